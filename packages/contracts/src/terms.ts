@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+
+export const termsQuery = z.object({
+  entidad: z.coerce.number().int().refine((v) => v === TERMS_ENTITY, 'entidad debe ser 2'),
+  canal: z.coerce.number().int().refine((v) => v === TERMS_CHANNEL, 'canal debe ser 2'),
+});
+
+/** GET /pre/v1/terminos?entidad=2&canal=2 */
+export const termsResponse = z.object({ id: z.number().int(), version: z.string(), texto: z.string() });
+export type TermsResponse = z.infer<typeof termsResponse>;
+
+export const acceptTermsParams = z.object({
+  userId: z.coerce.number().int().positive(),
+  termsId: z.coerce.number().int().positive(),
+});
+
+/** POST /pre/v1/{userId}/terminos/{termsId}/aceptar?entidad=2&canal=2 */
+export const acceptTermsRequest = z.object({
+  dispositivo: z.object({ id: z.string().min(1).max(200), nombre: z.string().max(200) }),
+});
+export const acceptTermsResponse = z.object({ resultado: z.literal('ok') });

@@ -1,0 +1,139 @@
+import type { ProviderType } from '../provider/provider.ts';
+import type { PermissionKey } from './permission-keys.ts';
+import { isEnabled, type UserPermissions } from './permissions.ts';
+
+export interface MenuLink {
+  id: string;
+  label: string;
+  /** Path under /prestadores, or an absolute URL for an external service. */
+  to: string;
+  permission: PermissionKey | null;
+  external?: boolean;
+}
+
+export interface MenuSection {
+  id: 'contrataciones' | 'autorizaciones' | 'liquidaciones' | 'actualizacion-de-datos' | 'extras';
+  label: string;
+  links: MenuLink[];
+}
+
+export type DataUpdateSection = 'datos-personales' | 'documentacion' | 'domicilios';
+
+/**
+ * Sections of 'Actualización de datos' by provider type (spec §6): personal data and service
+ * addresses for P, E and I; documentation for those and also for C (docs/decisions/0004).
+ */
+export function dataUpdateSections(type: ProviderType): DataUpdateSection[] {
+  switch (type) {
+    case 'P':
+    case 'E':
+    case 'I':
+      return ['datos-personales', 'documentacion', 'domicilios'];
+    case 'C':
+      return ['documentacion'];
+  }
+}
+
+const DATA_UPDATE_LINKS: Record<DataUpdateSection, MenuLink> = {
+  'datos-personales': {
+    id: 'datos-personales',
+    label: 'Datos personales y profesionales',
+    to: 'tramitesonline/datos-personales',
+    permission: 'datos-personales',
+  },
+  documentacion: {
+    id: 'documentacion',
+    label: 'Documentación',
+    to: 'tramitesonline/datos-personales/documentacion',
+    permission: 'datos-personales',
+  },
+  domicilios: {
+    id: 'domicilios',
+    label: 'Domicilios de atención',
+    to: 'tramitesonline/datos-personales/domicilios',
+    permission: 'datos-personales',
+  },
+};
+
+export interface MenuFlags {
+  providerType: ProviderType;
+  medicalHistoryEnable: boolean;
+  userHasDOC24Permission: boolean;
+  hospitalizationInAffiliateValidation: boolean;
+}
+
+/** Census labels are renamed when the hospitalization-in-affiliate-validation flag holds. */
+export function censusLabels(hospitalizationInAffiliateValidation: boolean): {
+  census: string;
+  censusSearch: string;
+} {
+  return hospitalizationInAffiliateValidation
+    ? { census: 'Admisión a Internación', censusSearch: 'Búsqueda de Internaciones' }
+    : { census: 'Censos', censusSearch: 'Búsqueda de Censos' };
+}
+
+export const TELEMEDICINE_URL = 'https://www.doc24.com.ar/';
+
+/**
+ * The main menu of spec §2, keeping only links whose permission is enabled; a link to an
+ * inactive module stays (its page shows the maintenance image). Empty sections are dropped.
+ */
+export function buildMenu(permissions: UserPermissions, flags: MenuFlags): MenuSection[] {
+  const labels = censusLabels(flags.hospitalizationInAffiliateValidation);
+  const sections: MenuSection[] = [
+    {
+      id: 'contrataciones',
+      label: 'Contrataciones',
+      links: [
+        { id: 'planillas', label: 'Planillas y presentaciones', to: 'informacionutil/planillas-presentaciones', permission: 'planillas-presentaciones' },
+        { id: 'practicas', label: 'Guías de prácticas clínicas', to: 'informacionutil/practicas', permission: 'practicas' },
+        { id: 'calificaciones', label: 'Mis calificaciones', to: 'tramitesonline/mis-calificaciones', permission: 'calificaciones' },
+        { id: 'capweb', label: 'Centro de atención al prestador', to: 'tramitesonline/capweb', permission: 'centro-de-atencion-al-prestador' },
+        { id: 'gestion-usuarios', label: 'Gestión de usuarios', to: 'gestionusuarios', permission: 'gestion-usuarios' },
+      ],
+    },
+    {
+      id: 'autorizaciones',
+      label: 'Autorizaciones',
+      links: [
+        { id: 'validar-afiliado', label: 'Validar afiliado', to: 'tramitesonline/validar-afiliado', permission: 'validador-de-asociados' },
+        { id: 'tramites-de-autorizaciones', label: 'Trámites de autorizaciones', to: 'tramitesonline/tramites-de-autorizaciones', permission: 'tramites-de-autorizaciones' },
+        { id: 'conectividad', label: 'Trámites de conectividad', to: 'tramitesonline/tramites-conectividad', permission: 'conectividad' },
+        { id: 'censos', label: labels.census, to: 'tramitesonline/censos', permission: 'censos' },
+        { id: 'receta-digital', label: 'Receta digital', to: 'tramitesonline/receta-digital', permission: 'receta-digital' },
+        { id: 'documentacion-autorizaciones', label: 'Documentación para autorizaciones', to: 'informacionutil/documentacion-para-autorizaciones', permission: 'documentacion-para-autorizaciones' },
+      ],
+    },
+    {
+      id: 'liquidaciones',
+      label: 'Liquidaciones',
+      links: [
+        { id: 'liquidacion', label: 'Consulta de liquidación', to: 'tramitesonline/consulta-de-liquidacion', permission: 'consulta-de-liquidacion' },
+        { id: 'pagos-facturas', label: 'Pagos y facturas', to: 'tramitesonline/consulta-pagos-facturas', permission: 'consulta-de-facturas/pagos' },
+      ],
+    },
+    {
+      id: 'actualizacion-de-datos',
+      label: 'Actualización de datos',
+      links: dataUpdateSections(flags.providerType).map((section) => DATA_UPDATE_LINKS[section]),
+    },
+  ];
+
+  const extras: MenuLink[] = [];
+  if (flags.medicalHistoryEnable) {
+    extras.push({ id: 'atencion-medica', label: 'Atención médica', to: 'tramitesonline/atencion-medica', permission: 'atencion-medica' });
+  }
+  if (flags.userHasDOC24Permission) {
+    extras.push({ id: 'doc-24', label: 'Telemedicina (Doc24)', to: TELEMEDICINE_URL, permission: null, external: true });
+  }
+  sections.push({ id: 'extras', label: 'Más servicios', links: extras });
+
+  return sections
+    .map((section) => ({
+      ...section,
+      links: section.links.filter(
+        (link) => link.permission === null || isEnabled(permissions, link.permission),
+      ),
+    }))
+    .filter((section) => section.links.length > 0);
+}

@@ -1,0 +1,57 @@
+import { CAMPAIGN_INTERVAL_MS, CAMPAIGN_LAST_DAY, PASSWORD_MAX_LENGTH } from '../constants.ts';
+import { parseExp } from '../format/dates.ts';
+
+export type AppMode = 'user' | 'impersonated' | 'readOnly';
+
+/** True when the YYYYMMDDHHmmss expiry is missing, malformed or not after `now`. */
+export function isExpired(exp: string | null | undefined, now: Date): boolean {
+  if (!exp) return true;
+  const date = parseExp(exp);
+  return date === null || date.getTime() <= now.getTime();
+}
+
+/** Milliseconds left until the expiry, never negative. */
+export function msUntil(exp: string, now: Date): number {
+  const date = parseExp(exp);
+  return date === null ? 0 : Math.max(0, date.getTime() - now.getTime());
+}
+
+/** The session-expiry prompt is offered this long before `exp` (spec §4: "a renewal prompt"). */
+export const SESSION_WARNING_MS = 60_000;
+
+export function shouldWarnExpiry(exp: string, now: Date): boolean {
+  const left = msUntil(exp, now);
+  return left > 0 && left <= SESSION_WARNING_MS;
+}
+
+/** The mode of an external auth entry (spec §3, §4): read-only wins over impersonated. */
+export function externalAuthMode(model: { soloLectura?: boolean; impersonado?: boolean }): AppMode {
+  if (model.soloLectura) return 'readOnly';
+  if (model.impersonado) return 'impersonated';
+  return 'user';
+}
+
+/**
+ * Login input sanitising (spec §5): trims, drops control characters and angle brackets, and
+ * lower-cases the e-mail; the password keeps its characters but is cut at the maximum.
+ */
+export function sanitizeEmail(email: string): string {
+  // eslint-disable-next-line no-control-regex
+  return email.replace(/[\u0000-\u001f\u007f<>"'`]/g, '').trim().toLowerCase();
+}
+
+export function sanitizePassword(password: string): string {
+  // eslint-disable-next-line no-control-regex
+  return password.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, PASSWORD_MAX_LENGTH);
+}
+
+/**
+ * The campaign modal (spec §2, §9) is shown until CAMPAIGN_LAST_DAY inclusive, at most once
+ * every 24 hours.
+ */
+export function shouldShowCampaign(now: Date, lastShownAt: Date | null): boolean {
+  const [y, m, d] = CAMPAIGN_LAST_DAY.split('-').map(Number) as [number, number, number];
+  const endExclusive = new Date(y, m - 1, d + 1);
+  if (now.getTime() >= endExclusive.getTime()) return false;
+  return lastShownAt === null || now.getTime() - lastShownAt.getTime() >= CAMPAIGN_INTERVAL_MS;
+}
