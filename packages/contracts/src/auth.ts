@@ -54,10 +54,3 @@ export const renewRequest = z.object({
 });
 export const renewResponse = z.object({ token: z.string(), exp: z.string().regex(/^\d{14}$/) });
 export type RenewResponse = z.infer<typeof renewResponse>;
-
-/** POST /pre/v0/captcha: exchanges a bot-check answer for a short-lived bearer (spec §7). */
-export const captchaRequest = z.object({
-  recaptchaResponse: z.string().min(1).max(4000),
-  apiKey: z.string().max(200),
-});
-export const captchaResponse = z.object({ token: z.string() });

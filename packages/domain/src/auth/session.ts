@@ -1,5 +1,5 @@
 import { CAMPAIGN_INTERVAL_MS, CAMPAIGN_LAST_DAY, PASSWORD_MAX_LENGTH } from '../constants.ts';
-import { parseExp } from '../format/dates.ts';
+import { parseExp, parseIsoDay, addDays } from '../format/dates.ts';
 
 export type AppMode = 'user' | 'impersonated' | 'readOnly';
 
@@ -50,8 +50,7 @@ export function sanitizePassword(password: string): string {
  * every 24 hours.
  */
 export function shouldShowCampaign(now: Date, lastShownAt: Date | null): boolean {
-  const [y, m, d] = CAMPAIGN_LAST_DAY.split('-').map(Number) as [number, number, number];
-  const endExclusive = new Date(y, m - 1, d + 1);
-  if (now.getTime() >= endExclusive.getTime()) return false;
+  const lastDay = parseIsoDay(CAMPAIGN_LAST_DAY);
+  if (lastDay === null || now.getTime() >= addDays(lastDay, 1).getTime()) return false;
   return lastShownAt === null || now.getTime() - lastShownAt.getTime() >= CAMPAIGN_INTERVAL_MS;
 }

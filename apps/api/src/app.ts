@@ -1,0 +1,95 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BASE_PATH } from '@portal/domain';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { captchaVerifier, type CaptchaVerifier } from './lib/captcha.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { tokenCodec } from './lib/tokens.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { auditPlugin } from './plugins/audit.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { createLogger } from './plugins/logging.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  /** HMAC key for bearer tokens (config or the database's generated one). */
+  tokenSecret: string;
+  clock?: Clock;
+  captcha?: CaptchaVerifier;
+  logger?: FastifyBaseLogger;
+  /** Serve the built SPA (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole server without listening: tests drive it through `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger ?? createLogger(deps.config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = deps.database.db;
+  const clock = deps.clock ?? systemClock;
+  const tokens = tokenCodec(deps.tokenSecret);
+  const captcha = deps.captcha ?? captchaVerifier(deps.config);
+  const sessionDeps = { db, clock, tokens, sessionTtlMinutes: deps.config.sessionTtlMinutes };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal de Prestadores API', version: '1.0.0', description: 'The /pre API of the provider portal (spec §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin, { db, clock, tokens });
+  await app.register(auditPlugin, { db, clock });
+
+  await app.register(authRoutes, { ...sessionDeps, captcha, config: deps.config });
+  await app.register(sessionRoutes, sessionDeps);
+  await app.register(passwordRecoveryRoutes, { ...sessionDeps, mailer: deps.mailer });
+  await app.register(registrationRoutes, sessionDeps);
+
+  app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+  if (deps.serveWeb !== false) {
+    await app.register(spaPlugin, { prefix: BASE_PATH, root: deps.config.webDist });
+  }
+  return app;
+}

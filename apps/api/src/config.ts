@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+
+export type CaptchaMode = 'off' | 'test' | 'recaptcha';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… selects PostgreSQL; unset selects embedded PGlite under pgliteDir. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  pgliteDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HMAC key for session tokens; unset: generated once and kept in the database. */
+  tokenSecret: string | undefined;
+  sessionTtlMinutes: number;
+  sessionWarningSeconds: number;
+  captchaMode: CaptchaMode;
+  captchaSiteKey: string | undefined;
+  captchaSecret: string | undefined;
+  passwordRevealAutoHide: boolean;
+  publicUrl: string;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function captchaMode(value: string | undefined): CaptchaMode {
+  const mode = value ?? 'off';
+  if (mode === 'off' || mode === 'test' || mode === 'recaptcha') return mode;
+  throw new Error(`CAPTCHA must be off, test or recaptcha, got "${mode}"`);
+}
+
+/** The one typed configuration, read from the environment (README lists every variable). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080, 'PORT');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+    pgliteDir: env.PGLITE_DIR ?? './data',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Portal de Prestadores <no-responder@prestadores.test>',
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 30, 'SESSION_TTL_MINUTES'),
+    sessionWarningSeconds: int(env.SESSION_WARNING_SECONDS, 60, 'SESSION_WARNING_SECONDS'),
+    captchaMode: captchaMode(env.CAPTCHA),
+    captchaSiteKey: env.CAPTCHA_SITE_KEY || undefined,
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
+    passwordRevealAutoHide: bool(env.PASSWORD_REVEAL_AUTO_HIDE, true),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDist: env.WEB_DIST ?? defaultWebDist,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,40 @@
+import type { ErrorResponse } from '@portal/contracts';
+
+/** A failure the client should see as a 4xx (or a deliberate 5xx) in the one error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+    readonly extra: Partial<Pick<ErrorResponse, 'errNumber' | 'details' | 'retryAfterSeconds'>> = {},
+  ) {
+    super(message);
+  }
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function reasonPhrase(statusCode: number): string {
+  return REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request');
+}
+
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: string,
+  extra: HttpError['extra'] = {},
+): ErrorResponse {
+  return { statusCode, error: reasonPhrase(statusCode), message, code, ...extra };
+}

@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import type { Clock } from './clock.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set (the outbox row is marked sent). */
+export function smtpMailer(url: string, from: string, db: Db, clock: Clock): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await db.insert(outbox).values({
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        createdAt: clock.now(),
+        sentAt: clock.now(),
+      });
+    },
+  };
+}
+
+/** No SMTP: the message stays in the outbox table and is logged so a local user can read it. */
+export function outboxMailer(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(outbox).values({
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        createdAt: clock.now(),
+      });
+      log.info({ mailTo: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in outbox (no SMTP_URL)');
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { providers, users } from '../../db/schema/index.ts';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: users, provider: providers })
+    .from(users)
+    .innerJoin(providers, eq(providers.id, users.providerId))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}

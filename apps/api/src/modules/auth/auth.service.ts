@@ -1,0 +1,56 @@
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import type { LoginRequest, LoginResponse, ModelEspecifico } from '@portal/contracts';
+import type { CaptchaVerifier } from '../../lib/captcha.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { openSession, type SessionDeps } from '../session/session-tokens.ts';
+import { findUserByEmail } from './auth.repository.ts';
+import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.ts';
+
+export interface AuthDeps extends SessionDeps {
+  captcha: CaptchaVerifier;
+}
+
+/** The spec's login error number for a refused login (§8). */
+export const LOGIN_REFUSED_ERR_NUMBER = 114;
+
+export function toModelEspecifico(
+  user: { id: number; email: string; admin: boolean },
+  provider: { id: number; nombreAbre: string; apeRazonSocial: string; email: string },
+): ModelEspecifico {
+  return {
+    codPrestador: provider.id,
+    idUsuario: user.id,
+    nombrePrestador: provider.nombreAbre,
+    apellidoPrestador: provider.apeRazonSocial,
+    emailPrestador: provider.email,
+    email: user.email,
+    admin: user.admin,
+  };
+}
+
+export async function verifyCaptcha(captcha: CaptchaVerifier, response: string | undefined, ip: string) {
+  if (captcha.enabled && !(await captcha.verify(response, ip))) {
+    throw new HttpError(400, MESSAGES.captchaFailed, 'CAPTCHA_FAILED');
+  }
+}
+
+export async function login(deps: AuthDeps, input: LoginRequest, ip: string): Promise<LoginResponse> {
+  await verifyCaptcha(deps.captcha, input.recaptchaResponse, ip);
+  const now = deps.clock.now();
+  const verdict = await checkLoginThrottle(deps.db, input.email, ip, now);
+  if (verdict.blocked) {
+    throw new HttpError(429, EXTRA_MESSAGES.tooManyAttempts, 'THROTTLED', { retryAfterSeconds: verdict.retryAfterSeconds });
+  }
+
+  const found = await findUserByEmail(deps.db, input.email);
+  const passwordOk = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const allowed = found !== null && passwordOk && found.user.disabledAt === null;
+  await recordLoginAttempt(deps.db, input.email, ip, allowed, now);
+  if (!allowed) {
+    throw new HttpError(401, MESSAGES.loginFailed, 'LOGIN_REFUSED', { errNumber: LOGIN_REFUSED_ERR_NUMBER });
+  }
+
+  const { token, exp } = await openSession(deps, found.user.id, 'user');
+  return { token, exp, modelEspecifico: toModelEspecifico(found.user, found.provider) };
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, providers, users } from '../../db/schema/index.ts';
+
+export async function findUserByEmailAndCuit(db: Db, email: string, cuit: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
+    .from(users)
+    .innerJoin(providers, eq(providers.id, users.providerId))
+    .where(and(sql`lower(${users.email}) = ${email}`, eq(providers.cuit, cuit)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findActiveUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.disabledAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countRecentResets(db: Db, userId: number, since: Date) {
+  const rows = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+  return rows.length;
+}
+
+export async function insertReset(db: Db, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+/** The newest unused reset of a user, whatever its state; the service judges it. */
+export async function findLatestReset(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateReset(db: Db, id: string, values: Partial<typeof passwordResets.$inferInsert>) {
+  await db.update(passwordResets).set(values).where(eq(passwordResets.id, id));
+}
+
+export async function findResetByToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.resetTokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.resetExpiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

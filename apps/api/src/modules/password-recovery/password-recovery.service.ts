@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { formatExp, parseExp } from '@portal/domain';
+import { randomPin, randomToken, sha256 } from '../../lib/crypto.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { revokeUserSessions } from '../session/session.repository.ts';
+import type { SessionDeps } from '../session/session-tokens.ts';
+import * as repo from './password-recovery.repository.ts';
+
+export interface RecoveryDeps extends SessionDeps {
+  mailer: Mailer;
+}
+
+/** Recovery limits (README "Security"): PINs live 15 minutes and allow 5 tries. */
+export const RECOVERY = {
+  pinTtlMs: 15 * 60 * 1000,
+  maxPinAttempts: 5,
+  resetTokenTtlMs: 15 * 60 * 1000,
+  maxPinsPerHour: 5,
+  /** The `fecha` of step 2 must be this fresh when step 3 sends the PIN. */
+  fechaMaxAgeMs: 10 * 60 * 1000,
+} as const;
+
+const OK = { estado: 'OK' as const };
+const fail = (mensaje: string) => ({ estado: 'ERROR' as const, mensaje });
+const NOT_FOUND = 'No encontramos un usuario con esos datos.';
+
+/** Step 1: the e-mail belongs to a user of the provider with that CUIT. */
+export async function validateProvider(deps: RecoveryDeps, email: string, cuit: string) {
+  const user = await repo.findUserByEmailAndCuit(deps.db, email, cuit);
+  return user && !user.disabledAt ? OK : fail(NOT_FOUND);
+}
+
+/** Step 2: a PIN may be issued now (hourly limit); answers the server time as `fecha`. */
+export async function validateToken(deps: RecoveryDeps, email: string) {
+  const user = await repo.findActiveUserByEmail(deps.db, email);
+  if (!user) return fail(NOT_FOUND);
+  const now = deps.clock.now();
+  const recent = await repo.countRecentResets(deps.db, user.id, new Date(now.getTime() - 60 * 60 * 1000));
+  if (recent >= RECOVERY.maxPinsPerHour) {
+    return fail('Pediste demasiados códigos en la última hora. Esperá un rato y volvé a intentar.');
+  }
+  return { estado: 'OK' as const, fecha: formatExp(now) };
+}
+
+/** Step 3: mails a new six-digit PIN; earlier PINs stop working. */
+export async function sendPin(deps: RecoveryDeps, email: string, fecha: string) {
+  const now = deps.clock.now();
+  const issuedAt = parseExp(fecha);
+  if (!issuedAt || issuedAt > now || now.getTime() - issuedAt.getTime() > RECOVERY.fechaMaxAgeMs) {
+    return fail('La solicitud venció. Volvé a empezar la recuperación de la contraseña.');
+  }
+  const verdict = await validateToken(deps, email);
+  if (verdict.estado !== 'OK') return verdict;
+  const user = (await repo.findActiveUserByEmail(deps.db, email))!;
+  const pin = randomPin();
+  await deps.db.transaction(async (tx) => {
+    const previous = await repo.findLatestReset(tx, user.id);
+    if (previous) await repo.updateReset(tx, previous.id, { usedAt: now });
+    await repo.insertReset(tx, {
+      id: randomUUID(),
+      userId: user.id,
+      pinHash: sha256(pin),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RECOVERY.pinTtlMs),
+    });
+  });
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Código para recuperar tu contraseña',
+    text: `Tu código para recuperar la contraseña del Portal de Prestadores es ${pin}. Vence en 15 minutos. Si no lo pediste, ignorá este mensaje.`,
+  });
+  return OK;
+}
+
+/** Step 4: checks the PIN (few tries, short life) and answers a one-time reset token. */
+export async function validatePin(deps: RecoveryDeps, email: string, pin: string) {
+  const user = await repo.findActiveUserByEmail(deps.db, email);
+  const reset = user ? await repo.findLatestReset(deps.db, user.id) : null;
+  const now = deps.clock.now();
+  if (!reset || reset.expiresAt <= now || reset.attempts >= RECOVERY.maxPinAttempts) {
+    return fail('El código venció o ya no es válido. Pedí uno nuevo.');
+  }
+  if (sha256(pin) !== reset.pinHash) {
+    await repo.updateReset(deps.db, reset.id, { attempts: reset.attempts + 1 });
+    const left = RECOVERY.maxPinAttempts - reset.attempts - 1;
+    return fail(left > 0 ? `El código no es correcto. Te quedan ${left} intentos.` : 'El código venció o ya no es válido. Pedí uno nuevo.');
+  }
+  const resetToken = randomToken();
+  await repo.updateReset(deps.db, reset.id, {
+    resetTokenHash: sha256(resetToken),
+    resetExpiresAt: new Date(now.getTime() + RECOVERY.resetTokenTtlMs),
+    attempts: RECOVERY.maxPinAttempts,
+  });
+  return { estado: 'OK' as const, resetToken };
+}
+
+/** Step 5: sets the new password once, and ends every open session of the user. */
+export async function updatePassword(deps: RecoveryDeps, resetToken: string, password: string) {
+  const now = deps.clock.now();
+  const reset = await repo.findResetByToken(deps.db, sha256(resetToken), now);
+  if (!reset) return fail('El enlace para cambiar la contraseña venció. Volvé a empezar.');
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await repo.setPassword(tx, reset.userId, passwordHash);
+    await repo.updateReset(tx, reset.id, { usedAt: now });
+    await revokeUserSessions(tx, reset.userId, now);
+  });
+  return OK;
+}

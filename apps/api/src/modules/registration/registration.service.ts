@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { registerUserRequest } from '@portal/contracts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { SessionDeps } from '../session/session-tokens.ts';
+import * as repo from './registration.repository.ts';
+
+export type RegistrationDeps = SessionDeps;
+
+const fail = (mensaje: string) => ({ estado: 'ERROR' as const, mensaje });
+const PROVIDER_NOT_FOUND = 'No encontramos un prestador con ese código y CUIT.';
+const HAS_ADMIN = 'El prestador ya tiene un usuario administrador: pedile que te cree un usuario desde Gestión de usuarios.';
+const EMAIL_TAKEN = 'Ya existe un usuario con ese e-mail.';
+
+/** Step 1: the code and CUIT match a provider that has no administrator yet. */
+export async function validateProvider(deps: RegistrationDeps, codPrestador: number, cuit: string) {
+  const provider = await repo.findProvider(deps.db, codPrestador, cuit);
+  if (!provider) return fail(PROVIDER_NOT_FOUND);
+  if (await repo.providerHasAdmin(deps.db, provider.id)) return fail(HAS_ADMIN);
+  return { estado: 'OK' as const, prestador: { id: provider.id, apeRazonSocial: provider.apeRazonSocial, tipoPrestador: provider.tipo } };
+}
+
+export async function verifyEmail(deps: RegistrationDeps, email: string) {
+  return (await repo.emailTaken(deps.db, email)) ? fail(EMAIL_TAKEN) : { estado: 'OK' as const };
+}
+
+/** Step 2: creates the administrator; every check of step 1 runs again on the server. */
+export async function registerUser(deps: RegistrationDeps, input: z.infer<typeof registerUserRequest>) {
+  const provider = await validateProvider(deps, input.codPrestador, input.cuit);
+  if (provider.estado !== 'OK') return provider;
+  const email = await verifyEmail(deps, input.email);
+  if (email.estado !== 'OK') return email;
+  await repo.insertAdminUser(deps.db, {
+    providerId: input.codPrestador,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    nombre: input.nombre,
+    apellido: input.apellido,
+    admin: true,
+    createdAt: deps.clock.now(),
+  });
+  return { estado: 'OK' as const };
+}

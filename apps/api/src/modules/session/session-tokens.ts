@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { formatExp } from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import type { SessionMode } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { TokenCodec } from '../../lib/tokens.ts';
+import { insertSession } from './session.repository.ts';
+
+export interface SessionDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenCodec;
+  sessionTtlMinutes: number;
+}
+
+/** Opens a server-side session and answers its bearer token and `exp` (YYYYMMDDHHmmss). */
+export async function openSession(
+  deps: SessionDeps,
+  userId: number,
+  mode: SessionMode,
+  operator?: string,
+): Promise<{ sessionId: string; token: string; exp: string }> {
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + deps.sessionTtlMinutes * 60_000);
+  const sessionId = randomUUID();
+  await insertSession(deps.db, { id: sessionId, userId, mode, createdAt: now, expiresAt, ...(operator ? { operator } : {}) });
+  return { sessionId, token: deps.tokens.sign(sessionId), exp: formatExp(expiresAt) };
+}

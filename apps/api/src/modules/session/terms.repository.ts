@@ -1,0 +1,18 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { terms, termsAcceptances } from '../../db/schema/index.ts';
+
+export async function findLatestTerms(db: Db) {
+  const [row] = await db
+    .select({ id: terms.id, version: terms.version, texto: terms.texto })
+    .from(terms)
+    .where(and(eq(terms.entidad, TERMS_ENTITY), eq(terms.canal, TERMS_CHANNEL)))
+    .orderBy(desc(terms.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertAcceptance(db: Db, values: typeof termsAcceptances.$inferInsert) {
+  await db.insert(termsAcceptances).values(values).onConflictDoNothing();
+}

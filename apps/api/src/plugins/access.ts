@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { EXTRA_MESSAGES, MESSAGES, type PermissionKey } from '@portal/domain';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { HttpError } from '../lib/errors.ts';
+import type { TokenCodec } from '../lib/tokens.ts';
+import { findLiveSession, findModuleAccess, type LiveSession } from '../modules/session/session.repository.ts';
+
+/**
+ * Who may call a /pre route. Every route declares one (routes without it fail at start-up):
+ * - 'public': anyone;
+ * - 'session': a live session, terms not yet required (user config, terms, renew, logout);
+ * - { module }: the full guard of spec §6 for that permission key;
+ * - { moduleParam }: the same, with the key taken from a path parameter.
+ */
+export type Access = 'public' | 'session' | { module: PermissionKey } | { moduleParam: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** A POST that changes nothing (renew, logout, user config) stays open to read-only sessions. */
+    readOnlySafe?: boolean;
+  }
+  interface FastifyRequest {
+    session: LiveSession | null;
+  }
+}
+
+export interface AccessDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenCodec;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+export async function authenticate(request: FastifyRequest, deps: AccessDeps): Promise<LiveSession> {
+  const token = bearer(request);
+  const sessionId = token ? deps.tokens.verify(token) : null;
+  const session = sessionId ? await findLiveSession(deps.db, sessionId, deps.clock.now()) : null;
+  if (!session) throw new HttpError(401, MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+  return session;
+}
+
+async function checkModule(deps: AccessDeps, session: LiveSession, key: string): Promise<void> {
+  if (!session.termsAccepted) throw new HttpError(403, EXTRA_MESSAGES.termsRequired, 'TERMS_REQUIRED');
+  const access = await findModuleAccess(deps.db, session.userId, key);
+  if (!access || !(access.habilitado || access.habilitarTodo)) {
+    throw new HttpError(403, MESSAGES.noPermission, 'FORBIDDEN');
+  }
+  if (!access.active) throw new HttpError(403, EXTRA_MESSAGES.moduleInMaintenance, 'MODULE_INACTIVE');
+}
+
+export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/pre/') || route.url === '/pre/docs') return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config.access;
+    if (access === undefined || access === 'public') return;
+
+    const session = await authenticate(request, deps);
+    request.session = session;
+
+    if (access !== 'session') {
+      const key =
+        'module' in access ? access.module : (request.params as Record<string, string | undefined>)[access.moduleParam];
+      await checkModule(deps, session, key ?? '');
+    }
+    if (session.mode === 'readOnly' && !SAFE_METHODS.has(request.method) && !config.readOnlySafe) {
+      throw new HttpError(403, EXTRA_MESSAGES.readOnly, 'READ_ONLY');
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+import type { Clock } from '../lib/clock.ts';
+
+export interface AuditEntry {
+  action: string;
+  operator?: string | null;
+  userId?: number | null;
+  providerId?: number | null;
+  sessionId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Db, clock: Clock, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ at: clock.now(), details: {}, ...entry });
+}
+
+/** Every request made in an impersonated or read-only session is recorded with its operator. */
+export const auditPlugin = fp((app: FastifyInstance, deps: { db: Db; clock: Clock }) => {
+  app.addHook('onResponse', async (request, reply) => {
+    const session = request.session;
+    if (!session || session.mode === 'user') return;
+    await recordAudit(deps.db, deps.clock, {
+      action: 'external-session.request',
+      operator: session.operator,
+      userId: session.userId,
+      providerId: session.providerId,
+      sessionId: session.id,
+      details: { method: request.method, route: request.routeOptions.url ?? null, statusCode: reply.statusCode },
+    });
+  });
+});

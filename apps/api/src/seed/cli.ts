@@ -1,0 +1,23 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open.ts';
+import { isSeeded, seedDatabase } from './seed.ts';
+import { SEED_SIZES, type SeedSize } from './synthetic.ts';
+
+/** npm run seed -- [--size demo|large]: migrates and seeds the configured database if empty. */
+const { values } = parseArgs({ options: { size: { type: 'string', default: 'demo' } } });
+const size = values.size as SeedSize;
+if (!(size in SEED_SIZES)) {
+  console.error(`--size must be one of ${Object.keys(SEED_SIZES).join(', ')}`);
+  process.exit(2);
+}
+const database = await openDatabase(loadConfig());
+await database.migrate();
+if (await isSeeded(database.db)) {
+  console.log('The database already holds data: nothing seeded. Point PGLITE_DIR or DATABASE_URL at an empty one.');
+} else {
+  const started = Date.now();
+  await seedDatabase(database.db, size);
+  console.log(`Seeded (${size}: ${SEED_SIZES[size].providers} providers, ${SEED_SIZES[size].affiliates} affiliates) in ${Date.now() - started} ms`);
+}
+await database.close();

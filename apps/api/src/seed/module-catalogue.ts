@@ -1,0 +1,23 @@
+import { ABILITY_BUTTON_IDS, PERMISSION_KEYS, PRIVATE_ROUTES } from '@portal/domain';
+
+const ABILITY_TITLES: Record<(typeof ABILITY_BUTTON_IDS)[number], string> = {
+  'ingreso-de-prestaciones': 'Ingreso de prestaciones',
+  'busqueda-de-tickets': 'Búsqueda de tickets',
+  reportes: 'Reportes',
+  elegibilidad: 'Elegibilidad',
+};
+
+/** One catalogue row per permission key of spec §2 and per ability button of §6. */
+export function moduleCatalogue(): { id: string; titulo: string; sort: number; disponible: boolean }[] {
+  const routeTitles = PERMISSION_KEYS.map((key) => ({
+    id: key,
+    titulo: PRIVATE_ROUTES.find((route) => route.permission === key)?.title ?? key,
+  }));
+  const abilities = ABILITY_BUTTON_IDS.map((id) => ({ id, titulo: ABILITY_TITLES[id] }));
+  return [...routeTitles, ...abilities].map((entry, index) => ({
+    ...entry,
+    sort: index + 1,
+    // Only the terms screen is built by the foundation; later issues flip their module on.
+    disponible: entry.id === 'terminos',
+  }));
+}

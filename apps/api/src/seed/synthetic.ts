@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { FIRST_NAMES, INSTITUTION_PREFIXES, LAST_NAMES, PLANS } from './reference-data.ts';
+
+export const SEED_SIZES = {
+  demo: { providers: 300, affiliates: 3_000 },
+  large: { providers: 50_000, affiliates: 1_000_000 },
+} as const;
+export type SeedSize = keyof typeof SEED_SIZES;
+
+const textArray = (items: readonly string[]) => sql.raw(`array[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(',')}]`);
+const intArray = (items: readonly number[]) => sql.raw(`array[${items.join(',')}]`);
+
+/**
+ * Synthetic providers (codes 600001…) and affiliates (contracts 40000000…, four members each),
+ * generated inside the database with generate_series: every value is a pure function of the
+ * row number, so runs are deterministic and a million rows take seconds, not minutes.
+ */
+export async function seedSyntheticVolume(db: Db, size: { providers: number; affiliates: number }) {
+  const first = textArray(FIRST_NAMES);
+  const last = textArray(LAST_NAMES);
+  const prefixes = textArray(INSTITUTION_PREFIXES);
+  const planIds = intArray(PLANS.filter(([, prepaga]) => prepaga === 1).map(([id]) => id));
+
+  await db.execute(sql`
+    insert into providers (id, cuit, ape_razon_social, nombre_abre, tipo, email, province_id, locality_id, is_circle, medical_history_enable, hospitalization_in_affiliate_validation, es_odonto)
+    select 600000 + i,
+           (case when i % 20 < 2 then '30' else '20' end) || lpad((10000000 + i)::text, 8, '0') || (i % 10)::text,
+           case when i % 20 = 0 then (${prefixes})[1 + i % 6] || ' ' || (${last})[1 + (i * 7) % 30]
+                when i % 20 = 1 then 'Equipo ' || (${last})[1 + (i * 11) % 30] || ' y Asociados'
+                else (${last})[1 + (i * 7) % 30] end,
+           case when i % 20 < 2 then (${last})[1 + (i * 7) % 30] else (${first})[1 + (i * 13) % 30] end,
+           case when i % 20 = 0 then 'I' when i % 20 = 1 then 'E' when i % 50 = 2 then 'C' else 'P' end,
+           'prestador' || (600000 + i) || '@prestadores.test',
+           l.province_id, l.id, i % 50 = 2, i % 3 = 0, i % 20 = 0 and l.province_id not in (2, 6), i % 9 = 0
+    from generate_series(1, ${size.providers}) as i
+    join localities l on l.id = 1 + (i * 13) % (select count(*) from localities)
+  `);
+  await db.execute(sql`
+    insert into provider_management_units (provider_id, unit_id)
+    select id, case when province_id in (2, 6) then 5 else 6 end from providers where id > 600000
+  `);
+  await db.execute(sql`
+    insert into affiliates (contra, middle, inte, prepaga_id, plan_id, nombre, apellido, documento, estado, estado_desc, requiere_token)
+    select 40000000 + (i - 1) / 4, 1, 1 + (i - 1) % 4, 1, (${planIds})[1 + ((i - 1) / 4) % 6],
+           (${first})[1 + (i * 17) % 30], (${last})[1 + ((i - 1) / 4 * 7) % 30],
+           (20000000 + i)::text,
+           case when i % 17 = 0 then '2' else '1' end,
+           case when i % 17 = 0 then 'Baja' else 'Activo' end,
+           i % 50 = 0
+    from generate_series(1, ${size.affiliates}) as i
+  `);
+}

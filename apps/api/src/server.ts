@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { systemClock } from './lib/clock.ts';
+import { outboxMailer, smtpMailer } from './lib/mailer.ts';
+import { resolveTokenSecret } from './lib/token-secret.ts';
+import { createLogger } from './plugins/logging.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const seeded = await seedDatabase(database.db);
+
+const tokenSecret = await resolveTokenSecret(database.db, config.tokenSecret);
+const logger = createLogger(config.logLevel);
+const mailer = config.smtpUrl
+  ? smtpMailer(config.smtpUrl, config.mailFrom, database.db, systemClock)
+  : outboxMailer(database.db, systemClock, logger);
+const app = await buildApp({ database, config, mailer, tokenSecret, logger });
+
+if (seeded) app.log.info('empty database: seeded the demo data (README, "Demo accounts")');
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`portal at ${config.publicUrl}/prestadores/ (database: ${database.kind})`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing gracefully');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
