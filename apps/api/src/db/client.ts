@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 export interface Database {
   db: Db;
+  /** The embedded client, for PGlite only (dumps and clones in tests). */
+  client?: PGlite;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -27,6 +29,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { outbox } from '../src/db/schema/index.ts';
+import type { CaptchaVerifier } from '../src/lib/captcha.ts';
+import { fixedClock } from '../src/lib/clock.ts';
+import { outboxMailer } from '../src/lib/mailer.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+
+/** A fresh copy of the demo-seeded database: PGlite by default, PostgreSQL with TEST_DB=postgres. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    const fileUrl = new URL(url);
+    fileUrl.pathname = `/${name}`;
+    const database = openPostgres(fileUrl.toString(), 4);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+  return fromPglite(client);
+}
+
+export const TEST_NOW = new Date('2026-03-10T10:00:00-03:00');
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  captcha?: CaptchaVerifier;
+}
+
+/** buildApp on a fresh database with a hand-moved clock and the outbox mailer. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const clock = fixedClock(TEST_NOW);
+  const config: Config = { ...loadConfig({}), logLevel: 'silent', ...options.config };
+  const mailer = outboxMailer(database.db, clock, { info: () => undefined });
+  const app = await buildApp({
+    database,
+    config,
+    mailer,
+    clock,
+    tokenSecret: 'test-secret-0123456789abcdef',
+    serveWeb: false,
+    ...(options.captcha ? { captcha: options.captcha } : {}),
+  });
+  await app.ready();
+
+  const device = { deviceid: 'vitest', devicename: 'vitest' };
+  const testApp = {
+    app,
+    db: database.db,
+    clock,
+    config,
+    device,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    /** Logs a demo account in; answers the login body and a bearer header for later calls. */
+    async login(email: string, password = DEMO_PASSWORD, ip = '127.0.0.1') {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/pre/v0/auth-login',
+        payload: { email, password, apiKey: 'web', device },
+        remoteAddress: ip,
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
+      const body = response.json<{ token: string; exp: string; modelEspecifico: { idUsuario: number; codPrestador: number } }>();
+      return { ...body, headers: { authorization: `Bearer ${body.token}` } };
+    },
+    /** The newest message the outbox mailer kept for an address. */
+    async lastMailTo(to: string) {
+      const [row] = await database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+      return row ?? null;
+    },
+    inject: (options: InjectOptions) => app.inject(options),
+  };
+  return testApp;
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type { FastifyInstance };
