@@ -10,6 +10,8 @@ export interface Config {
   databasePoolSize: number;
   pgliteDir: string;
   smtpUrl: string | undefined;
+  /** Without SMTP: also write each message as a text file here (local demos, e2e). */
+  mailDir: string | undefined;
   mailFrom: string;
   /** HMAC key for session tokens; unset: generated once and kept in the database. */
   tokenSecret: string | undefined;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     pgliteDir: env.PGLITE_DIR ?? './data',
     smtpUrl: env.SMTP_URL || undefined,
+    mailDir: env.MAIL_DIR || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portal de Prestadores <no-responder@prestadores.test>',
     tokenSecret: env.TOKEN_SECRET || undefined,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 30, 'SESSION_TTL_MINUTES'),

@@ -16,7 +16,7 @@ const tokenSecret = await resolveTokenSecret(database.db, config.tokenSecret);
 const logger = createLogger(config.logLevel);
 const mailer = config.smtpUrl
   ? smtpMailer(config.smtpUrl, config.mailFrom, database.db, systemClock)
-  : outboxMailer(database.db, systemClock, logger);
+  : outboxMailer(database.db, systemClock, logger, config.mailDir);
 const app = await buildApp({ database, config, mailer, tokenSecret, logger });
 
 if (seeded) app.log.info('empty database: seeded the demo data (README, "Demo accounts")');

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -31,16 +33,24 @@ export function smtpMailer(url: string, from: string, db: Db, clock: Clock): Mai
   };
 }
 
-/** No SMTP: the message stays in the outbox table and is logged so a local user can read it. */
-export function outboxMailer(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
+/**
+ * No SMTP: the message stays in the outbox table and is logged so a local user can read it;
+ * with a mail directory it is also written there as `<outbox id>-<to>.txt`.
+ */
+export function outboxMailer(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, 'info'>, mailDir?: string): Mailer {
   return {
     async send(mail) {
-      await db.insert(outbox).values({
+      const [row] = await db.insert(outbox).values({
         to: mail.to,
         subject: mail.subject,
         body: mail.text,
         createdAt: clock.now(),
-      });
+      }).returning({ id: outbox.id });
+      if (mailDir) {
+        await mkdir(mailDir, { recursive: true });
+        const name = `${String(row!.id).padStart(8, '0')}-${mail.to}.txt`;
+        await writeFile(join(mailDir, name), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+      }
       log.info({ mailTo: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in outbox (no SMTP_URL)');
     },
   };

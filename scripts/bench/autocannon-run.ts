@@ -1,0 +1,53 @@
+import autocannon, { type Result } from 'autocannon';
+
+export interface HttpTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadFigures {
+  requestsPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** One bounded autocannon run: stopped by force if it overruns its duration by 15 s. */
+function fire(target: HttpTarget, connections: number, duration: number): Promise<Result> {
+  const instance = autocannon({
+    url: target.url,
+    connections,
+    duration,
+    method: target.method ?? 'GET',
+    ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.body !== undefined ? { body: target.body } : {}),
+    timeout: 10,
+  });
+  const guard = setTimeout(() => instance.stop(), (duration + 15) * 1000);
+  return Promise.resolve(instance).finally(() => clearTimeout(guard));
+}
+
+/** Warm-up (discarded), then the measured run; loopback targets only. */
+export async function measure(
+  target: HttpTarget,
+  options: { connections: number; duration: number; warmup: number },
+): Promise<LoadFigures> {
+  const { hostname } = new URL(target.url);
+  if (hostname !== '127.0.0.1') throw new Error(`benchmarks stay on loopback, not ${hostname}`);
+  await fire(target, options.connections, options.warmup);
+  const result = await fire(target, options.connections, options.duration);
+  return {
+    requestsPerSec: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,40 @@
+// The subset of autocannon 9's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeout?: number;
+    pipelining?: number;
+  }
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  }
+  interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    latency: Histogram;
+    requests: Histogram & { sent: number };
+    throughput: Histogram;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  interface Instance extends PromiseLike<Result> {
+    stop(): void;
+  }
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

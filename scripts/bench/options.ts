@@ -1,0 +1,48 @@
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  /** Seconds of measured load per scenario. */
+  duration: number;
+  /** Seconds of unmeasured load before each measurement (JIT, pools, caches). */
+  warmup: number;
+  connections: number;
+  large: boolean;
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+const truthy = (value: string | undefined) =>
+  ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
+
+/** npm run bench -- [--duration N] [--connections N] [--large]; flags win over BENCH_* env. */
+export function readOptions(argv = process.argv.slice(2), env = process.env): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      large: { type: 'boolean' },
+    },
+  });
+  const duration =
+    positiveInt(values.duration, '--duration') ??
+    positiveInt(env.BENCH_DURATION, 'BENCH_DURATION') ??
+    10;
+  const connections =
+    positiveInt(values.connections, '--connections') ??
+    positiveInt(env.BENCH_CONNECTIONS, 'BENCH_CONNECTIONS') ??
+    50;
+  return {
+    duration,
+    warmup: Math.max(1, Math.round(duration / 5)),
+    connections,
+    large: values.large ?? truthy(env.BENCH_LARGE),
+  };
+}

@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
+
+/**
+ * `npm test`: typecheck, lint, the Vitest projects (domain, contracts, api — also on
+ * PostgreSQL when TEST_DATABASE_URL is set — and web) and the Playwright journeys against the
+ * real server. Ends with one line `N passed, N failed` (tests, plus typecheck and lint as one
+ * check each) and exits non-zero when anything failed.
+ */
+let passed = 0;
+let failed = 0;
+const reportDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label: string, ok: boolean) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${label} failed`);
+  }
+}
+
+check('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+check('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
+
+const vitestReport = join(reportDir, 'vitest.json');
+const vitestOk = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+try {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (!vitestOk && report.numFailedTests === 0) failed += 1; // a suite that failed to load
+} catch {
+  failed += 1;
+  console.log('✗ Vitest wrote no report');
+}
+
+let e2eReady = true;
+try {
+  ensureChromium();
+} catch (error) {
+  e2eReady = false;
+  failed += 1;
+  console.error(`✗ ${(error as Error).message}`);
+}
+if (e2eReady && run('web build', 'npm', ['run', '--silent', 'build'])) {
+  const playwrightReport = join(reportDir, 'playwright.json');
+  const e2eOk = run('e2e journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  try {
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    if (!e2eOk && report.stats.unexpected === 0) failed += 1;
+  } catch {
+    failed += 1;
+    console.log('✗ Playwright wrote no report');
+  }
+} else if (e2eReady) {
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
