@@ -27,7 +27,7 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     client,
     migrate: () => migratePglite(db, { migrationsFolder }),
@@ -45,7 +45,7 @@ export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
