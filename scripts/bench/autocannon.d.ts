@@ -1,6 +1,6 @@
 // The subset of autocannon 9's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -10,7 +10,7 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     stddev: number;
@@ -22,7 +22,7 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     duration: number;
     errors: number;
     timeouts: number;
@@ -32,7 +32,7 @@ declare module 'autocannon' {
     throughput: Histogram;
     statusCodeStats: Record<string, { count: number }>;
   }
-  interface Instance extends PromiseLike<Result> {
+  export interface Instance extends PromiseLike<Result> {
     stop(): void;
   }
   function autocannon(options: Options): Instance;

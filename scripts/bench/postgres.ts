@@ -3,7 +3,8 @@ import pg from 'pg';
 import { onCleanup } from './cleanup.ts';
 import { repoRoot } from './paths.ts';
 
-export type PostgresStatus = { available: true; adminUrl: string } | { available: false; reason: string };
+export type PostgresStatus =
+  { available: true; adminUrl: string } | { available: false; reason: string };
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
@@ -38,7 +39,10 @@ export async function ensurePostgres(): Promise<PostgresStatus> {
     await withClient(adminUrl, (client) => client.query('select 1'));
     return { available: true, adminUrl };
   } catch (error) {
-    return { available: false, reason: `cannot connect to ${adminUrl}: ${(error as Error).message}` };
+    return {
+      available: false,
+      reason: `cannot connect to ${adminUrl}: ${(error as Error).message}`,
+    };
   }
 }
 
@@ -77,11 +81,16 @@ export async function createThrowawayDatabase(adminUrl: string, prefix: string):
   return url;
 }
 
-export async function countRows(url: string, tables: readonly string[]): Promise<Record<string, number>> {
+export async function countRows(
+  url: string,
+  tables: readonly string[],
+): Promise<Record<string, number>> {
   return withClient(url, async (client) => {
     const counts: Record<string, number> = {};
     for (const table of tables) {
-      const result = await client.query<{ n: string }>(`select count(*) as n from ${safeName(table)}`);
+      const result = await client.query<{ n: string }>(
+        `select count(*) as n from ${safeName(table)}`,
+      );
       counts[table] = Number(result.rows[0]?.n ?? 0);
     }
     return counts;

@@ -10,7 +10,7 @@ import { repoRoot } from './paths.ts';
 export interface RunningServer {
   label: string;
   baseUrl: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -142,7 +142,7 @@ export async function startApiServer(database: ApiDatabase): Promise<RunningServ
   const dir = pgliteDir;
   return {
     ...server,
-    async stop() {
+    stop: async () => {
       await server.stop();
       removeTempDir(dir);
     },

@@ -1,0 +1,132 @@
+import { cpus, loadavg, platform } from 'node:os';
+import { measure } from './autocannon-run.ts';
+import { cleanupAll, installExitHandlers } from './cleanup.ts';
+import { ensureLargeSeed, type LargeSeed } from './large-seed.ts';
+import { readOptions } from './options.ts';
+import { ensurePostgres } from './postgres.ts';
+import { formatReport, writeResults, type BenchResults, type HttpResult } from './report.ts';
+import { BASELINE_ID, HTTP_SCENARIOS, type ScenarioContext } from './scenarios.ts';
+import type { RunningServer } from './servers.ts';
+import { measureWebSize } from './web-size.ts';
+
+/**
+ * npm run bench -- [--duration N] [--connections N] [--large]
+ * HTTP scenarios (scenarios.ts), the public home's initial bundle size and, with --large, the
+ * large PostgreSQL dataset. Prints a table and writes the same figures to .bench/results.json.
+ */
+installExitHandlers();
+const options = readOptions();
+const cores = cpus();
+const results: BenchResults = {
+  generatedAt: new Date().toISOString(),
+  machine: {
+    node: process.version,
+    platform: `${platform()} ${process.arch}`,
+    cpus: cores.length,
+    cpuModel: cores[0]?.model.trim() ?? 'unknown',
+    loadAverageAtStart: loadavg()[0] ?? 0,
+  },
+  settings: {
+    durationSeconds: options.duration,
+    warmupSeconds: options.warmup,
+    connections: options.connections,
+    host: '127.0.0.1',
+  },
+  http: [],
+  webSize: { error: 'not measured' },
+  largeSeed: null,
+  notes: [],
+};
+if (cores.length <= 2) {
+  results.notes.push(
+    `only ${cores.length} CPU cores: autocannon, the server under test and PostgreSQL compete for them, ` +
+      'so absolute figures understate a real server; compare the ratios within one run.',
+  );
+}
+if (results.machine.loadAverageAtStart > cores.length) {
+  results.notes.push(
+    `the host was already busy (load average ${results.machine.loadAverageAtStart.toFixed(2)} on ${cores.length} cores): expect noisy figures.`,
+  );
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+try {
+  const postgres = await ensurePostgres();
+  if (!postgres.available) {
+    console.log(`PostgreSQL not available, its scenarios are skipped: ${postgres.reason}`);
+    results.notes.push(`PostgreSQL scenarios skipped: ${postgres.reason}`);
+  }
+  const adminUrl = postgres.available ? postgres.adminUrl : null;
+  let large: Promise<LargeSeed> | undefined;
+  const context: ScenarioContext = {
+    postgresAdminUrl: adminUrl,
+    largeSeed: () => (large ??= ensureLargeSeed(adminUrl!)),
+  };
+
+  for (const scenario of HTTP_SCENARIOS) {
+    const base = { id: scenario.id, label: scenario.label, database: scenario.database };
+    if (scenario.needs.includes('postgres') && !adminUrl) {
+      results.http.push({ ...base, status: 'skipped', reason: 'PostgreSQL not available' });
+      continue;
+    }
+    if (scenario.needs.includes('large') && !options.large) {
+      results.http.push({ ...base, status: 'skipped', reason: 'needs --large' });
+      continue;
+    }
+    console.log(`- ${scenario.label} (${scenario.database}): starting …`);
+    let server: RunningServer | undefined;
+    try {
+      const prepared = await scenario.prepare(context);
+      server = prepared.server;
+      console.log(`  measuring ${options.warmup} s warm-up + ${options.duration} s`);
+      const figures = await measure(prepared.target, options);
+      if (figures.requests === 0) throw new Error('no request completed during the measured run');
+      results.http.push({ ...base, status: 'ok', figures });
+    } catch (error) {
+      console.error(`  failed: ${errorText(error)}`);
+      results.http.push({ ...base, status: 'failed', reason: errorText(error).split('\n')[0] });
+    } finally {
+      await server?.stop();
+    }
+  }
+  const baseline = results.http.find((r) => r.id === BASELINE_ID)?.figures?.requestsPerSec;
+  for (const result of results.http) {
+    if (baseline && result.figures && result.id !== BASELINE_ID) {
+      result.ratioToBaseline = result.figures.requestsPerSec / baseline;
+    }
+  }
+
+  try {
+    results.webSize = measureWebSize();
+  } catch (error) {
+    results.webSize = { error: errorText(error) };
+  }
+
+  if (options.large) {
+    if (!adminUrl) {
+      results.largeSeed = { skipped: 'PostgreSQL not available' };
+    } else {
+      try {
+        results.largeSeed = await context.largeSeed();
+      } catch (error) {
+        results.largeSeed = { error: errorText(error) };
+      }
+    }
+  }
+
+  writeResults(results);
+  console.log(formatReport(results));
+  const failed = (r: HttpResult) => r.status === 'failed';
+  if (
+    results.http.some(failed) ||
+    'error' in results.webSize ||
+    (results.largeSeed !== null && 'error' in results.largeSeed)
+  ) {
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanupAll();
+}
+// Nothing left to wait for; do not let a stray handle (a pg pool) keep the run alive.
+process.exit(process.exitCode ?? 0);

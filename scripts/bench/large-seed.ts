@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../../apps/api/src/db/client.ts';
+import { isSeeded, seedDatabase } from '../../apps/api/src/seed/seed.ts';
+import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
+import { countRows, createDatabase, databaseExists, databaseUrl } from './postgres.ts';
+
+/** Kept between runs: seeding a million affiliates is too slow to repeat every time. */
+export const LARGE_DATABASE = 'portal_bench_large';
+
+export interface LargeSeed {
+  database: string;
+  url: string;
+  /** False when an earlier run had seeded it already. */
+  seededNow: boolean;
+  seedMs: number | null;
+  analyzeMs: number | null;
+  rows: Record<string, number>;
+  expected: { providers: number; affiliates: number };
+}
+
+const COUNTED = ['providers', 'affiliates', 'users', 'provider_management_units'] as const;
+
+/** portal_bench_large: migrated, seeded with seedDatabase(db, 'large') once, then reused. */
+export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
+  const url = (await databaseExists(adminUrl, LARGE_DATABASE))
+    ? databaseUrl(adminUrl, LARGE_DATABASE)
+    : await createDatabase(adminUrl, LARGE_DATABASE);
+  const database = openPostgres(url, 2);
+  let seedMs: number | null = null;
+  let analyzeMs: number | null = null;
+  try {
+    await database.migrate();
+    if (!(await isSeeded(database.db))) {
+      console.log(`Seeding ${LARGE_DATABASE} (large) …`);
+      const started = performance.now();
+      await seedDatabase(database.db, 'large');
+      seedMs = performance.now() - started;
+      // Fresh planner statistics, so later scenarios on it do not measure a cold plan.
+      const analyzeStarted = performance.now();
+      await database.db.execute(sql`analyze`);
+      analyzeMs = performance.now() - analyzeStarted;
+    }
+  } finally {
+    await database.close();
+  }
+  return {
+    database: LARGE_DATABASE,
+    url,
+    seededNow: seedMs !== null,
+    seedMs,
+    analyzeMs,
+    rows: await countRows(url, COUNTED),
+    expected: SEED_SIZES.large,
+  };
+}

@@ -1,0 +1,153 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { LoadFigures } from './autocannon-run.ts';
+import type { LargeSeed } from './large-seed.ts';
+import { resultsFile } from './paths.ts';
+import type { HttpScenario } from './scenarios.ts';
+import { KB, type WebSize } from './web-size.ts';
+
+export interface HttpResult {
+  id: string;
+  label: string;
+  database: HttpScenario['database'];
+  status: 'ok' | 'skipped' | 'failed';
+  reason?: string;
+  figures?: LoadFigures;
+  /** requests/s divided by the hello-world baseline's, from the same run. */
+  ratioToBaseline?: number;
+}
+
+export interface BenchResults {
+  generatedAt: string;
+  machine: {
+    node: string;
+    platform: string;
+    cpus: number;
+    cpuModel: string;
+    /** 1-minute load average when the run started: other work on the host skews the figures. */
+    loadAverageAtStart: number;
+  };
+  settings: { durationSeconds: number; warmupSeconds: number; connections: number; host: string };
+  http: HttpResult[];
+  webSize: WebSize | { error: string };
+  largeSeed: LargeSeed | { skipped: string } | { error: string } | null;
+  notes: string[];
+}
+
+const DB_LABEL: Record<HttpResult['database'], string> = {
+  none: '-',
+  pglite: 'PGlite',
+  postgres: 'PostgreSQL',
+};
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
+const ms = (n: number) => (n < 1 ? '<1' : fixed(n));
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const kb = (bytes: number) => `${fixed(bytes / KB)} KB`;
+const seconds = (ms: number) => `${fixed(ms / 1000)} s`;
+
+function table(rows: string[][], rightAligned: ReadonlySet<number>): string {
+  const widths = rows[0]!.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          rightAligned.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function httpSection(results: BenchResults): string[] {
+  const rows = [
+    ['Scenario', 'Database', 'req/s', 'p50 ms', 'p99 ms', 'vs hello', 'errors', 'non-2xx'],
+  ];
+  const notes: string[] = [];
+  for (const result of results.http) {
+    const f = result.figures;
+    if (result.status !== 'ok' || !f) {
+      rows.push([result.label, DB_LABEL[result.database], result.status, '', '', '', '', '']);
+      notes.push(
+        `  ${result.label} (${DB_LABEL[result.database]}) ${result.status}: ${result.reason ?? ''}`,
+      );
+      continue;
+    }
+    rows.push([
+      result.label,
+      DB_LABEL[result.database],
+      int(f.requestsPerSec),
+      ms(f.latencyP50Ms),
+      ms(f.latencyP99Ms),
+      result.ratioToBaseline === undefined ? '' : `${fixed(result.ratioToBaseline * 100)} %`,
+      int(f.errors + f.timeouts),
+      int(f.non2xx),
+    ]);
+  }
+  return [table(rows, new Set([2, 3, 4, 5, 6, 7])), ...notes];
+}
+
+function webSection(web: BenchResults['webSize']): string[] {
+  if ('error' in web) return [`  not measured: ${web.error}`];
+  const count = (kind: 'js' | 'css') => web.assets.filter((asset) => asset.kind === kind).length;
+  const verdict = web.withinAim
+    ? `within the ${web.jsAimKb} KB aim`
+    : `OVER the ${web.jsAimKb} KB aim by ${kb(web.jsGzipBytes - web.jsAimKb * KB)}`;
+  return [
+    table(
+      [
+        ['  JS', plural(count('js'), 'file'), kb(web.jsGzipBytes), verdict],
+        ['  CSS', plural(count('css'), 'file'), kb(web.cssGzipBytes), ''],
+        ['  total', '', kb(web.jsGzipBytes + web.cssGzipBytes), ''],
+      ],
+      new Set([1, 2]),
+    ),
+    `  (entry script + modulepreloads + stylesheets of apps/web/dist/index.html${web.built ? ', built for this run' : ''}; lazy route chunks not counted; 1 KB = 1024 B)`,
+  ];
+}
+
+function largeSection(large: BenchResults['largeSeed']): string[] {
+  if (large === null) return ['  not requested (add --large or BENCH_LARGE=1)'];
+  if ('skipped' in large) return [`  skipped: ${large.skipped}`];
+  if ('error' in large) return [`  failed: ${large.error}`];
+  const how =
+    large.seedMs === null
+      ? 'reused (seeded by an earlier run)'
+      : `seeded in ${seconds(large.seedMs)}${large.analyzeMs === null ? '' : ` (+ analyze ${seconds(large.analyzeMs)})`}`;
+  const rows = Object.entries(large.rows).map(
+    ([table, n]) => `  ${table.padEnd(26)}${int(n).padStart(10)}`,
+  );
+  return [`  ${large.database}: ${how}`, ...rows];
+}
+
+export function formatReport(results: BenchResults): string {
+  const { machine, settings } = results;
+  return [
+    '',
+    `Provider portal benchmarks (${results.generatedAt})`,
+    `Node ${machine.node} on ${machine.platform}, ${machine.cpus} CPU cores (${machine.cpuModel}), load average ${fixed(machine.loadAverageAtStart, 2)} at start`,
+    `Load: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s measured after ${settings.warmupSeconds} s warm-up, ${settings.host}; each server in its own process`,
+    ...results.notes.map((note) => `Note: ${note}`),
+    '',
+    ...httpSection(results),
+    '  (latency resolution 1 ms; "vs hello" = requests/s as a share of the hello-world run above)',
+    '',
+    'Public home, initial JS and CSS (gzip -9)',
+    ...webSection(results.webSize),
+    '',
+    'Large dataset (PostgreSQL)',
+    ...largeSection(results.largeSeed),
+    '',
+    `Results written to ${resultsFile}`,
+    '',
+  ].join('\n');
+}
+
+export function writeResults(results: BenchResults): void {
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+}

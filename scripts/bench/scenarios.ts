@@ -1,0 +1,102 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
+import type { HttpTarget } from './autocannon-run.ts';
+import type { LargeSeed } from './large-seed.ts';
+import { createThrowawayDatabase } from './postgres.ts';
+import { startApiServer, startHelloServer, type RunningServer } from './servers.ts';
+
+/** What a scenario may ask for; each is prepared once per run, on first use. */
+export interface ScenarioContext {
+  /** Admin URL of the local PostgreSQL, or null when it is unavailable. */
+  postgresAdminUrl: string | null;
+  /** portal_bench_large, seeded on first use (only with --large). */
+  largeSeed(): Promise<LargeSeed>;
+}
+
+export interface HttpScenario {
+  id: string;
+  label: string;
+  database: 'none' | 'pglite' | 'postgres';
+  /** Skipped (with a line in the report) when a need is not met. */
+  needs: readonly ('postgres' | 'large')[];
+  /** Starts what it measures; the returned server is stopped right after the measurement. */
+  prepare(context: ScenarioContext): Promise<{ server: RunningServer; target: HttpTarget }>;
+}
+
+/** The scenario every other one is compared with. */
+export const BASELINE_ID = 'hello-world';
+
+/** demo@prestadores.test: the full-permission provider of DEMO-DATA.md. */
+export const DEMO_LOGIN = { email: DEMO_ACCOUNTS[0]!.email, password: DEMO_PASSWORD };
+
+/** Logs the demo provider in (as the SPA does) and answers the bearer header. */
+export async function loginDemo(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/pre/v0/auth-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...DEMO_LOGIN,
+      apiKey: 'web',
+      device: { deviceid: 'bench', devicename: 'bench' },
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status !== 200)
+    throw new Error(`demo login failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { token: string };
+  return `Bearer ${body.token}`;
+}
+
+/** POST /pre/v1/user-config, the call the SPA makes right after login; checked once before load. */
+async function userConfigTarget(server: RunningServer): Promise<HttpTarget> {
+  const target: HttpTarget = {
+    url: `${server.baseUrl}/pre/v1/user-config`,
+    method: 'POST',
+    headers: { authorization: await loginDemo(server.baseUrl), 'content-type': 'application/json' },
+    body: '{}',
+  };
+  const probe = await fetch(target.url, {
+    method: 'POST',
+    headers: target.headers!,
+    body: target.body!,
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (probe.status !== 200)
+    throw new Error(`user-config answered ${probe.status}: ${await probe.text()}`);
+  return target;
+}
+
+export const HTTP_SCENARIOS: readonly HttpScenario[] = [
+  {
+    id: BASELINE_ID,
+    label: 'Bare Fastify hello-world',
+    database: 'none',
+    needs: [],
+    async prepare() {
+      const server = await startHelloServer();
+      return { server, target: { url: `${server.baseUrl}/` } };
+    },
+  },
+  {
+    id: 'user-config-pglite',
+    label: 'POST /pre/v1/user-config',
+    database: 'pglite',
+    needs: [],
+    async prepare() {
+      const server = await startApiServer({ kind: 'pglite' });
+      return { server, target: await userConfigTarget(server) };
+    },
+  },
+  {
+    id: 'user-config-postgres',
+    label: 'POST /pre/v1/user-config',
+    database: 'postgres',
+    needs: ['postgres'],
+    async prepare(context) {
+      const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
+      const server = await startApiServer({ kind: 'postgres', url });
+      return { server, target: await userConfigTarget(server) };
+    },
+  },
+  // Issue 3: affiliate validation on the large dataset goes here, with needs: ['postgres', 'large'],
+  // starting the API on (await context.largeSeed()).url.
+];

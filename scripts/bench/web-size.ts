@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from './paths.ts';
+
+/** The aim for the public home's initial JavaScript, gzipped. */
+export const JS_AIM_KB = 150;
+export const KB = 1024;
+
+export interface WebAsset {
+  file: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface WebSize {
+  built: boolean;
+  assets: WebAsset[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  jsAimKb: number;
+  withinAim: boolean;
+}
+
+const distDir = join(repoRoot, 'apps/web/dist');
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of tag.matchAll(/([a-zA-Z-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    found[match[1]!.toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return found;
+}
+
+/** What index.html makes the browser fetch before any route renders; lazy chunks are not here. */
+export function initialAssets(html: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const [tag, name] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const attrs = attributes(tag.slice(name!.length + 1));
+    if (name!.toLowerCase() === 'script') {
+      if (attrs.type === 'module' && attrs.src) js.push(attrs.src);
+    } else if (attrs.rel === 'modulepreload' && attrs.href) {
+      js.push(attrs.href);
+    } else if (attrs.rel === 'stylesheet' && attrs.href) {
+      css.push(attrs.href);
+    }
+  }
+  return { js: [...new Set(js)], css: [...new Set(css)] };
+}
+
+/** index.html links to /prestadores/assets/x.js (Vite's base); the file is dist/assets/x.js. */
+function fileFor(href: string): string {
+  const path = new URL(href, 'http://portal.invalid/prestadores/').pathname;
+  const candidates = [path.replace(/^\/prestadores\//, ''), path.replace(/^\//, '')];
+  for (const candidate of candidates) {
+    const file = join(distDir, candidate);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`apps/web/dist has no file for ${href} (rebuilt while measuring?)`);
+}
+
+function ensureBuild(): boolean {
+  if (existsSync(join(distDir, 'index.html'))) return false;
+  console.log('apps/web/dist is missing: npm run build -w @portal/web …');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    timeout: 300_000,
+  });
+  if (build.status !== 0)
+    throw new Error(`web build failed (exit ${build.status ?? build.signal})`);
+  return true;
+}
+
+export function measureWebSize(): WebSize {
+  const built = ensureBuild();
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const { js, css } = initialAssets(html);
+  if (js.length === 0) throw new Error('apps/web/dist/index.html has no module script');
+  const assets = [
+    ...js.map((href) => ({ href, kind: 'js' as const })),
+    ...css.map((href) => ({ href, kind: 'css' as const })),
+  ].map(({ href, kind }) => {
+    const content = readFileSync(fileFor(href));
+    return {
+      file: href,
+      kind,
+      bytes: content.length,
+      gzipBytes: gzipSync(content, { level: 9 }).length,
+    };
+  });
+  const sum = (kind: WebAsset['kind']) =>
+    assets
+      .filter((asset) => asset.kind === kind)
+      .reduce((total, asset) => total + asset.gzipBytes, 0);
+  const jsGzipBytes = sum('js');
+  return {
+    built,
+    assets,
+    jsGzipBytes,
+    cssGzipBytes: sum('css'),
+    jsAimKb: JS_AIM_KB,
+    withinAim: jsGzipBytes <= JS_AIM_KB * KB,
+  };
+}
