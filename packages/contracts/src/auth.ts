@@ -10,7 +10,12 @@ export const device = z.object({
 });
 export type Device = z.infer<typeof device>;
 
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Ingresá un e-mail válido.'));
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Ingresá un e-mail válido.'));
 
 export const password = z
   .string()

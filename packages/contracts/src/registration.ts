@@ -4,12 +4,17 @@ import { email, password } from './auth.ts';
 /** POST /pre/registracion/prestador: step 1, the provider code and CUIT match. */
 export const registerProviderRequest = z.object({
   codPrestador: z.coerce.number().int().positive(),
-  cuit: z.string().trim().regex(/^\d{11}$/, 'El CUIT tiene 11 dígitos, sin guiones.'),
+  cuit: z
+    .string()
+    .trim()
+    .regex(/^\d{11}$/, 'El CUIT tiene 11 dígitos, sin guiones.'),
 });
 export const registerProviderResponse = z.object({
   estado: z.enum(['OK', 'ERROR']),
   mensaje: z.string().optional(),
-  prestador: z.object({ id: z.number().int(), apeRazonSocial: z.string(), tipoPrestador: z.string() }).optional(),
+  prestador: z
+    .object({ id: z.number().int(), apeRazonSocial: z.string(), tipoPrestador: z.string() })
+    .optional(),
 });
 /** POST /pre/registracion/verificar: the e-mail is free. */
 export const verifyEmailRequest = z.object({ email });

@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
 
 export const termsQuery = z.object({
-  entidad: z.coerce.number().int().refine((v) => v === TERMS_ENTITY, 'entidad debe ser 2'),
-  canal: z.coerce.number().int().refine((v) => v === TERMS_CHANNEL, 'canal debe ser 2'),
+  entidad: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === TERMS_ENTITY, 'entidad debe ser 2'),
+  canal: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === TERMS_CHANNEL, 'canal debe ser 2'),
 });
 
 /** GET /pre/v1/terminos?entidad=2&canal=2 */
-export const termsResponse = z.object({ id: z.number().int(), version: z.string(), texto: z.string() });
+export const termsResponse = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  texto: z.string(),
+});
 export type TermsResponse = z.infer<typeof termsResponse>;
 
 export const acceptTermsParams = z.object({

@@ -7,7 +7,8 @@ export const MESSAGES = {
   loginFailed: 'No pudimos iniciar tu sesión. Verificá los datos ingresados y probá nuevamente.',
   renewFailed: 'No pudimos renovar tu sesión, por favor intentá nuevamente',
   permissionsFailed: 'No pudimos traer los permisos de tu usuario',
-  impersonateFailed: 'No pudimos impersonarte. Hay algún error en los datos. Volvé a intentar por favor',
+  impersonateFailed:
+    'No pudimos impersonarte. Hay algún error en los datos. Volvé a intentar por favor',
   captchaFailed: 'No pudimos hacer la petición',
   genericError: 'Ha ocurrido un error, inténtelo nuevamente',
   captchaNotInitialized: 'reCAPTCHA no está inicializado.',
@@ -30,8 +31,7 @@ export const MESSAGES = {
 
 /** Messages this product adds where the spec is silent (throttling, read-only, validation). */
 export const EXTRA_MESSAGES = {
-  tooManyAttempts:
-    'Demasiados intentos fallidos. Esperá unos minutos antes de volver a intentar.',
+  tooManyAttempts: 'Demasiados intentos fallidos. Esperá unos minutos antes de volver a intentar.',
   readOnly: 'Tu sesión es de solo lectura: no podés hacer cambios.',
   moduleInMaintenance: 'Este módulo está en mantenimiento. Volvé a intentar más tarde.',
   notFound: 'El recurso solicitado no existe.',

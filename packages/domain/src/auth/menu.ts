@@ -85,31 +85,91 @@ export function buildMenu(permissions: UserPermissions, flags: MenuFlags): MenuS
       id: 'contrataciones',
       label: 'Contrataciones',
       links: [
-        { id: 'planillas', label: 'Planillas y presentaciones', to: 'informacionutil/planillas-presentaciones', permission: 'planillas-presentaciones' },
-        { id: 'practicas', label: 'Guías de prácticas clínicas', to: 'informacionutil/practicas', permission: 'practicas' },
-        { id: 'calificaciones', label: 'Mis calificaciones', to: 'tramitesonline/mis-calificaciones', permission: 'calificaciones' },
-        { id: 'capweb', label: 'Centro de atención al prestador', to: 'tramitesonline/capweb', permission: 'centro-de-atencion-al-prestador' },
-        { id: 'gestion-usuarios', label: 'Gestión de usuarios', to: 'gestionusuarios', permission: 'gestion-usuarios' },
+        {
+          id: 'planillas',
+          label: 'Planillas y presentaciones',
+          to: 'informacionutil/planillas-presentaciones',
+          permission: 'planillas-presentaciones',
+        },
+        {
+          id: 'practicas',
+          label: 'Guías de prácticas clínicas',
+          to: 'informacionutil/practicas',
+          permission: 'practicas',
+        },
+        {
+          id: 'calificaciones',
+          label: 'Mis calificaciones',
+          to: 'tramitesonline/mis-calificaciones',
+          permission: 'calificaciones',
+        },
+        {
+          id: 'capweb',
+          label: 'Centro de atención al prestador',
+          to: 'tramitesonline/capweb',
+          permission: 'centro-de-atencion-al-prestador',
+        },
+        {
+          id: 'gestion-usuarios',
+          label: 'Gestión de usuarios',
+          to: 'gestionusuarios',
+          permission: 'gestion-usuarios',
+        },
       ],
     },
     {
       id: 'autorizaciones',
       label: 'Autorizaciones',
       links: [
-        { id: 'validar-afiliado', label: 'Validar afiliado', to: 'tramitesonline/validar-afiliado', permission: 'validador-de-asociados' },
-        { id: 'tramites-de-autorizaciones', label: 'Trámites de autorizaciones', to: 'tramitesonline/tramites-de-autorizaciones', permission: 'tramites-de-autorizaciones' },
-        { id: 'conectividad', label: 'Trámites de conectividad', to: 'tramitesonline/tramites-conectividad', permission: 'conectividad' },
+        {
+          id: 'validar-afiliado',
+          label: 'Validar afiliado',
+          to: 'tramitesonline/validar-afiliado',
+          permission: 'validador-de-asociados',
+        },
+        {
+          id: 'tramites-de-autorizaciones',
+          label: 'Trámites de autorizaciones',
+          to: 'tramitesonline/tramites-de-autorizaciones',
+          permission: 'tramites-de-autorizaciones',
+        },
+        {
+          id: 'conectividad',
+          label: 'Trámites de conectividad',
+          to: 'tramitesonline/tramites-conectividad',
+          permission: 'conectividad',
+        },
         { id: 'censos', label: labels.census, to: 'tramitesonline/censos', permission: 'censos' },
-        { id: 'receta-digital', label: 'Receta digital', to: 'tramitesonline/receta-digital', permission: 'receta-digital' },
-        { id: 'documentacion-autorizaciones', label: 'Documentación para autorizaciones', to: 'informacionutil/documentacion-para-autorizaciones', permission: 'documentacion-para-autorizaciones' },
+        {
+          id: 'receta-digital',
+          label: 'Receta digital',
+          to: 'tramitesonline/receta-digital',
+          permission: 'receta-digital',
+        },
+        {
+          id: 'documentacion-autorizaciones',
+          label: 'Documentación para autorizaciones',
+          to: 'informacionutil/documentacion-para-autorizaciones',
+          permission: 'documentacion-para-autorizaciones',
+        },
       ],
     },
     {
       id: 'liquidaciones',
       label: 'Liquidaciones',
       links: [
-        { id: 'liquidacion', label: 'Consulta de liquidación', to: 'tramitesonline/consulta-de-liquidacion', permission: 'consulta-de-liquidacion' },
-        { id: 'pagos-facturas', label: 'Pagos y facturas', to: 'tramitesonline/consulta-pagos-facturas', permission: 'consulta-de-facturas/pagos' },
+        {
+          id: 'liquidacion',
+          label: 'Consulta de liquidación',
+          to: 'tramitesonline/consulta-de-liquidacion',
+          permission: 'consulta-de-liquidacion',
+        },
+        {
+          id: 'pagos-facturas',
+          label: 'Pagos y facturas',
+          to: 'tramitesonline/consulta-pagos-facturas',
+          permission: 'consulta-de-facturas/pagos',
+        },
       ],
     },
     {
@@ -121,10 +181,21 @@ export function buildMenu(permissions: UserPermissions, flags: MenuFlags): MenuS
 
   const extras: MenuLink[] = [];
   if (flags.medicalHistoryEnable) {
-    extras.push({ id: 'atencion-medica', label: 'Atención médica', to: 'tramitesonline/atencion-medica', permission: 'atencion-medica' });
+    extras.push({
+      id: 'atencion-medica',
+      label: 'Atención médica',
+      to: 'tramitesonline/atencion-medica',
+      permission: 'atencion-medica',
+    });
   }
   if (flags.userHasDOC24Permission) {
-    extras.push({ id: 'doc-24', label: 'Telemedicina (Doc24)', to: TELEMEDICINE_URL, permission: null, external: true });
+    extras.push({
+      id: 'doc-24',
+      label: 'Telemedicina (Doc24)',
+      to: TELEMEDICINE_URL,
+      permission: null,
+      external: true,
+    });
   }
   sections.push({ id: 'extras', label: 'Más servicios', links: extras });
 

@@ -41,10 +41,7 @@ export function isActive(permissions: UserPermissions, key: string): boolean {
  * The guard of spec §6, in its order: logged in, accepted terms, permission enabled, module
  * active. The terms route itself is reachable before the terms are accepted.
  */
-export function decideAccess(
-  context: AccessContext,
-  key: PermissionKey,
-): AccessDecision {
+export function decideAccess(context: AccessContext, key: PermissionKey): AccessDecision {
   if (!context.loggedIn || context.permissions === null) return 'login';
   if (!context.termsAccepted && key !== 'terminos') return 'terms';
   if (!isEnabled(context.permissions, key)) return 'forbidden';

@@ -10,29 +10,103 @@ export interface PrivateRoute {
 }
 
 export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
-  { path: 'informacionutil/planillas-presentaciones', permission: 'planillas-presentaciones', title: 'Planillas y presentaciones' },
-  { path: 'informacionutil/documentacion-para-autorizaciones', permission: 'documentacion-para-autorizaciones', title: 'Documentación para autorizaciones' },
-  { path: 'informacionutil/practicas', permission: 'practicas', title: 'Guías de prácticas clínicas' },
-  { path: 'tramitesonline/consulta-pagos-facturas', permission: 'consulta-de-facturas/pagos', title: 'Consulta de pagos y facturas' },
-  { path: 'tramitesonline/consulta-de-liquidacion', permission: 'consulta-de-liquidacion', title: 'Consulta de liquidación' },
-  { path: 'tramitesonline/validar-afiliado', permission: 'validador-de-asociados', title: 'Validar afiliado' },
-  { path: 'tramitesonline/datos-personales', permission: 'datos-personales', title: 'Datos personales y profesionales' },
-  { path: 'tramitesonline/datos-personales/documentacion', permission: 'datos-personales', title: 'Documentación' },
-  { path: 'tramitesonline/datos-personales/domicilios', permission: 'datos-personales', title: 'Domicilios de atención' },
-  { path: 'tramitesonline/tramites-de-autorizaciones', permission: 'tramites-de-autorizaciones', title: 'Trámites de autorizaciones' },
-  { path: 'tramitesonline/tramites-conectividad', permission: 'conectividad', title: 'Trámites de conectividad' },
-  { path: 'tramitesonline/capweb', permission: 'centro-de-atencion-al-prestador', title: 'Centro de atención al prestador' },
-  { path: 'tramitesonline/mis-calificaciones', permission: 'calificaciones', title: 'Mis calificaciones' },
+  {
+    path: 'informacionutil/planillas-presentaciones',
+    permission: 'planillas-presentaciones',
+    title: 'Planillas y presentaciones',
+  },
+  {
+    path: 'informacionutil/documentacion-para-autorizaciones',
+    permission: 'documentacion-para-autorizaciones',
+    title: 'Documentación para autorizaciones',
+  },
+  {
+    path: 'informacionutil/practicas',
+    permission: 'practicas',
+    title: 'Guías de prácticas clínicas',
+  },
+  {
+    path: 'tramitesonline/consulta-pagos-facturas',
+    permission: 'consulta-de-facturas/pagos',
+    title: 'Consulta de pagos y facturas',
+  },
+  {
+    path: 'tramitesonline/consulta-de-liquidacion',
+    permission: 'consulta-de-liquidacion',
+    title: 'Consulta de liquidación',
+  },
+  {
+    path: 'tramitesonline/validar-afiliado',
+    permission: 'validador-de-asociados',
+    title: 'Validar afiliado',
+  },
+  {
+    path: 'tramitesonline/datos-personales',
+    permission: 'datos-personales',
+    title: 'Datos personales y profesionales',
+  },
+  {
+    path: 'tramitesonline/datos-personales/documentacion',
+    permission: 'datos-personales',
+    title: 'Documentación',
+  },
+  {
+    path: 'tramitesonline/datos-personales/domicilios',
+    permission: 'datos-personales',
+    title: 'Domicilios de atención',
+  },
+  {
+    path: 'tramitesonline/tramites-de-autorizaciones',
+    permission: 'tramites-de-autorizaciones',
+    title: 'Trámites de autorizaciones',
+  },
+  {
+    path: 'tramitesonline/tramites-conectividad',
+    permission: 'conectividad',
+    title: 'Trámites de conectividad',
+  },
+  {
+    path: 'tramitesonline/capweb',
+    permission: 'centro-de-atencion-al-prestador',
+    title: 'Centro de atención al prestador',
+  },
+  {
+    path: 'tramitesonline/mis-calificaciones',
+    permission: 'calificaciones',
+    title: 'Mis calificaciones',
+  },
   { path: 'tramitesonline/censos', permission: 'censos', title: 'Censos' },
   { path: 'tramitesonline/receta-digital', permission: 'receta-digital', title: 'Receta digital' },
-  { path: 'tramitesonline/atencion-medica', permission: 'atencion-medica', title: 'Atención médica' },
+  {
+    path: 'tramitesonline/atencion-medica',
+    permission: 'atencion-medica',
+    title: 'Atención médica',
+  },
   { path: 'gestionusuarios', permission: 'gestion-usuarios', title: 'Gestión de usuarios' },
-  { path: 'gestionusuarios/registrar-usuario', permission: 'registrar-usuarios', title: 'Registrar usuario' },
-  { path: 'gestionusuarios/modificar-usuario/:idUsuario/:encryp', permission: 'modificar-usuario', title: 'Modificar usuario' },
+  {
+    path: 'gestionusuarios/registrar-usuario',
+    permission: 'registrar-usuarios',
+    title: 'Registrar usuario',
+  },
+  {
+    path: 'gestionusuarios/modificar-usuario/:idUsuario/:encryp',
+    permission: 'modificar-usuario',
+    title: 'Modificar usuario',
+  },
   { path: 'terminos-y-condiciones', permission: 'terminos', title: 'Términos y condiciones' },
-  { path: 'facturasFull', permission: 'consulta-de-facturas/pagos', title: 'Facturas', fullScreen: true },
+  {
+    path: 'facturasFull',
+    permission: 'consulta-de-facturas/pagos',
+    title: 'Facturas',
+    fullScreen: true,
+  },
   { path: 'pagosFull', permission: 'consulta-de-facturas/pagos', title: 'Pagos', fullScreen: true },
-  { path: 'consultoriosFull', permission: 'consulta-de-facturas/pagos', title: 'Consultorios', fullScreen: true },
+  {
+    path: 'consultoriosFull',
+    permission: 'consulta-de-facturas/pagos',
+    title: 'Consultorios',
+    fullScreen: true,
+  },
 ];
 
 /** Atencion-medica nested pages (spec §2), all under the atencion-medica key. */

@@ -31,13 +31,17 @@ export function externalAuthMode(model: { soloLectura?: boolean; impersonado?: b
   return 'user';
 }
 
+// eslint-disable-next-line no-control-regex
+const EMAIL_STRIPPED = /[\u0000-\u001f\u007f<>"`]/g;
+
 /**
- * Login input sanitising (spec §5): trims, drops control characters and angle brackets, and
- * lower-cases the e-mail; the password keeps its characters but is cut at the maximum.
+ * Login input sanitising (spec §5): trims, drops control characters, angle brackets, double
+ * quotes and backticks, and lower-cases the e-mail; the password keeps its characters but is
+ * cut at the maximum. The apostrophe stays: it is legal in addresses (o'neill@...), and the
+ * contracts' e-mail schema accepts it, so dropping it would log in as another address.
  */
 export function sanitizeEmail(email: string): string {
-  // eslint-disable-next-line no-control-regex
-  return email.replace(/[\u0000-\u001f\u007f<>"'`]/g, '').trim().toLowerCase();
+  return email.replace(EMAIL_STRIPPED, '').trim().toLowerCase();
 }
 
 export function sanitizePassword(password: string): string {

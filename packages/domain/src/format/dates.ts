@@ -46,11 +46,20 @@ export function formatExp(date: Date): string {
 export function parseExp(text: string): Date | null {
   const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);
   if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const fields = { year, month, day, hours, minutes, seconds };
   const date = fromArgentinaWallClock(fields);
   const back = argentinaWallClock(date);
-  const roundTrips = (Object.keys(fields) as (keyof WallClock)[]).every((key) => back[key] === fields[key]);
+  const roundTrips = (Object.keys(fields) as (keyof WallClock)[]).every(
+    (key) => back[key] === fields[key],
+  );
   return roundTrips ? date : null;
 }
 

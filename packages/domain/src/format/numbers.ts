@@ -1,9 +1,14 @@
-/** es-AR number and money formats (spec §9): comma for decimals, dot for thousands. */
+/**
+ * es-AR number and money formats (spec §9): comma for decimals, dot for thousands.
+ * signDisplay 'negative': a value that rounds to zero (a -0 or a float residue such as
+ * 0.3 - 0.1 - 0.2) is shown as zero, never as "-$ 0,00" or "-0".
+ */
 const money = new Intl.NumberFormat('es-AR', {
   style: 'currency',
   currency: 'ARS',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  signDisplay: 'negative',
 });
 
 export function formatMoney(amount: number): string {
@@ -14,6 +19,7 @@ export function formatNumber(value: number, decimals = 0): string {
   return new Intl.NumberFormat('es-AR', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
+    signDisplay: 'negative',
   }).format(value);
 }
 
