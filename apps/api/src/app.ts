@@ -2,7 +2,12 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { BASE_PATH } from '@portal/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,7 +17,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { tokenCodec } from './lib/tokens.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin } from './plugins/audit.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -41,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger ?? createLogger(deps.config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +77,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Portal de Prestadores API', version: '1.0.0', description: 'The /pre API of the provider portal (spec §7).' },
+      info: {
+        title: 'Portal de Prestadores API',
+        version: '1.0.0',
+        description: 'The /pre API of the provider portal (spec §7).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

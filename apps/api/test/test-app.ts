@@ -15,26 +15,40 @@ import { fixedClock } from '../src/lib/clock.ts';
 import { outboxMailer } from '../src/lib/mailer.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 
+/**
+ * With TEST_DB=postgres: a new database cloned from the run's demo-seeded template, its URL and
+ * how to drop it. Named after the template, so another run's clean-up leaves it alone.
+ */
+export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${inject('postgresTemplate')}_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** A fresh copy of the demo-seeded database: PGlite by default, PostgreSQL with TEST_DB=postgres. */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await admin.end();
-    const fileUrl = new URL(url);
-    fileUrl.pathname = `/${name}`;
-    const database = openPostgres(fileUrl.toString(), 4);
+    const clone = await clonePostgresTemplate();
+    const database = openPostgres(clone.url, 4);
     return {
       ...database,
       async close() {
         await database.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await clone.drop();
       },
     };
   }
@@ -87,12 +101,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
         remoteAddress: ip,
       });
       if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
-      const body = response.json<{ token: string; exp: string; modelEspecifico: { idUsuario: number; codPrestador: number } }>();
+      const body = response.json<{
+        token: string;
+        exp: string;
+        modelEspecifico: { idUsuario: number; codPrestador: number };
+      }>();
       return { ...body, headers: { authorization: `Bearer ${body.token}` } };
     },
     /** The newest message the outbox mailer kept for an address. */
     async lastMailTo(to: string) {
-      const [row] = await database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+      const [row] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, to))
+        .orderBy(desc(outbox.id))
+        .limit(1);
       return row ?? null;
     },
     inject: (options: InjectOptions) => app.inject(options),

@@ -43,6 +43,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client the server drops (restart, failover, pg_terminate_backend) is reported here;
+  // unhandled, it would crash the process. The pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -9,19 +9,28 @@ export interface CaptchaVerifier {
 /** The answer the 'test' verifier accepts; anything else fails, as a real check would. */
 export const TEST_CAPTCHA_PASS = 'captcha-test-ok';
 
-export function captchaVerifier(config: Pick<Config, 'captchaMode' | 'captchaSecret'>): CaptchaVerifier {
+export function captchaVerifier(
+  config: Pick<Config, 'captchaMode' | 'captchaSecret'>,
+): CaptchaVerifier {
   switch (config.captchaMode) {
     case 'off':
       return { enabled: false, verify: () => Promise.resolve(true) };
     case 'test':
-      return { enabled: true, verify: (response) => Promise.resolve(response === TEST_CAPTCHA_PASS) };
+      return {
+        enabled: true,
+        verify: (response) => Promise.resolve(response === TEST_CAPTCHA_PASS),
+      };
     case 'recaptcha':
       return {
         enabled: true,
         async verify(response, ip) {
           if (!response || !config.captchaSecret) return false;
           try {
-            const body = new URLSearchParams({ secret: config.captchaSecret, response, remoteip: ip });
+            const body = new URLSearchParams({
+              secret: config.captchaSecret,
+              response,
+              remoteip: ip,
+            });
             const answer = await fetch('https://www.google.com/recaptcha/api/siteverify', {
               method: 'POST',
               body,

@@ -6,7 +6,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: string,
-    readonly extra: Partial<Pick<ErrorResponse, 'errNumber' | 'details' | 'retryAfterSeconds'>> = {},
+    readonly extra: Partial<
+      Pick<ErrorResponse, 'errNumber' | 'details' | 'retryAfterSeconds'>
+    > = {},
   ) {
     super(message);
   }
@@ -19,6 +21,7 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',

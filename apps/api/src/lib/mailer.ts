@@ -37,21 +37,35 @@ export function smtpMailer(url: string, from: string, db: Db, clock: Clock): Mai
  * No SMTP: the message stays in the outbox table and is logged so a local user can read it;
  * with a mail directory it is also written there as `<outbox id>-<to>.txt`.
  */
-export function outboxMailer(db: Db, clock: Clock, log: Pick<FastifyBaseLogger, 'info'>, mailDir?: string): Mailer {
+export function outboxMailer(
+  db: Db,
+  clock: Clock,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  mailDir?: string,
+): Mailer {
   return {
     async send(mail) {
-      const [row] = await db.insert(outbox).values({
-        to: mail.to,
-        subject: mail.subject,
-        body: mail.text,
-        createdAt: clock.now(),
-      }).returning({ id: outbox.id });
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          createdAt: clock.now(),
+        })
+        .returning({ id: outbox.id });
       if (mailDir) {
         await mkdir(mailDir, { recursive: true });
         const name = `${String(row!.id).padStart(8, '0')}-${mail.to}.txt`;
-        await writeFile(join(mailDir, name), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+        await writeFile(
+          join(mailDir, name),
+          `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+        );
       }
-      log.info({ mailTo: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in outbox (no SMTP_URL)');
+      log.info(
+        { mailTo: mail.to, subject: mail.subject, body: mail.text },
+        'mail kept in outbox (no SMTP_URL)',
+      );
     },
   };
 }

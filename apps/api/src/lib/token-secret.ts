@@ -9,7 +9,10 @@ import { randomToken } from './crypto.ts';
  */
 export async function resolveTokenSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(appSettings).values({ key: 'token_secret', value: randomToken(48) }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: 'token_secret', value: randomToken(48) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'token_secret'));
   return row!.value;
 }

@@ -5,7 +5,11 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { TokenCodec } from '../lib/tokens.ts';
-import { findLiveSession, findModuleAccess, type LiveSession } from '../modules/session/session.repository.ts';
+import {
+  findLiveSession,
+  findModuleAccess,
+  type LiveSession,
+} from '../modules/session/session.repository.ts';
 
 /**
  * Who may call a /pre route. Every route declares one (routes without it fail at start-up):
@@ -41,7 +45,10 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-export async function authenticate(request: FastifyRequest, deps: AccessDeps): Promise<LiveSession> {
+export async function authenticate(
+  request: FastifyRequest,
+  deps: AccessDeps,
+): Promise<LiveSession> {
   const token = bearer(request);
   const sessionId = token ? deps.tokens.verify(token) : null;
   const session = sessionId ? await findLiveSession(deps.db, sessionId, deps.clock.now()) : null;
@@ -50,12 +57,14 @@ export async function authenticate(request: FastifyRequest, deps: AccessDeps): P
 }
 
 async function checkModule(deps: AccessDeps, session: LiveSession, key: string): Promise<void> {
-  if (!session.termsAccepted) throw new HttpError(403, EXTRA_MESSAGES.termsRequired, 'TERMS_REQUIRED');
+  if (!session.termsAccepted)
+    throw new HttpError(403, EXTRA_MESSAGES.termsRequired, 'TERMS_REQUIRED');
   const access = await findModuleAccess(deps.db, session.userId, key);
   if (!access || !(access.habilitado || access.habilitarTodo)) {
     throw new HttpError(403, MESSAGES.noPermission, 'FORBIDDEN');
   }
-  if (!access.active) throw new HttpError(403, EXTRA_MESSAGES.moduleInMaintenance, 'MODULE_INACTIVE');
+  if (!access.active)
+    throw new HttpError(403, EXTRA_MESSAGES.moduleInMaintenance, 'MODULE_INACTIVE');
 }
 
 export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
@@ -78,7 +87,9 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
 
     if (access !== 'session') {
       const key =
-        'module' in access ? access.module : (request.params as Record<string, string | undefined>)[access.moduleParam];
+        'module' in access
+          ? access.module
+          : (request.params as Record<string, string | undefined>)[access.moduleParam];
       await checkModule(deps, session, key ?? '');
     }
     if (session.mode === 'readOnly' && !SAFE_METHODS.has(request.method) && !config.readOnlySafe) {

@@ -17,18 +17,27 @@ export async function recordAudit(db: Db, clock: Clock, entry: AuditEntry): Prom
   await db.insert(auditLog).values({ at: clock.now(), details: {}, ...entry });
 }
 
-/** Every request made in an impersonated or read-only session is recorded with its operator. */
+/**
+ * Every request made in an impersonated or read-only session is recorded with its operator.
+ * The row is written in onSend, before the answer leaves: a request whose audit row cannot be
+ * written fails instead of going unrecorded, and no write races the response (or shutdown).
+ */
 export const auditPlugin = fp((app: FastifyInstance, deps: { db: Db; clock: Clock }) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const session = request.session;
-    if (!session || session.mode === 'user') return;
+    if (!session || session.mode === 'user') return payload;
     await recordAudit(deps.db, deps.clock, {
       action: 'external-session.request',
       operator: session.operator,
       userId: session.userId,
       providerId: session.providerId,
       sessionId: session.id,
-      details: { method: request.method, route: request.routeOptions.url ?? null, statusCode: reply.statusCode },
+      details: {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        statusCode: reply.statusCode,
+      },
     });
+    return payload;
   });
 });

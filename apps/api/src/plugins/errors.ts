@@ -1,22 +1,44 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
 import { HttpError, errorBody } from '../lib/errors.ts';
 
+/**
+ * Errors the router raises before any route or hook runs (a malformed %-escape, a path
+ * parameter over maxParamLength): the same error shape, without echoing the path back.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(errorBody(status, EXTRA_MESSAGES.invalidInput, error.code));
+}
+
 /** One error shape for every 4xx/5xx; a 5xx never leaks internals. */
 export const errorsPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code, error.extra));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.code, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
-        path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+        // instancePath is '/device/deviceid', or '/' for the whole part: 'body.device.deviceid', 'body'.
+        path: [
+          error.validationContext ?? 'body',
+          ...issue.instancePath.split('/').filter(Boolean),
+        ].join('.'),
         message: issue.message ?? 'inválido',
       }));
       const first = details[0];
-      const message = first ? `${EXTRA_MESSAGES.invalidInput} ${first.path}: ${first.message}` : EXTRA_MESSAGES.invalidInput;
+      const message = first
+        ? `${EXTRA_MESSAGES.invalidInput} ${first.path}: ${first.message}`
+        : EXTRA_MESSAGES.invalidInput;
       return reply.status(400).send(errorBody(400, message, 'VALIDATION', { details }));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -25,7 +47,15 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, empty body.
-      return reply.status(status).send(errorBody(status, `${EXTRA_MESSAGES.invalidInput} ${error.message}`, error.code ?? 'BAD_REQUEST'));
+      return reply
+        .status(status)
+        .send(
+          errorBody(
+            status,
+            `${EXTRA_MESSAGES.invalidInput} ${error.message}`,
+            error.code ?? 'BAD_REQUEST',
+          ),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, MESSAGES.serverError, 'SERVER_ERROR'));

@@ -21,7 +21,13 @@ export function loggerOptions(level: string): LoggerOptions {
       censor: '[redacted]',
     },
     serializers: {
-      req(request: { method: string; routeOptions?: { url?: string }; url: string; ip?: string; id?: string }) {
+      req(request: {
+        method: string;
+        routeOptions?: { url?: string };
+        url: string;
+        ip?: string;
+        id?: string;
+      }) {
         return {
           id: request.id,
           method: request.method,

@@ -10,9 +10,15 @@ import type { FastifyInstance } from 'fastify';
 export async function spaPlugin(app: FastifyInstance, options: { root: string }) {
   const indexFile = join(options.root, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn({ root: options.root }, 'web build not found: run `npm run build` to serve the portal');
+    app.log.warn(
+      { root: options.root },
+      'web build not found: run `npm run build` to serve the portal',
+    );
     app.setNotFoundHandler((_request, reply) =>
-      reply.status(503).type('text/plain; charset=utf-8').send('El portal no está compilado: ejecutá `npm run build`.'),
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('El portal no está compilado: ejecutá `npm run build`.'),
     );
     return;
   }
@@ -29,7 +35,10 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
       );
     },
   });
-  const sendIndex = (_request: unknown, reply: { header(k: string, v: string): unknown; sendFile(f: string): unknown }) => {
+  const sendIndex = (
+    _request: unknown,
+    reply: { header(k: string, v: string): unknown; sendFile(f: string): unknown },
+  ) => {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };

@@ -14,10 +14,14 @@ if (!(size in SEED_SIZES)) {
 const database = await openDatabase(loadConfig());
 await database.migrate();
 if (await isSeeded(database.db)) {
-  console.log('The database already holds data: nothing seeded. Point PGLITE_DIR or DATABASE_URL at an empty one.');
+  console.log(
+    'The database already holds data: nothing seeded. Point PGLITE_DIR or DATABASE_URL at an empty one.',
+  );
 } else {
   const started = Date.now();
   await seedDatabase(database.db, size);
-  console.log(`Seeded (${size}: ${SEED_SIZES[size].providers} providers, ${SEED_SIZES[size].affiliates} affiliates) in ${Date.now() - started} ms`);
+  console.log(
+    `Seeded (${size}: ${SEED_SIZES[size].providers} providers, ${SEED_SIZES[size].affiliates} affiliates) in ${Date.now() - started} ms`,
+  );
 }
 await database.close();

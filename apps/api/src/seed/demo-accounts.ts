@@ -17,7 +17,14 @@ export interface DemoAccount {
     medicalHistoryEnable?: boolean;
     hospitalizationInAffiliateValidation?: boolean;
   };
-  user: { nombre: string; apellido: string; admin: boolean; doc24?: boolean; cap?: boolean; termsAccepted: boolean };
+  user: {
+    nombre: string;
+    apellido: string;
+    admin: boolean;
+    doc24?: boolean;
+    cap?: boolean;
+    termsAccepted: boolean;
+  };
   /** Modules enabled; 'all' for the whole catalogue. */
   enabled: 'all' | string[];
   /** Modules enabled but switched off for this user (maintenance). */
@@ -40,12 +47,28 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'demo@prestadores.test',
     provider: demoProvider,
-    user: { nombre: 'María Laura', apellido: 'González', admin: true, doc24: true, cap: true, termsAccepted: true },
+    user: {
+      nombre: 'María Laura',
+      apellido: 'González',
+      admin: true,
+      doc24: true,
+      cap: true,
+      termsAccepted: true,
+    },
     enabled: 'all',
   },
   {
     email: 'interior@prestadores.test',
-    provider: { id: 200001, tipo: 'I', nombreAbre: 'Sanatorio del Interior', apeRazonSocial: 'Sanatorio del Interior S.A.', cuit: withCheckDigit('3071234567'), locality: 'Córdoba', units: [6], hospitalizationInAffiliateValidation: true },
+    provider: {
+      id: 200001,
+      tipo: 'I',
+      nombreAbre: 'Sanatorio del Interior',
+      apeRazonSocial: 'Sanatorio del Interior S.A.',
+      cuit: withCheckDigit('3071234567'),
+      locality: 'Córdoba',
+      units: [6],
+      hospitalizationInAffiliateValidation: true,
+    },
     user: { nombre: 'Ricardo', apellido: 'Molina', admin: true, termsAccepted: true },
     enabled: 'all',
   },
@@ -57,27 +80,62 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'terminos@prestadores.test',
-    provider: { id: 300001, tipo: 'E', nombreAbre: 'Equipo Salud Norte', apeRazonSocial: 'Equipo Salud Norte S.R.L.', cuit: withCheckDigit('3070987654'), locality: 'San Isidro', units: [5] },
+    provider: {
+      id: 300001,
+      tipo: 'E',
+      nombreAbre: 'Equipo Salud Norte',
+      apeRazonSocial: 'Equipo Salud Norte S.R.L.',
+      cuit: withCheckDigit('3070987654'),
+      locality: 'San Isidro',
+      units: [5],
+    },
     user: { nombre: 'Diego', apellido: 'Acosta', admin: true, termsAccepted: false },
     enabled: 'all',
   },
   {
     email: 'mantenimiento@prestadores.test',
-    provider: { id: 400001, tipo: 'P', nombreAbre: 'Jorge', apeRazonSocial: 'Ramírez', cuit: withCheckDigit('2018765432'), locality: 'Caballito', units: [5] },
+    provider: {
+      id: 400001,
+      tipo: 'P',
+      nombreAbre: 'Jorge',
+      apeRazonSocial: 'Ramírez',
+      cuit: withCheckDigit('2018765432'),
+      locality: 'Caballito',
+      units: [5],
+    },
     user: { nombre: 'Jorge', apellido: 'Ramírez', admin: true, termsAccepted: true },
     enabled: 'all',
     inactive: ['consulta-de-liquidacion'],
   },
   {
     email: 'colegio@prestadores.test',
-    provider: { id: 500001, tipo: 'C', nombreAbre: 'Colegio Médico Regional', apeRazonSocial: 'Colegio Médico Regional', cuit: withCheckDigit('3069876543'), locality: 'Rosario', units: [5, 6], isCircle: true },
+    provider: {
+      id: 500001,
+      tipo: 'C',
+      nombreAbre: 'Colegio Médico Regional',
+      apeRazonSocial: 'Colegio Médico Regional',
+      cuit: withCheckDigit('3069876543'),
+      locality: 'Rosario',
+      units: [5, 6],
+      isCircle: true,
+    },
     user: { nombre: 'Paula', apellido: 'Suárez', admin: true, termsAccepted: true },
     enabled: 'all',
   },
 ];
 
 /** [contra, middle, inte, estado, estadoDesc, nombre, apellido, plan, requiereToken] (DEMO-DATA.md) */
-export const DEMO_AFFILIATES: readonly [number, number, number, string, string, string, string, number, boolean][] = [
+export const DEMO_AFFILIATES: readonly [
+  number,
+  number,
+  number,
+  string,
+  string,
+  string,
+  string,
+  number,
+  boolean,
+][] = [
   [30000001, 1, 1, '1', 'Activo', 'Juan', 'Pérez', 310, false],
   [30000002, 1, 1, '2', 'Baja', 'Marta', 'Sosa', 310, false],
   [30000003, 1, 1, '1', 'Activo', 'Carlos', 'Medina', 410, true],

@@ -8,7 +8,12 @@ const ABILITY_TITLES: Record<(typeof ABILITY_BUTTON_IDS)[number], string> = {
 };
 
 /** One catalogue row per permission key of spec §2 and per ability button of §6. */
-export function moduleCatalogue(): { id: string; titulo: string; sort: number; disponible: boolean }[] {
+export function moduleCatalogue(): {
+  id: string;
+  titulo: string;
+  sort: number;
+  disponible: boolean;
+}[] {
   const routeTitles = PERMISSION_KEYS.map((key) => ({
     id: key,
     titulo: PRIVATE_ROUTES.find((route) => route.permission === key)?.title ?? key,

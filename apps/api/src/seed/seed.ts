@@ -21,7 +21,15 @@ import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATES, DEMO_PASSWORD, TERMS_TEXT } from './demo-accounts.ts';
 import { moduleCatalogue } from './module-catalogue.ts';
-import { DEMO_MODALITIES, LOCALITIES, MANAGEMENT_UNITS, PLANS, PROVINCES, SERVICES, SPECIALTIES } from './reference-data.ts';
+import {
+  DEMO_MODALITIES,
+  LOCALITIES,
+  MANAGEMENT_UNITS,
+  PLANS,
+  PROVINCES,
+  SERVICES,
+  SPECIALTIES,
+} from './reference-data.ts';
 import { seedSyntheticVolume, SEED_SIZES, type SeedSize } from './synthetic.ts';
 
 /** The instant demo data is dated from, so every run writes the same rows. */
@@ -35,19 +43,55 @@ export async function isSeeded(db: Db): Promise<boolean> {
 async function seedReference(db: Db) {
   await db.insert(provinces).values(PROVINCES.map(([id, nombre]) => ({ id, nombre })));
   await db.insert(localities).values(
-    LOCALITIES.map(([provinceId, partido, nombre, codigoPostal], index) => ({ id: index + 1, provinceId, partido, nombre, codigoPostal })),
+    LOCALITIES.map(([provinceId, partido, nombre, codigoPostal], index) => ({
+      id: index + 1,
+      provinceId,
+      partido,
+      nombre,
+      codigoPostal,
+    })),
   );
-  await db.insert(specialties).values(SPECIALTIES.map(([id, descripcion, seccion]) => ({ id, descripcion, seccion })));
-  await db.insert(managementUnits).values(MANAGEMENT_UNITS.map(([id, descripcion]) => ({ id, descripcion })));
-  await db.insert(plans).values(PLANS.map(([id, prepagaId, descripcion, descuentoFarmacia]) => ({ id, prepagaId, descripcion, descuentoFarmacia })));
-  await db.insert(services).values(SERVICES.map(([codigo, nomenclador, descripcion, tipo, carac]) => ({ codigo, nomenclador, descripcion, tipo, carac })));
+  await db
+    .insert(specialties)
+    .values(SPECIALTIES.map(([id, descripcion, seccion]) => ({ id, descripcion, seccion })));
+  await db
+    .insert(managementUnits)
+    .values(MANAGEMENT_UNITS.map(([id, descripcion]) => ({ id, descripcion })));
+  await db.insert(plans).values(
+    PLANS.map(([id, prepagaId, descripcion, descuentoFarmacia]) => ({
+      id,
+      prepagaId,
+      descripcion,
+      descuentoFarmacia,
+    })),
+  );
+  await db.insert(services).values(
+    SERVICES.map(([codigo, nomenclador, descripcion, tipo, carac]) => ({
+      codigo,
+      nomenclador,
+      descripcion,
+      tipo,
+      carac,
+    })),
+  );
   await db.insert(planCoverage).values(
     PLANS.flatMap(([planId]) =>
-      SERVICES.map(([codigo]) => ({ planId, serviceCodigo: codigo, modCobert: DEMO_MODALITIES[codigo] ?? 'AP', exceptuada: 'N' })),
+      SERVICES.map(([codigo]) => ({
+        planId,
+        serviceCodigo: codigo,
+        modCobert: DEMO_MODALITIES[codigo] ?? 'AP',
+        exceptuada: 'N',
+      })),
     ),
   );
   await db.insert(modules).values(moduleCatalogue());
-  await db.insert(terms).values({ entidad: TERMS_ENTITY, canal: TERMS_CHANNEL, version: '2026.1', texto: TERMS_TEXT, publishedAt: SEED_EPOCH });
+  await db.insert(terms).values({
+    entidad: TERMS_ENTITY,
+    canal: TERMS_CHANNEL,
+    version: '2026.1',
+    texto: TERMS_TEXT,
+    publishedAt: SEED_EPOCH,
+  });
 }
 
 async function seedDemoAccounts(db: Db) {
@@ -73,9 +117,12 @@ async function seedDemoAccounts(db: Db) {
         localityId: localityIndex + 1,
         isCircle: provider.isCircle ?? false,
         medicalHistoryEnable: provider.medicalHistoryEnable ?? false,
-        hospitalizationInAffiliateValidation: provider.hospitalizationInAffiliateValidation ?? false,
+        hospitalizationInAffiliateValidation:
+          provider.hospitalizationInAffiliateValidation ?? false,
       });
-      await db.insert(providerManagementUnits).values(provider.units.map((unitId) => ({ providerId: provider.id, unitId })));
+      await db
+        .insert(providerManagementUnits)
+        .values(provider.units.map((unitId) => ({ providerId: provider.id, unitId })));
     }
     const [user] = await db
       .insert(users)
@@ -100,14 +147,32 @@ async function seedDemoAccounts(db: Db) {
       })),
     );
     if (account.user.termsAccepted) {
-      await db.insert(termsAcceptances).values({ userId: user!.id, termsId: termsRow!.id, acceptedAt: SEED_EPOCH, deviceId: 'seed', deviceName: 'seed' });
+      await db.insert(termsAcceptances).values({
+        userId: user!.id,
+        termsId: termsRow!.id,
+        acceptedAt: SEED_EPOCH,
+        deviceId: 'seed',
+        deviceName: 'seed',
+      });
     }
   }
 
   await db.insert(affiliates).values(
-    DEMO_AFFILIATES.map(([contra, middle, inte, estado, estadoDesc, nombre, apellido, planId, requiereToken]) => ({
-      contra, middle, inte, prepagaId: 1, planId, nombre, apellido, documento: String(contra - 10_000_000), estado, estadoDesc, requiereToken,
-    })),
+    DEMO_AFFILIATES.map(
+      ([contra, middle, inte, estado, estadoDesc, nombre, apellido, planId, requiereToken]) => ({
+        contra,
+        middle,
+        inte,
+        prepagaId: 1,
+        planId,
+        nombre,
+        apellido,
+        documento: String(contra - 10_000_000),
+        estado,
+        estadoDesc,
+        requiereToken,
+      }),
+    ),
   );
 }
 

@@ -8,7 +8,8 @@ export const SEED_SIZES = {
 } as const;
 export type SeedSize = keyof typeof SEED_SIZES;
 
-const textArray = (items: readonly string[]) => sql.raw(`array[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(',')}]`);
+const textArray = (items: readonly string[]) =>
+  sql.raw(`array[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(',')}]`);
 const intArray = (items: readonly number[]) => sql.raw(`array[${items.join(',')}]`);
 
 /**

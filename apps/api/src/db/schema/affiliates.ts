@@ -1,4 +1,12 @@
-import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { plans } from './reference.ts';
 
 /** An affiliate (member); the number is "contra middle inte" (spec §3). */

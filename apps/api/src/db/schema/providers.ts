@@ -1,4 +1,12 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { localities, managementUnits, provinces } from './reference.ts';
 
 export const providers = pgTable(

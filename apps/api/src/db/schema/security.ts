@@ -1,4 +1,16 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Every login attempt, for throttling per account and per address (docs/decisions/0003). */
@@ -11,7 +23,10 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.at),
+    index('login_attempts_ip_idx').on(t.ip, t.at),
+  ],
 );
 
 export const passwordResets = pgTable(

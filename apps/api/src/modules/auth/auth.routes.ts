@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, loginRequest, loginResponse, publicConfigResponse } from '@portal/contracts';
+import {
+  errorResponse,
+  loginRequest,
+  loginResponse,
+  publicConfigResponse,
+} from '@portal/contracts';
 import type { Config } from '../../config.ts';
 import { login, type AuthDeps } from './auth.service.ts';
 
@@ -16,7 +21,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         tags: ['auth'],
         summary: 'Login (v0 auth-login)',
         body: loginRequest,
-        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     (request) => login(deps, request.body, request.ip),
@@ -24,7 +34,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
 
   app.get(
     '/pre/v0/public-config',
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'What the login form needs', response: { 200: publicConfigResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'What the login form needs',
+        response: { 200: publicConfigResponse },
+      },
+    },
     () => ({
       captcha: { enabled: deps.captcha.enabled, siteKey: deps.config.captchaSiteKey ?? null },
       passwordRevealAutoHide: deps.config.passwordRevealAutoHide,

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { openSession, type SessionDeps } from '../session/session-tokens.ts';
 import { findUserByEmail } from './auth.repository.ts';
-import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.ts';
+import { beginLoginAttempt, settleLoginAttempt } from './login-throttle.ts';
 
 export interface AuthDeps extends SessionDeps {
   captcha: CaptchaVerifier;
@@ -29,26 +29,41 @@ export function toModelEspecifico(
   };
 }
 
-export async function verifyCaptcha(captcha: CaptchaVerifier, response: string | undefined, ip: string) {
+export async function verifyCaptcha(
+  captcha: CaptchaVerifier,
+  response: string | undefined,
+  ip: string,
+) {
   if (captcha.enabled && !(await captcha.verify(response, ip))) {
     throw new HttpError(400, MESSAGES.captchaFailed, 'CAPTCHA_FAILED');
   }
 }
 
-export async function login(deps: AuthDeps, input: LoginRequest, ip: string): Promise<LoginResponse> {
+export async function login(
+  deps: AuthDeps,
+  input: LoginRequest,
+  ip: string,
+): Promise<LoginResponse> {
   await verifyCaptcha(deps.captcha, input.recaptchaResponse, ip);
   const now = deps.clock.now();
-  const verdict = await checkLoginThrottle(deps.db, input.email, ip, now);
+  const verdict = await beginLoginAttempt(deps.db, input.email, ip, now);
   if (verdict.blocked) {
-    throw new HttpError(429, EXTRA_MESSAGES.tooManyAttempts, 'THROTTLED', { retryAfterSeconds: verdict.retryAfterSeconds });
+    throw new HttpError(429, EXTRA_MESSAGES.tooManyAttempts, 'THROTTLED', {
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    });
   }
 
   const found = await findUserByEmail(deps.db, input.email);
-  const passwordOk = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const passwordOk = await verifyPassword(
+    found?.user.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
   const allowed = found !== null && passwordOk && found.user.disabledAt === null;
-  await recordLoginAttempt(deps.db, input.email, ip, allowed, now);
+  await settleLoginAttempt(deps.db, verdict.attemptId, allowed);
   if (!allowed) {
-    throw new HttpError(401, MESSAGES.loginFailed, 'LOGIN_REFUSED', { errNumber: LOGIN_REFUSED_ERR_NUMBER });
+    throw new HttpError(401, MESSAGES.loginFailed, 'LOGIN_REFUSED', {
+      errNumber: LOGIN_REFUSED_ERR_NUMBER,
+    });
   }
 
   const { token, exp } = await openSession(deps, found.user.id, 'user');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, providers, users } from '../../db/schema/index.ts';
 
@@ -44,15 +44,45 @@ export async function findLatestReset(db: Db, userId: number) {
   return row ?? null;
 }
 
-export async function updateReset(db: Db, id: string, values: Partial<typeof passwordResets.$inferInsert>) {
+export async function updateReset(
+  db: Db,
+  id: string,
+  values: Partial<typeof passwordResets.$inferInsert>,
+) {
   await db.update(passwordResets).set(values).where(eq(passwordResets.id, id));
+}
+
+/**
+ * Uses up one try of a live, unused PIN and answers the tries used so far; null when none is
+ * left. One atomic UPDATE, so guesses sent in parallel cannot share a try.
+ */
+export async function takePinAttempt(db: Db, id: string, maxAttempts: number, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResets.id, id),
+        isNull(passwordResets.usedAt),
+        lt(passwordResets.attempts, maxAttempts),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: passwordResets.attempts });
+  return row?.attempts ?? null;
 }
 
 export async function findResetByToken(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.resetTokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.resetExpiresAt, now)))
+    .where(
+      and(
+        eq(passwordResets.resetTokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.resetExpiresAt, now),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -24,6 +24,7 @@ export const RECOVERY = {
 const OK = { estado: 'OK' as const };
 const fail = (mensaje: string) => ({ estado: 'ERROR' as const, mensaje });
 const NOT_FOUND = 'No encontramos un usuario con esos datos.';
+const PIN_EXPIRED = 'El código venció o ya no es válido. Pedí uno nuevo.';
 
 /** Step 1: the e-mail belongs to a user of the provider with that CUIT. */
 export async function validateProvider(deps: RecoveryDeps, email: string, cuit: string) {
@@ -36,7 +37,11 @@ export async function validateToken(deps: RecoveryDeps, email: string) {
   const user = await repo.findActiveUserByEmail(deps.db, email);
   if (!user) return fail(NOT_FOUND);
   const now = deps.clock.now();
-  const recent = await repo.countRecentResets(deps.db, user.id, new Date(now.getTime() - 60 * 60 * 1000));
+  const recent = await repo.countRecentResets(
+    deps.db,
+    user.id,
+    new Date(now.getTime() - 60 * 60 * 1000),
+  );
   if (recent >= RECOVERY.maxPinsPerHour) {
     return fail('Pediste demasiados códigos en la última hora. Esperá un rato y volvé a intentar.');
   }
@@ -78,13 +83,16 @@ export async function validatePin(deps: RecoveryDeps, email: string, pin: string
   const user = await repo.findActiveUserByEmail(deps.db, email);
   const reset = user ? await repo.findLatestReset(deps.db, user.id) : null;
   const now = deps.clock.now();
-  if (!reset || reset.expiresAt <= now || reset.attempts >= RECOVERY.maxPinAttempts) {
-    return fail('El código venció o ya no es válido. Pedí uno nuevo.');
-  }
+  const used = reset
+    ? await repo.takePinAttempt(deps.db, reset.id, RECOVERY.maxPinAttempts, now)
+    : null;
+  if (!reset || used === null) return fail(PIN_EXPIRED);
   if (sha256(pin) !== reset.pinHash) {
-    await repo.updateReset(deps.db, reset.id, { attempts: reset.attempts + 1 });
-    const left = RECOVERY.maxPinAttempts - reset.attempts - 1;
-    return fail(left > 0 ? `El código no es correcto. Te quedan ${left} intentos.` : 'El código venció o ya no es válido. Pedí uno nuevo.');
+    const left = RECOVERY.maxPinAttempts - used;
+    if (left <= 0) return fail(PIN_EXPIRED);
+    return fail(
+      `El código no es correcto. ${left === 1 ? 'Te queda 1 intento.' : `Te quedan ${left} intentos.`}`,
+    );
   }
   const resetToken = randomToken();
   await repo.updateReset(deps.db, reset.id, {

@@ -8,7 +8,8 @@ export type RegistrationDeps = SessionDeps;
 
 const fail = (mensaje: string) => ({ estado: 'ERROR' as const, mensaje });
 const PROVIDER_NOT_FOUND = 'No encontramos un prestador con ese código y CUIT.';
-const HAS_ADMIN = 'El prestador ya tiene un usuario administrador: pedile que te cree un usuario desde Gestión de usuarios.';
+const HAS_ADMIN =
+  'El prestador ya tiene un usuario administrador: pedile que te cree un usuario desde Gestión de usuarios.';
 const EMAIL_TAKEN = 'Ya existe un usuario con ese e-mail.';
 
 /** Step 1: the code and CUIT match a provider that has no administrator yet. */
@@ -16,7 +17,14 @@ export async function validateProvider(deps: RegistrationDeps, codPrestador: num
   const provider = await repo.findProvider(deps.db, codPrestador, cuit);
   if (!provider) return fail(PROVIDER_NOT_FOUND);
   if (await repo.providerHasAdmin(deps.db, provider.id)) return fail(HAS_ADMIN);
-  return { estado: 'OK' as const, prestador: { id: provider.id, apeRazonSocial: provider.apeRazonSocial, tipoPrestador: provider.tipo } };
+  return {
+    estado: 'OK' as const,
+    prestador: {
+      id: provider.id,
+      apeRazonSocial: provider.apeRazonSocial,
+      tipoPrestador: provider.tipo,
+    },
+  };
 }
 
 export async function verifyEmail(deps: RegistrationDeps, email: string) {
@@ -24,12 +32,15 @@ export async function verifyEmail(deps: RegistrationDeps, email: string) {
 }
 
 /** Step 2: creates the administrator; every check of step 1 runs again on the server. */
-export async function registerUser(deps: RegistrationDeps, input: z.infer<typeof registerUserRequest>) {
+export async function registerUser(
+  deps: RegistrationDeps,
+  input: z.infer<typeof registerUserRequest>,
+) {
   const provider = await validateProvider(deps, input.codPrestador, input.cuit);
   if (provider.estado !== 'OK') return provider;
   const email = await verifyEmail(deps, input.email);
   if (email.estado !== 'OK') return email;
-  await repo.insertAdminUser(deps.db, {
+  const created = await repo.insertAdminUser(deps.db, {
     providerId: input.codPrestador,
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -38,5 +49,7 @@ export async function registerUser(deps: RegistrationDeps, input: z.infer<typeof
     admin: true,
     createdAt: deps.clock.now(),
   });
+  if (created === 'has-admin') return fail(HAS_ADMIN);
+  if (created === 'email-taken') return fail(EMAIL_TAKEN);
   return { estado: 'OK' as const };
 }

@@ -7,7 +7,13 @@ export async function claimExternalGrant(db: Db, codeHash: string, now: Date) {
   const [grant] = await db
     .update(externalAuthGrants)
     .set({ usedAt: now })
-    .where(and(eq(externalAuthGrants.codeHash, codeHash), isNull(externalAuthGrants.usedAt), gt(externalAuthGrants.expiresAt, now)))
+    .where(
+      and(
+        eq(externalAuthGrants.codeHash, codeHash),
+        isNull(externalAuthGrants.usedAt),
+        gt(externalAuthGrants.expiresAt, now),
+      ),
+    )
     .returning();
   return grant ?? null;
 }

@@ -23,6 +23,13 @@ export async function openSession(
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMinutes * 60_000);
   const sessionId = randomUUID();
-  await insertSession(deps.db, { id: sessionId, userId, mode, createdAt: now, expiresAt, ...(operator ? { operator } : {}) });
+  await insertSession(deps.db, {
+    id: sessionId,
+    userId,
+    mode,
+    createdAt: now,
+    expiresAt,
+    ...(operator ? { operator } : {}),
+  });
   return { sessionId, token: deps.tokens.sign(sessionId), exp: formatExp(expiresAt) };
 }

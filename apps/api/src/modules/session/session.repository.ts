@@ -67,7 +67,14 @@ export async function findModuleAccess(db: Db, userId: number, moduleId: string)
 
 export async function insertSession(
   db: Db,
-  values: { id: string; userId: number; mode: SessionMode; createdAt: Date; expiresAt: Date; operator?: string },
+  values: {
+    id: string;
+    userId: number;
+    mode: SessionMode;
+    createdAt: Date;
+    expiresAt: Date;
+    operator?: string;
+  },
 ) {
   await db.insert(sessions).values(values);
 }
@@ -77,11 +84,17 @@ export async function extendSession(db: Db, sessionId: string, expiresAt: Date) 
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Db, userId: number, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Everything the "second call" after login answers (spec §3). */
@@ -113,7 +126,10 @@ export async function loadUserConfig(db: Db, userId: number) {
       .from(localities)
       .innerJoin(provinces, eq(provinces.id, localities.provinceId))
       .where(eq(localities.id, row.provider.localityId)),
-    db.select({ accepted: termsAcceptedSql(userId) }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ accepted: termsAcceptedSql(userId) })
+      .from(users)
+      .where(eq(users.id, userId)),
   ]);
   return {
     ...row,

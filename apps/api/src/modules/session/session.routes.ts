@@ -20,17 +20,29 @@ import { establishExternal, logout, moduleStatus, renew, userConfig } from './se
 import type { SessionDeps } from './session-tokens.ts';
 import { acceptTerms, latestTerms } from './terms.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
 /** The access plugin guarantees a session on every non-public route. */
 const live = (session: LiveSession | null): LiveSession => session!;
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
+  // The body is optional: Fastify validates a POST without one as null, hence nullish().
   app.post(
     '/pre/v1/user-config',
     {
       config: { access: 'session', readOnlySafe: true },
-      schema: { tags: ['session'], summary: 'User detail and permissions (the second call after login)', body: userConfigRequest.optional(), response: { 200: userConfigResponse, ...errors } },
+      schema: {
+        tags: ['session'],
+        summary: 'User detail and permissions (the second call after login)',
+        body: userConfigRequest.nullish(),
+        response: { 200: userConfigResponse, ...errors },
+      },
     },
     (request) => {
       const session = live(request.session);
@@ -42,7 +54,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     '/pre/v0/auth-refresh',
     {
       config: { access: 'session', readOnlySafe: true },
-      schema: { tags: ['session'], summary: 'Renew the session (auth-refresh)', body: renewRequest, response: { 200: renewResponse, ...errors } },
+      schema: {
+        tags: ['session'],
+        summary: 'Renew the session (auth-refresh)',
+        body: renewRequest,
+        response: { 200: renewResponse, ...errors },
+      },
     },
     (request) => renew(deps, live(request.session), request.body.token),
   );
@@ -51,7 +68,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     '/pre/v0/auth-logout',
     {
       config: { access: 'session', readOnlySafe: true },
-      schema: { tags: ['session'], summary: 'End the session on the server', response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['session'],
+        summary: 'End the session on the server',
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await logout(deps, live(request.session));
@@ -63,7 +84,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     '/pre/v0/auth-external',
     {
       config: { access: 'public' },
-      schema: { tags: ['session'], summary: 'Re-establish an impersonated or read-only session', body: externalAuthRequest, response: { 200: externalAuthResponse, ...errors } },
+      schema: {
+        tags: ['session'],
+        summary: 'Re-establish an impersonated or read-only session',
+        body: externalAuthRequest,
+        response: { 200: externalAuthResponse, ...errors },
+      },
     },
     (request) => establishExternal(deps, request.body.code),
   );
@@ -72,7 +98,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     '/pre/v1/terminos',
     {
       config: { access: 'session' },
-      schema: { tags: ['session'], summary: 'Terms and conditions in force', querystring: termsQuery, response: { 200: termsResponse, ...errors } },
+      schema: {
+        tags: ['session'],
+        summary: 'Terms and conditions in force',
+        querystring: termsQuery,
+        response: { 200: termsResponse, ...errors },
+      },
     },
     () => latestTerms(deps),
   );
@@ -81,17 +112,35 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
     '/pre/v1/:userId/terminos/:termsId/aceptar',
     {
       config: { access: 'session' },
-      schema: { tags: ['session'], summary: 'Accept the terms', params: acceptTermsParams, querystring: termsQuery, body: acceptTermsRequest, response: { 200: acceptTermsResponse, ...errors } },
+      schema: {
+        tags: ['session'],
+        summary: 'Accept the terms',
+        params: acceptTermsParams,
+        querystring: termsQuery,
+        body: acceptTermsRequest,
+        response: { 200: acceptTermsResponse, ...errors },
+      },
     },
     (request) =>
-      acceptTerms(deps, live(request.session), request.params.userId, request.params.termsId, request.body.dispositivo),
+      acceptTerms(
+        deps,
+        live(request.session),
+        request.params.userId,
+        request.params.termsId,
+        request.body.dispositivo,
+      ),
   );
 
   app.get(
     '/pre/v1/modulos/:id',
     {
       config: { access: { moduleParam: 'id' } },
-      schema: { tags: ['session'], summary: 'A module of the catalogue, behind its own permission', params: z.object({ id: z.string().max(60) }), response: { 200: moduleStatusResponse, ...errors } },
+      schema: {
+        tags: ['session'],
+        summary: 'A module of the catalogue, behind its own permission',
+        params: z.object({ id: z.string().max(60) }),
+        response: { 200: moduleStatusResponse, ...errors },
+      },
     },
     (request) => moduleStatus(deps, request.params.id),
   );

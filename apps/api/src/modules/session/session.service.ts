@@ -10,7 +10,11 @@ import type { LiveSession } from './session.repository.ts';
 import { extendSession, loadUserConfig, revokeSession } from './session.repository.ts';
 import { openSession, type SessionDeps } from './session-tokens.ts';
 
-export async function userConfig(deps: SessionDeps, userId: number, mode: SessionMode): Promise<UserConfigResponse> {
+export async function userConfig(
+  deps: SessionDeps,
+  userId: number,
+  mode: SessionMode,
+): Promise<UserConfigResponse> {
   const loaded = await loadUserConfig(deps.db, userId);
   if (!loaded) throw new HttpError(401, MESSAGES.userInfoFailed, 'USER_NOT_FOUND');
   const { user, provider } = loaded;
@@ -66,19 +70,26 @@ export async function logout(deps: SessionDeps, session: LiveSession) {
 }
 
 /** Spec §4: an impersonated or read-only session re-established from the external auth entry. */
-export async function establishExternal(deps: SessionDeps, code: string): Promise<ExternalAuthResponse> {
+export async function establishExternal(
+  deps: SessionDeps,
+  code: string,
+): Promise<ExternalAuthResponse> {
   const grant = await claimExternalGrant(deps.db, sha256(code), deps.clock.now());
   if (!grant) throw new HttpError(401, MESSAGES.impersonateFailed, 'EXTERNAL_AUTH_REFUSED');
   const opened = await openSession(deps, grant.userId, grant.mode, grant.operator);
+  const config = await userConfig(deps, grant.userId, grant.mode);
   await recordAudit(deps.db, deps.clock, {
     action: 'external-session.open',
     operator: grant.operator,
     userId: grant.userId,
+    providerId: config.userDetail.prestador.id,
     sessionId: opened.sessionId,
     details: { mode: grant.mode, grantId: grant.id },
   });
-  const config = await userConfig(deps, grant.userId, grant.mode);
-  return { statusCode: 200, authData: { ...config, token: opened.token, tokenExpirationDate: opened.exp } };
+  return {
+    statusCode: 200,
+    authData: { ...config, token: opened.token, tokenExpirationDate: opened.exp },
+  };
 }
 
 export async function moduleStatus(deps: SessionDeps, id: string) {

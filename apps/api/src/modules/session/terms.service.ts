@@ -21,7 +21,11 @@ export async function acceptTerms(
   if (userId !== session.userId) throw new HttpError(403, MESSAGES.noPermission, 'FORBIDDEN');
   const current = await latestTerms(deps);
   if (current.id !== termsId) {
-    throw new HttpError(409, 'Los términos y condiciones cambiaron: volvé a leerlos antes de aceptarlos.', 'TERMS_OUTDATED');
+    throw new HttpError(
+      409,
+      'Los términos y condiciones cambiaron: volvé a leerlos antes de aceptarlos.',
+      'TERMS_OUTDATED',
+    );
   }
   await insertAcceptance(deps.db, {
     userId,

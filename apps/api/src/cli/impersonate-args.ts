@@ -1,0 +1,47 @@
+import { parseArgs } from 'node:util';
+import {
+  EXTERNAL_GRANT,
+  type ExternalGrantInput,
+} from '../modules/session/external-auth.service.ts';
+
+export const IMPERSONATE_USAGE =
+  'Usage: npm run impersonate -- EMAIL [--read-only] [--operator NAME] [--minutes N]\n' +
+  '  Prints a one-time link that opens an impersonated (or, with --read-only, a read-only)\n' +
+  `  session of the user. The link works once, within N minutes (default ${EXTERNAL_GRANT.defaultMinutes}, at most ${EXTERNAL_GRANT.maxMinutes}).`;
+
+export type ImpersonateArgs =
+  { ok: true; input: ExternalGrantInput } | { ok: false; error: string };
+
+/** Parses the command line of `npm run impersonate`; the operator defaults to the OS user. */
+export function parseImpersonateArgs(argv: string[], defaultOperator: string): ImpersonateArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'read-only': { type: 'boolean', default: false },
+        operator: { type: 'string' },
+        minutes: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { ok: false, error: '' };
+  if (positionals.length !== 1) return { ok: false, error: 'expected exactly one e-mail' };
+  const minutesText = values.minutes ?? String(EXTERNAL_GRANT.defaultMinutes);
+  if (!/^\d+$/.test(minutesText))
+    return { ok: false, error: `--minutes must be a whole number, got "${minutesText}"` };
+  return {
+    ok: true,
+    input: {
+      email: positionals[0]!,
+      mode: values['read-only'] ? 'readOnly' : 'impersonated',
+      operator: values.operator ?? defaultOperator,
+      minutes: Number(minutesText),
+    },
+  };
+}
