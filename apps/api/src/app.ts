@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -88,13 +89,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { db, clock, tokens });
+  await app.register(accessPlugin, { db, clock, tokens, operatorKey: deps.config.operatorKey });
   await app.register(auditPlugin, { db, clock });
 
   await app.register(authRoutes, { ...sessionDeps, captcha, config: deps.config });
   await app.register(sessionRoutes, sessionDeps);
   await app.register(passwordRecoveryRoutes, { ...sessionDeps, mailer: deps.mailer });
   await app.register(registrationRoutes, sessionDeps);
+  await app.register(operatorRoutes, { db, clock, publicUrl: deps.config.publicUrl });
 
   app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

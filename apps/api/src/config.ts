@@ -15,6 +15,9 @@ export interface Config {
   mailFrom: string;
   /** HMAC key for session tokens; unset: generated once and kept in the database. */
   tokenSecret: string | undefined;
+  /** Key of the operator-only endpoints (/pre/ops/*); unset: they do not exist, except that
+   *  a server on PGlite makes one per start for the operator commands (see db/pglite-lock.ts). */
+  operatorKey: string | undefined;
   sessionTtlMinutes: number;
   sessionWarningSeconds: number;
   captchaMode: CaptchaMode;
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: env.MAIL_DIR || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portal de Prestadores <no-responder@prestadores.test>',
     tokenSecret: env.TOKEN_SECRET || undefined,
+    operatorKey: env.OPERATOR_KEY || undefined,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 30, 'SESSION_TTL_MINUTES'),
     sessionWarningSeconds: int(env.SESSION_WARNING_SECONDS, 60, 'SESSION_WARNING_SECONDS'),
     captchaMode: captchaMode(env.CAPTCHA),

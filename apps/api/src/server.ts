@@ -2,13 +2,23 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
+import { randomToken } from './lib/crypto.ts';
 import { outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
 import { createLogger } from './plugins/logging.ts';
 import { seedDatabase } from './seed/seed.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config);
+const loaded = loadConfig();
+// On PGlite the operator commands cannot open the database while the server holds it: they
+// reach this server instead, with a key made for this start and kept in the owner-only lock.
+const config = {
+  ...loaded,
+  operatorKey: loaded.operatorKey ?? (loaded.databaseUrl ? undefined : randomToken(32)),
+};
+const database = await openDatabase(config, {
+  url: `http://127.0.0.1:${config.port}`,
+  ...(config.operatorKey ? { operatorKey: config.operatorKey } : {}),
+});
 await database.migrate();
 const seeded = await seedDatabase(database.db);
 

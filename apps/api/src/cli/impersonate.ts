@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import { formatDateTime } from '@portal/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
+import { readPgliteLock } from '../db/pglite-lock.ts';
 import { systemClock } from '../lib/clock.ts';
 import {
   createExternalGrant,
@@ -14,6 +15,20 @@ import { IMPERSONATE_USAGE, parseImpersonateArgs } from './impersonate-args.ts';
  * For support operators: prints a one-time link that opens the user's portal in an
  * impersonated or read-only session. The grant and every request of the session are audited.
  */
+function printGrant(grant: {
+  mode: string;
+  email: string;
+  operator: string;
+  expiresAt: Date;
+  link: string;
+}) {
+  const kind = grant.mode === 'readOnly' ? 'Read-only' : 'Impersonated';
+  console.log(
+    `${kind} session for ${grant.email}, operator ${grant.operator}; the link works once, until ${formatDateTime(grant.expiresAt)} (Argentina):`,
+  );
+  console.log(grant.link);
+}
+
 const args = parseImpersonateArgs(process.argv.slice(2), process.env.USER || userInfo().username);
 if (!args.ok) {
   if (args.error) console.error(`impersonate: ${args.error}`);
@@ -22,6 +37,36 @@ if (!args.ok) {
 }
 
 const config = loadConfig();
+const server = config.databaseUrl ? null : readPgliteLock(config.pgliteDir);
+if (server?.url && server.operatorKey) {
+  // The running server holds the embedded database: ask it to issue the grant.
+  const answer = await fetch(`${server.url}/pre/ops/external-grants`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-key': server.operatorKey },
+    body: JSON.stringify(args.input),
+  });
+  const body = (await answer.json()) as {
+    link?: string;
+    email?: string;
+    message?: string;
+    expiresAt?: string;
+    mode?: string;
+    operator?: string;
+  };
+  if (!answer.ok || !body.link) {
+    console.error(`impersonate: ${body.message ?? `the server answered ${answer.status}`}`);
+    process.exit(1);
+  }
+  printGrant({
+    mode: body.mode!,
+    email: body.email!,
+    operator: body.operator!,
+    expiresAt: new Date(body.expiresAt!),
+    link: body.link,
+  });
+  process.exit(0);
+}
+
 const database = await openDatabase(config);
 try {
   await database.migrate();
@@ -29,11 +74,7 @@ try {
     { db: database.db, clock: systemClock, publicUrl: config.publicUrl },
     args.input,
   );
-  const kind = grant.mode === 'readOnly' ? 'Read-only' : 'Impersonated';
-  console.log(
-    `${kind} session for ${grant.email}, operator ${grant.operator}; the link works once, until ${formatDateTime(grant.expiresAt)} (Argentina):`,
-  );
-  console.log(grant.link);
+  printGrant(grant);
 } catch (error) {
   if (!(error instanceof ExternalGrantError)) throw error;
   console.error(`impersonate: ${error.message}`);

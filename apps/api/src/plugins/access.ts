@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { EXTRA_MESSAGES, MESSAGES, type PermissionKey } from '@portal/domain';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import { safeEqual } from '../lib/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { TokenCodec } from '../lib/tokens.ts';
 import {
@@ -16,9 +17,12 @@ import {
  * - 'public': anyone;
  * - 'session': a live session, terms not yet required (user config, terms, renew, logout);
  * - { module }: the full guard of spec §6 for that permission key;
- * - { moduleParam }: the same, with the key taken from a path parameter.
+ * - { moduleParam }: the same, with the key taken from a path parameter;
+ * - 'operator': the insurer's operators, with the server's operator key in `x-operator-key`;
+ *   without a configured key such routes do not exist (404).
  */
-export type Access = 'public' | 'session' | { module: PermissionKey } | { moduleParam: string };
+export type Access =
+  'public' | 'session' | 'operator' | { module: PermissionKey } | { moduleParam: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +39,15 @@ export interface AccessDeps {
   db: Db;
   clock: Clock;
   tokens: TokenCodec;
+  operatorKey: string | undefined;
+}
+
+function checkOperator(request: FastifyRequest, operatorKey: string | undefined): void {
+  if (!operatorKey) throw new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND');
+  const given = request.headers['x-operator-key'];
+  if (typeof given !== 'string' || !safeEqual(given, operatorKey)) {
+    throw new HttpError(403, MESSAGES.noPermission, 'FORBIDDEN');
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -81,6 +94,7 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
     const config = request.routeOptions.config;
     const access = config.access;
     if (access === undefined || access === 'public') return;
+    if (access === 'operator') return checkOperator(request, deps.operatorKey);
 
     const session = await authenticate(request, deps);
     request.session = session;
