@@ -99,43 +99,34 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
 
 /** Everything the "second call" after login answers (spec §3). */
 export async function loadUserConfig(db: Db, userId: number) {
+  // One round trip: this runs right after every login and session restore.
   const [row] = await db
-    .select({ user: users, provider: providers })
+    .select({
+      user: users,
+      provider: providers,
+      provincia: provinces.nombre,
+      localidad: localities.nombre,
+      termsAccepted: termsAcceptedSql(users.id),
+      permissions: sql<{ id: string; habilitado: boolean; active: boolean }[]>`(
+        select coalesce(json_agg(json_build_object('id', m.id, 'habilitado', um.habilitado, 'active', um.active and m.active) order by m.sort), '[]'::json)
+        from ${userModules} um join ${modules} m on m.id = um.module_id
+        where um.user_id = ${users.id})`,
+      managementUnits: sql<number[]>`(
+        select coalesce(json_agg(pmu.unit_id order by pmu.unit_id), '[]'::json)
+        from ${providerManagementUnits} pmu where pmu.provider_id = ${providers.id})`,
+    })
     .from(users)
     .innerJoin(providers, eq(providers.id, users.providerId))
+    .innerJoin(localities, eq(localities.id, providers.localityId))
+    .innerJoin(provinces, eq(provinces.id, localities.provinceId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const [permissionRows, unitRows, localityRows, termsRow] = await Promise.all([
-    db
-      .select({
-        id: modules.id,
-        habilitado: userModules.habilitado,
-        active: sql<boolean>`${userModules.active} and ${modules.active}`,
-      })
-      .from(userModules)
-      .innerJoin(modules, eq(modules.id, userModules.moduleId))
-      .where(eq(userModules.userId, userId))
-      .orderBy(modules.sort),
-    db
-      .select({ unitId: providerManagementUnits.unitId })
-      .from(providerManagementUnits)
-      .where(eq(providerManagementUnits.providerId, row.provider.id))
-      .orderBy(providerManagementUnits.unitId),
-    db
-      .select({ provincia: provinces.nombre, localidad: localities.nombre })
-      .from(localities)
-      .innerJoin(provinces, eq(provinces.id, localities.provinceId))
-      .where(eq(localities.id, row.provider.localityId)),
-    db
-      .select({ accepted: termsAcceptedSql(userId) })
-      .from(users)
-      .where(eq(users.id, userId)),
-  ]);
   return {
-    ...row,
-    permissions: permissionRows,
-    managementUnits: unitRows.map((unit) => unit.unitId),
-    location: localityRows[0] ?? { provincia: '', localidad: '' },
-    termsAccepted: termsRow[0]?.accepted ?? false,
+    user: row.user,
+    provider: row.provider,
+    permissions: row.permissions,
+    managementUnits: row.managementUnits,
+    location: { provincia: row.provincia, localidad: row.localidad },
+    termsAccepted: row.termsAccepted,
   };
 }
