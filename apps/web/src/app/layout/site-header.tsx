@@ -1,0 +1,45 @@
+import { Anchor, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { HeaderLogin } from '@/features/auth/components/header-login';
+import { usePublicConfig } from '@/lib/public-config';
+import { useSession } from '@/lib/session/session-context';
+
+const UserMenu = lazy(() =>
+  import('@/features/session/components/user-menu').then((module) => ({
+    default: module.UserMenu,
+  })),
+);
+
+/** Spec §2's header: sibling sites, brand, and the login form or the user's menu. */
+export function SiteHeader() {
+  const { session } = useSession();
+  const siblings = usePublicConfig().data?.siblingSites ?? [];
+  return (
+    <header className="site-header">
+      {siblings.length > 0 && (
+        <nav aria-label="Otros sitios" className="site-header__siblings">
+          <Group gap="md">
+            {siblings.map((site) => (
+              <Anchor key={site.url} href={site.url} target="_blank" rel="noopener noreferrer">
+                {site.label}
+              </Anchor>
+            ))}
+          </Group>
+        </nav>
+      )}
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__brand">
+          Portal de Prestadores
+        </Link>
+        {session ? (
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
+        ) : (
+          <HeaderLogin />
+        )}
+      </div>
+    </header>
+  );
+}

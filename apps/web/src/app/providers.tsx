@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastHost } from '@/components/toast-host';
+import { ClockContext } from '@/lib/clock';
+import { SessionServicesProvider } from '@/lib/session/session-context';
+import type { AppServices } from './services';
+import { cssVariablesResolver, theme } from './theme';
+
+interface Props {
+  services: AppServices;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+export function AppProviders({ services, env = 'default', children }: Props) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <ToastHost />
+      <QueryClientProvider client={services.queryClient}>
+        <ClockContext value={services.now}>
+          <SessionServicesProvider store={services.store} http={services.http}>
+            {children}
+          </SessionServicesProvider>
+        </ClockContext>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

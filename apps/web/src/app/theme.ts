@@ -1,0 +1,33 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * Contrast-safe theme: filled colours use shade 8 (white text ≥ 4.5:1) and light variants,
+ * dimmed text and links use dark shades, which Mantine's defaults do not (about 3:1).
+ */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 4 },
+  autoContrast: true,
+  focusRing: 'auto',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  defaultRadius: 'md',
+  headings: { fontWeight: '700' },
+});
+
+const LIGHT_VARIANT_COLORS = ['blue', 'red', 'green', 'yellow', 'orange', 'gray', 'teal'];
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': 'var(--mantine-color-blue-8)',
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLORS.map((color) => [
+        `--mantine-color-${color}-light-color`,
+        `var(--mantine-color-${color}-9)`,
+      ]),
+    ),
+  },
+  dark: {},
+});

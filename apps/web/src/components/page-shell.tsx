@@ -1,0 +1,27 @@
+import { Stack, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+
+const SITE_NAME = 'Portal de Prestadores';
+
+interface Props {
+  title: string;
+  /** Extra content beside the heading (e.g. an info tooltip). */
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A page: one h1, the document title, and its content. */
+export function PageShell({ title, aside, children }: Props) {
+  useEffect(() => {
+    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  }, [title]);
+  return (
+    <Stack gap="md">
+      <div className="page-heading">
+        <Title order={1}>{title}</Title>
+        {aside}
+      </div>
+      {children}
+    </Stack>
+  );
+}

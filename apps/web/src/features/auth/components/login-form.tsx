@@ -1,0 +1,90 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_REVEAL_MS,
+  sanitizeEmail,
+  sanitizePassword,
+} from '@portal/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { usePublicConfig } from '@/lib/public-config';
+import { loadRecaptcha } from '@/lib/recaptcha';
+import { useSignIn } from './use-sign-in';
+
+interface Props {
+  /** 'header' lays the fields in a row; 'page' stacks them (login-mobile). */
+  layout: 'header' | 'page';
+  onSignedIn?: () => void;
+}
+
+/** The login form of spec §2: e-mail, password (max 30, auto-hiding reveal), links, button. */
+export function LoginForm({ layout, onSignedIn }: Props) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [revealed, setRevealed] = useState(false);
+  const config = usePublicConfig().data;
+  const autoHide = config?.passwordRevealAutoHide ?? false;
+  const siteKey = config?.captcha.enabled ? config.captcha.siteKey : null;
+  const signIn = useSignIn(onSignedIn);
+
+  useEffect(() => {
+    if (siteKey) loadRecaptcha(siteKey);
+  }, [siteKey]);
+
+  useEffect(() => {
+    if (!revealed || !autoHide) return;
+    const timer = setTimeout(() => setRevealed(false), PASSWORD_REVEAL_MS);
+    return () => clearTimeout(timer);
+  }, [revealed, autoHide]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ email: sanitizeEmail(email), password: sanitizePassword(password) });
+  };
+
+  const Fields = layout === 'header' ? Group : Stack;
+  return (
+    <form onSubmit={submit} aria-label="Ingreso de prestadores" className={`login-form-${layout}`}>
+      <Fields gap="sm" align={layout === 'header' ? 'flex-end' : 'stretch'} wrap="wrap">
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          withAsterisk={false}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          size={layout === 'header' ? 'xs' : 'sm'}
+          w={layout === 'header' ? 220 : undefined}
+        />
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          visible={revealed}
+          onVisibilityChange={setRevealed}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{
+            'aria-label': revealed ? 'Ocultar contraseña' : 'Mostrar contraseña',
+          }}
+          size={layout === 'header' ? 'xs' : 'sm'}
+          w={layout === 'header' ? 200 : undefined}
+        />
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          {MESSAGES.forgot}
+        </Anchor>
+        <Button type="submit" loading={signIn.isPending} size={layout === 'header' ? 'xs' : 'sm'}>
+          {MESSAGES.login}
+        </Button>
+        <Anchor component={Link} to="/home/registracion" size="sm">
+          {MESSAGES.register}
+        </Anchor>
+      </Fields>
+    </form>
+  );
+}

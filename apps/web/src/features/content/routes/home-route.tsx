@@ -1,0 +1,89 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
+import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { capitalizeName, MESSAGES } from '@portal/domain';
+import { Link } from 'react-router';
+import { PageShell } from '@/components/page-shell';
+import { useSession } from '@/lib/session/session-context';
+import { menuHref, sessionMenu } from '@/lib/session/session-menu';
+import type { Session } from '@/lib/session/session-types';
+import { CONTENT_PAGES, CONTENT_SECTIONS, type ContentPage } from '../content-pages';
+
+function VisitorHome() {
+  const sections = Object.entries(CONTENT_SECTIONS) as [ContentPage['section'], string][];
+  return (
+    <PageShell title="Portal de Prestadores">
+      <Text size="lg">
+        Gestioná tus trámites, autorizaciones, liquidaciones y pagos en un solo lugar. Ingresá con
+        tu e-mail y contraseña desde el encabezado, o{' '}
+        <Anchor component={Link} to="/home/registracion">
+          registrate
+        </Anchor>{' '}
+        si todavía no tenés usuario.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        {sections.map(([section, label]) => (
+          <Card key={section} withBorder>
+            <Title order={2} size="h4" mb="xs">
+              {label}
+            </Title>
+            <List spacing={4} listStyleType="none">
+              {CONTENT_PAGES.filter((page) => page.section === section).map((page) => (
+                <List.Item key={page.path}>
+                  <Anchor component={Link} to={`/${page.path}`}>
+                    {page.title}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </PageShell>
+  );
+}
+
+function ProviderHome({ session }: { session: Session }) {
+  const name = capitalizeName(`${session.user.nombre} ${session.user.apellido}`);
+  return (
+    <PageShell title={`Hola, ${name}`}>
+      <Text>Elegí un trámite del menú o empezá por uno de estos accesos.</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {sessionMenu(session).map((section) => (
+          <Card key={section.id} withBorder>
+            <Title order={2} size="h4" mb="xs">
+              {section.label}
+            </Title>
+            <List spacing={4} listStyleType="none">
+              {section.links.map((link) => (
+                <List.Item key={link.id}>
+                  {link.external ? (
+                    <Anchor href={link.to} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </Anchor>
+                  ) : (
+                    <Anchor component={Link} to={menuHref(link)}>
+                      {link.label}
+                    </Anchor>
+                  )}
+                </List.Item>
+              ))}
+            </List>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {!session.termsAccepted && (
+        <Anchor component={Link} to="/terminos-y-condiciones">
+          {MESSAGES.acceptTerms}
+        </Anchor>
+      )}
+    </PageShell>
+  );
+}
+
+export default function HomeRoute() {
+  const { session } = useSession();
+  return session ? <ProviderHome session={session} /> : <VisitorHome />;
+}

@@ -1,0 +1,22 @@
+import { Alert } from '@mantine/core';
+import { capitalizeName, EXTRA_MESSAGES } from '@portal/domain';
+import { useSession } from '@/lib/session/session-context';
+
+/** Makes an impersonated or read-only session impossible to miss. */
+export function ModeBanner() {
+  const { session } = useSession();
+  if (!session || session.user.mode === 'user') return null;
+  if (session.user.mode === 'readOnly') {
+    return (
+      <Alert color="yellow" variant="light" title="Sesión de solo lectura" role="status">
+        {EXTRA_MESSAGES.readOnly}
+      </Alert>
+    );
+  }
+  const provider = session.user.prestador.apeRazonSocial;
+  return (
+    <Alert color="orange" variant="light" title="Sesión impersonada" role="status">
+      Estás operando en nombre de {capitalizeName(provider)}.
+    </Alert>
+  );
+}

@@ -1,0 +1,5 @@
+import { TermsScreen } from '../components/terms-screen';
+
+export default function TermsRoute() {
+  return <TermsScreen />;
+}

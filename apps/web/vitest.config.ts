@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { alias: { '@': srcDir } },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
