@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_INTERVAL_MS, CAMPAIGN_LAST_DAY, PASSWORD_MAX_LENGTH } from '../constants.ts';
+import { formatExp } from '../format/dates.ts';
 import {
   externalAuthMode,
   isExpired,
@@ -175,5 +176,18 @@ describe('shouldShowCampaign (until 2023-06-30 inclusive, Argentina time; once p
 
   it('after the last day it is not shown, however long ago it was last shown', () => {
     expect(shouldShowCampaign(at('2023-07-02T12:00:00Z'), at('2023-06-01T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe('shouldWarnExpiry with the configured window', () => {
+  it.each([
+    [119, 120_000, true],
+    [121, 120_000, false],
+    [30, 20_000, false],
+    [0, 120_000, false],
+  ])('%i s before exp with a %i ms window warns: %s', (secondsLeft, windowMs, expected) => {
+    const now = new Date('2026-03-10T12:00:00-03:00');
+    const exp = formatExp(new Date(now.getTime() + secondsLeft * 1000));
+    expect(shouldWarnExpiry(exp, now, windowMs)).toBe(expected);
   });
 });

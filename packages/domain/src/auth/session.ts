@@ -19,9 +19,14 @@ export function msUntil(exp: string, now: Date): number {
 /** The session-expiry prompt is offered this long before `exp` (spec §4: "a renewal prompt"). */
 export const SESSION_WARNING_MS = 60_000;
 
-export function shouldWarnExpiry(exp: string, now: Date): boolean {
+/** The renewal prompt shows once less than `warningMs` (default one minute) is left. */
+export function shouldWarnExpiry(
+  exp: string,
+  now: Date,
+  warningMs: number = SESSION_WARNING_MS,
+): boolean {
   const left = msUntil(exp, now);
-  return left > 0 && left <= SESSION_WARNING_MS;
+  return left > 0 && left <= warningMs;
 }
 
 /** The mode of an external auth entry (spec §3, §4): read-only wins over impersonated. */

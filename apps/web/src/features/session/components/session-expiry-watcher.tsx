@@ -1,4 +1,4 @@
-import { isExpired, MESSAGES, msUntil, SESSION_WARNING_MS } from '@portal/domain';
+import { isExpired, MESSAGES, msUntil, SESSION_WARNING_MS, shouldWarnExpiry } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { SessionExpiryDialog } from '@/components/dialogs/session-expiry-dialog';
@@ -6,7 +6,6 @@ import { showToast } from '@/components/toasts';
 import { isAlreadyReported } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
 import { usePublicConfig } from '@/lib/public-config';
-import { shouldWarnExpiryWithin } from '@/lib/session/expiry';
 import { useSession, useSessionStore } from '@/lib/session/session-context';
 import { useLogout } from '../api/logout';
 import { useRenewSession } from '../api/renew-session';
@@ -37,7 +36,7 @@ export function SessionExpiryWatcher() {
 
   if (!exp || expired) return null;
   const warningMs = warningSeconds === undefined ? SESSION_WARNING_MS : warningSeconds * 1000;
-  const warn = shouldWarnExpiryWithin(exp, current, warningMs);
+  const warn = shouldWarnExpiry(exp, current, warningMs);
 
   return (
     <SessionExpiryDialog

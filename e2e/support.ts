@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_MAIL_DIR } from './playwright.config.ts';
+
+export const DEMO_PASSWORD = 'Prestador.2026';
+
+/** Logs in through the header form, as a front-desk user would. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  const form = page.getByRole('form', { name: 'Ingreso de prestadores' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Contraseña', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
+export async function loginAndWaitForMenu(page: Page, email: string) {
+  await page.goto('/prestadores/');
+  await login(page, email);
+  await expect(page.getByRole('navigation', { name: /menú/i })).toBeVisible();
+}
+
+/** The newest mail the server wrote to MAIL_DIR for an address (the outbox of a local run). */
+export function lastMailTo(address: string): string {
+  const files = readdirSync(E2E_MAIL_DIR)
+    .filter((name) => name.endsWith(`-${address}.txt`))
+    .sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`no mail for ${address} in ${E2E_MAIL_DIR}`);
+  return readFileSync(join(E2E_MAIL_DIR, newest), 'utf8');
+}
+
+/** axe finds no serious or critical violation on what the page shows now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support.ts';
+
+test('before the session expires the user is offered to renew it, and renewing keeps them in', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/prestadores/');
+  await login(page, 'interior@prestadores.test');
+  await expect(page.getByRole('button', { name: /Ricardo Molina/ })).toBeVisible();
+  const expBefore = await page.evaluate(() => localStorage.getItem('exp'));
+
+  // Sessions last 30 minutes; the prompt appears in the last minute.
+  await page.clock.fastForward('29:15');
+  const prompt = page.getByRole('dialog');
+  await expect(prompt.getByRole('button', { name: 'Renovar sesión' })).toBeVisible();
+  await expect(prompt.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(prompt.getByRole('button', { name: 'Renovar sesión' })).toBeVisible();
+
+  // The server's clock is real: bring the browser's back before renewing, or the renewed expiry
+  // would look a minute away again.
+  await page.clock.setSystemTime(new Date());
+  const renewal = page.waitForResponse((response) =>
+    response.url().endsWith('/pre/v0/auth-refresh'),
+  );
+  await prompt.getByRole('button', { name: 'Renovar sesión' }).click();
+  const renewed = await renewal;
+  expect(renewed.status()).toBe(200);
+  const { exp } = (await renewed.json()) as { exp: string };
+  await expect(page.getByRole('button', { name: 'Renovar sesión' })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('exp'))).toBe(exp);
+  expect(Number(exp)).toBeGreaterThanOrEqual(Number(expBefore));
+
+  await page.goto('/prestadores/tramitesonline/validar-afiliado');
+  await expect(page.getByRole('heading', { name: 'Validar afiliado' })).toBeVisible();
+});
