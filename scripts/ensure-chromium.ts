@@ -16,7 +16,10 @@ export function ensureChromium(): void {
   }
   console.log('Chromium is missing: installing Debian chromium with apt-get (about a minute)…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();

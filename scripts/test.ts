@@ -32,9 +32,20 @@ check('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 check('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
 
 const vitestReport = join(reportDir, 'vitest.json');
-const vitestOk = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestOk = run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 try {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    success: boolean;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   if (!vitestOk && report.numFailedTests === 0) failed += 1; // a suite that failed to load
@@ -53,9 +64,16 @@ try {
 }
 if (e2eReady && run('web build', 'npm', ['run', '--silent', 'build'])) {
   const playwrightReport = join(reportDir, 'playwright.json');
-  const e2eOk = run('e2e journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const e2eOk = run(
+    'e2e journeys',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  );
   try {
-    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     if (!e2eOk && report.stats.unexpected === 0) failed += 1;

@@ -56,7 +56,10 @@ test('a session ended on the server is noticed: the user is told it expired and 
   });
   expect(revoked.status()).toBe(204);
 
-  await page.getByRole('navigation', { name: /menú/i }).getByRole('link', { name: 'Validar afiliado' }).click();
+  await page
+    .getByRole('navigation', { name: /menú/i })
+    .getByRole('link', { name: 'Validar afiliado' })
+    .click();
   await expect(
     page.getByText(
       'Tu sesión expiró. Por favor verificá tu información de usuario e iniciá sesión nuevamente.',
