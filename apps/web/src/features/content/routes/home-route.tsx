@@ -5,9 +5,10 @@ import '@mantine/core/styles/List.css';
 import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { capitalizeName, MESSAGES } from '@portal/domain';
 import { Link } from 'react-router';
+import { MenuLinkList } from '@/components/menu-link-list';
 import { PageShell } from '@/components/page-shell';
 import { useSession } from '@/lib/session/session-context';
-import { menuHref, sessionMenu } from '@/lib/session/session-menu';
+import { sessionMenu } from '@/lib/session/session-menu';
 import type { Session } from '@/lib/session/session-types';
 import { CONTENT_PAGES, CONTENT_SECTIONS, type ContentPage } from '../content-pages';
 
@@ -56,21 +57,7 @@ function ProviderHome({ session }: { session: Session }) {
             <Title order={2} size="h4" mb="xs">
               {section.label}
             </Title>
-            <List spacing={4} listStyleType="none">
-              {section.links.map((link) => (
-                <List.Item key={link.id}>
-                  {link.external ? (
-                    <Anchor href={link.to} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                    </Anchor>
-                  ) : (
-                    <Anchor component={Link} to={menuHref(link)}>
-                      {link.label}
-                    </Anchor>
-                  )}
-                </List.Item>
-              ))}
-            </List>
+            <MenuLinkList links={section.links} bulleted={false} />
           </Card>
         ))}
       </SimpleGrid>
