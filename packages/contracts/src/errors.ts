@@ -21,3 +21,4 @@ export const estadoResponse = z.object({
   estado: z.enum(['OK', 'ERROR']),
   mensaje: z.string().optional(),
 });
+export type EstadoResponse = z.infer<typeof estadoResponse>;

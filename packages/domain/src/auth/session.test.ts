@@ -10,6 +10,8 @@ import {
   SESSION_WARNING_MS,
   shouldShowCampaign,
   shouldWarnExpiry,
+  resolveExternalSessionMode,
+  isStepOk,
 } from './session.ts';
 
 const at = (iso: string): Date => new Date(iso);
@@ -189,5 +191,28 @@ describe('shouldWarnExpiry with the configured window', () => {
     const now = new Date('2026-03-10T12:00:00-03:00');
     const exp = formatExp(new Date(now.getTime() + secondsLeft * 1000));
     expect(shouldWarnExpiry(exp, now, windowMs)).toBe(expected);
+  });
+});
+
+describe('resolveExternalSessionMode (the server wins, else the entry flags)', () => {
+  it.each([
+    ['readOnly', {}, 'readOnly'],
+    ['impersonated', { soloLectura: true }, 'impersonated'],
+    ['user', { soloLectura: true }, 'readOnly'],
+    ['user', { impersonado: true }, 'impersonated'],
+    ['user', {}, 'user'],
+  ] as const)('server %s with entry %o gives %s', (server, model, expected) => {
+    expect(resolveExternalSessionMode(server, model)).toBe(expected);
+  });
+});
+
+describe('isStepOk (recovery and registration steps)', () => {
+  it.each([
+    ['OK', true],
+    ['ERROR', false],
+    ['ok', false],
+    ['', false],
+  ])('estado %j is OK: %s', (estado, expected) => {
+    expect(isStepOk({ estado })).toBe(expected);
   });
 });

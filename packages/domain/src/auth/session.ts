@@ -40,6 +40,22 @@ export function externalAuthMode(model: { soloLectura?: boolean; impersonado?: b
 const EMAIL_STRIPPED = /[\u0000-\u001f\u007f<>"`]/g;
 
 /**
+ * The mode of a session re-established from external auth: the server's answer wins; when it
+ * says 'user', the entry's own flags decide (spec §4).
+ */
+export function resolveExternalSessionMode(
+  serverMode: AppMode,
+  model: { soloLectura?: boolean; impersonado?: boolean },
+): AppMode {
+  return serverMode === 'user' ? externalAuthMode(model) : serverMode;
+}
+
+/** Password recovery and registration steps are OK only when estado is 'OK' (spec §4). */
+export function isStepOk(answer: { estado: string }): boolean {
+  return answer.estado === 'OK';
+}
+
+/**
  * Login input sanitising (spec §5): trims, drops control characters, angle brackets, double
  * quotes and backticks, and lower-cases the e-mail; the password keeps its characters but is
  * cut at the maximum. The apostrophe stays: it is legal in addresses (o'neill@...), and the

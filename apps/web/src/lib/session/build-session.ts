@@ -1,5 +1,5 @@
 import type { ExternalAuthResponse, LoginResponse, UserConfigResponse } from '@portal/contracts';
-import { externalAuthMode } from '@portal/domain';
+import { resolveExternalSessionMode } from '@portal/domain';
 import type { ExternalAuthEntry, Session } from './session-types';
 
 /** The session of a default login: the login response plus the user-config answer. */
@@ -31,7 +31,7 @@ export function sessionFromExternal(
   authData: ExternalAuthResponse['authData'],
   entry: ExternalAuthEntry,
 ): Session {
-  const mode = authData.mode === 'user' ? externalAuthMode(entry.model) : authData.mode;
+  const mode = resolveExternalSessionMode(authData.mode, entry.model);
   const auth: LoginResponse = {
     token: authData.token,
     exp: authData.tokenExpirationDate,

@@ -1,11 +1,9 @@
-import { MESSAGES } from '@portal/domain';
+import type { EstadoResponse } from '@portal/contracts';
+import { isStepOk, MESSAGES } from '@portal/domain';
 import { ApiError } from '@/lib/api-error';
 
 /** The step answer of password recovery and registration. */
-export interface EstadoAnswer {
-  estado: 'OK' | 'ERROR';
-  mensaje?: string;
-}
+export type EstadoAnswer = EstadoResponse;
 
 /** A step answered with estado other than OK; carries the server's mensaje to show. */
 export class StepRefusedError extends ApiError {
@@ -15,8 +13,7 @@ export class StepRefusedError extends ApiError {
   }
 }
 
-/** Spec §4: each step is OK only when estado is OK. */
 export function requireOk<T extends EstadoAnswer>(answer: T): T {
-  if (answer.estado !== 'OK') throw new StepRefusedError(answer.mensaje);
+  if (!isStepOk(answer)) throw new StepRefusedError(answer.mensaje);
   return answer;
 }
