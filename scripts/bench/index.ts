@@ -10,7 +10,7 @@ import type { RunningServer } from './servers.ts';
 import { measureWebSize } from './web-size.ts';
 
 /**
- * npm run bench -- [--duration N] [--connections N] [--large]
+ * npm run bench -- [--duration N] [--connections N] [--large] [--only id,id]
  * HTTP scenarios (scenarios.ts), the public home's initial bundle size and, with --large, the
  * large PostgreSQL dataset. Prints a table and writes the same figures to .bench/results.json.
  */
@@ -64,7 +64,10 @@ try {
     largeSeed: () => (large ??= ensureLargeSeed(adminUrl!)),
   };
 
-  for (const scenario of HTTP_SCENARIOS) {
+  const selected = HTTP_SCENARIOS.filter(
+    (s) => options.only.length === 0 || s.id === BASELINE_ID || options.only.includes(s.id),
+  );
+  for (const scenario of selected) {
     const base = { id: scenario.id, label: scenario.label, database: scenario.database };
     if (scenario.needs.includes('postgres') && !adminUrl) {
       results.http.push({ ...base, status: 'skipped', reason: 'PostgreSQL not available' });

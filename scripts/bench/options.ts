@@ -7,6 +7,8 @@ export interface BenchOptions {
   warmup: number;
   connections: number;
   large: boolean;
+  /** Scenario ids to run (the hello-world baseline always runs); empty means all. */
+  only: string[];
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
@@ -21,7 +23,7 @@ function positiveInt(value: string | undefined, name: string): number | undefine
 const truthy = (value: string | undefined) =>
   ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
 
-/** npm run bench -- [--duration N] [--connections N] [--large]; flags win over BENCH_* env. */
+/** npm run bench -- [--duration N] [--connections N] [--large] [--only a,b]; flags win over BENCH_* env. */
 export function readOptions(argv = process.argv.slice(2), env = process.env): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -29,6 +31,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
       duration: { type: 'string' },
       connections: { type: 'string' },
       large: { type: 'boolean' },
+      only: { type: 'string' },
     },
   });
   const duration =
@@ -44,5 +47,9 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
     warmup: Math.max(1, Math.round(duration / 5)),
     connections,
     large: values.large ?? truthy(env.BENCH_LARGE),
+    only: (values.only ?? env.BENCH_ONLY ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
   };
 }

@@ -46,6 +46,18 @@ export async function loginDemo(baseUrl: string): Promise<string> {
   return `Bearer ${body.token}`;
 }
 
+/** Fails fast when the target does not answer 200 before the load starts. */
+async function probe(target: HttpTarget): Promise<void> {
+  const response = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.body !== undefined ? { body: target.body } : {}),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status !== 200)
+    throw new Error(`${target.url} answered ${response.status}: ${await response.text()}`);
+}
+
 /** POST /pre/v1/user-config, the call the SPA makes right after login; checked once before load. */
 async function userConfigTarget(server: RunningServer): Promise<HttpTarget> {
   const target: HttpTarget = {
@@ -95,6 +107,23 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
       const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
       const server = await startApiServer({ kind: 'postgres', url });
       return { server, target: await userConfigTarget(server) };
+    },
+  },
+  {
+    // The guard every module call pays (session, terms, permission, active) plus one small query.
+    id: 'module-guard-postgres',
+    label: 'GET /pre/v1/modulos/validador-de-asociados',
+    database: 'postgres',
+    needs: ['postgres'],
+    async prepare(context) {
+      const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
+      const server = await startApiServer({ kind: 'postgres', url });
+      const target: HttpTarget = {
+        url: `${server.baseUrl}/pre/v1/modulos/validador-de-asociados`,
+        headers: { authorization: await loginDemo(server.baseUrl) },
+      };
+      await probe(target);
+      return { server, target };
     },
   },
   // Issue 3: affiliate validation on the large dataset goes here, with needs: ['postgres', 'large'],

@@ -7,9 +7,9 @@ import { safeEqual } from '../lib/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { TokenCodec } from '../lib/tokens.ts';
 import {
-  findLiveSession,
-  findModuleAccess,
+  findGuardContext,
   type LiveSession,
+  type ModuleAccess,
 } from '../modules/session/session.repository.ts';
 
 /**
@@ -58,21 +58,20 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-export async function authenticate(
-  request: FastifyRequest,
-  deps: AccessDeps,
-): Promise<LiveSession> {
+/** The session behind the bearer token and, for a module route, the user's entry for it. */
+async function authenticate(request: FastifyRequest, deps: AccessDeps, moduleId: string | null) {
   const token = bearer(request);
   const sessionId = token ? deps.tokens.verify(token) : null;
-  const session = sessionId ? await findLiveSession(deps.db, sessionId, deps.clock.now()) : null;
-  if (!session) throw new HttpError(401, MESSAGES.sessionExpired, 'SESSION_EXPIRED');
-  return session;
+  const found = sessionId
+    ? await findGuardContext(deps.db, sessionId, deps.clock.now(), moduleId)
+    : null;
+  if (!found) throw new HttpError(401, MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+  return found;
 }
 
-async function checkModule(deps: AccessDeps, session: LiveSession, key: string): Promise<void> {
+function checkModule(session: LiveSession, access: ModuleAccess | null): void {
   if (!session.termsAccepted)
     throw new HttpError(403, EXTRA_MESSAGES.termsRequired, 'TERMS_REQUIRED');
-  const access = await findModuleAccess(deps.db, session.userId, key);
   if (!access || !(access.habilitado || access.habilitarTodo)) {
     throw new HttpError(403, MESSAGES.noPermission, 'FORBIDDEN');
   }
@@ -96,16 +95,15 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
     if (access === undefined || access === 'public') return;
     if (access === 'operator') return checkOperator(request, deps.operatorKey);
 
-    const session = await authenticate(request, deps);
-    request.session = session;
-
-    if (access !== 'session') {
-      const key =
-        'module' in access
+    const moduleId =
+      access === 'session'
+        ? null
+        : 'module' in access
           ? access.module
-          : (request.params as Record<string, string | undefined>)[access.moduleParam];
-      await checkModule(deps, session, key ?? '');
-    }
+          : ((request.params as Record<string, string | undefined>)[access.moduleParam] ?? '');
+    const { session, module } = await authenticate(request, deps, moduleId);
+    request.session = session;
+    if (moduleId !== null) checkModule(session, module);
     if (session.mode === 'readOnly' && !SAFE_METHODS.has(request.method) && !config.readOnlySafe) {
       throw new HttpError(403, EXTRA_MESSAGES.readOnly, 'READ_ONLY');
     }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   localities,
   modules,
@@ -20,49 +21,80 @@ export function termsAcceptedSql(userId: SQLWrapper | number) {
   return sql<boolean>`exists (select 1 from ${termsAcceptances} ta where ta.user_id = ${userId} and ta.terms_id = (select max(t.id) from ${terms} t where t.entidad = ${TERMS_ENTITY} and t.canal = ${TERMS_CHANNEL}))`;
 }
 
-/** A live session with what every guard needs, in one query. */
-export async function findLiveSession(db: Db, sessionId: string, now: Date) {
-  const rows = await db
+const sessionColumns = {
+  id: sessions.id,
+  mode: sessions.mode,
+  expiresAt: sessions.expiresAt,
+  operator: sessions.operator,
+  userId: users.id,
+  providerId: users.providerId,
+  email: users.email,
+  admin: users.admin,
+  termsAccepted: termsAcceptedSql(users.id),
+};
+
+const liveSessionWhere = and(
+  eq(sessions.id, sql.placeholder('sessionId')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+  isNull(users.disabledAt),
+);
+
+/**
+ * The guard's one query per request: the live session, its user and, when the route belongs to
+ * a module, the user's entry for it joined with the catalogue's global switch (null without one).
+ */
+const guardStatement = preparedPerDb((db) =>
+  db
     .select({
-      id: sessions.id,
-      mode: sessions.mode,
-      expiresAt: sessions.expiresAt,
-      operator: sessions.operator,
-      userId: users.id,
-      providerId: users.providerId,
-      email: users.email,
-      admin: users.admin,
-      termsAccepted: termsAcceptedSql(users.id),
+      ...sessionColumns,
+      habilitado: userModules.habilitado,
+      moduleActive: sql<boolean | null>`${userModules.active} and ${modules.active}`,
+      habilitarTodo: users.habilitarTodo,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.disabledAt),
-      ),
+    .leftJoin(
+      userModules,
+      and(eq(userModules.userId, users.id), eq(userModules.moduleId, sql.placeholder('moduleId'))),
     )
-    .limit(1);
-  return rows[0] ?? null;
-}
-export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+    .leftJoin(modules, eq(modules.id, userModules.moduleId))
+    .where(liveSessionWhere)
+    .limit(1)
+    .prepare('guard_session_module'),
+);
 
-/** The user's entry for one module joined with the catalogue's global switch. */
-export async function findModuleAccess(db: Db, userId: number, moduleId: string) {
-  const rows = await db
-    .select({
-      habilitado: userModules.habilitado,
-      active: sql<boolean>`${userModules.active} and ${modules.active}`,
-      habilitarTodo: users.habilitarTodo,
-    })
-    .from(userModules)
-    .innerJoin(modules, eq(modules.id, userModules.moduleId))
-    .innerJoin(users, eq(users.id, userModules.userId))
-    .where(and(eq(userModules.userId, userId), eq(userModules.moduleId, moduleId)))
-    .limit(1);
-  return rows[0] ?? null;
+export interface ModuleAccess {
+  habilitado: boolean;
+  active: boolean;
+  habilitarTodo: boolean;
+}
+
+/** `moduleId` null: the session alone (routes open to any live session). */
+export async function findGuardContext(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  moduleId: string | null,
+): Promise<{ session: LiveSession; module: ModuleAccess | null } | null> {
+  const [row] = await guardStatement(db).execute({ sessionId, now, moduleId: moduleId ?? '' });
+  if (!row) return null;
+  const { habilitado, moduleActive, habilitarTodo, ...session } = row;
+  const module =
+    habilitado === null ? null : { habilitado, active: moduleActive === true, habilitarTodo };
+  return { session, module };
+}
+
+export interface LiveSession {
+  id: string;
+  mode: SessionMode;
+  expiresAt: Date;
+  operator: string | null;
+  userId: number;
+  providerId: number;
+  email: string;
+  admin: boolean;
+  termsAccepted: boolean;
 }
 
 export async function insertSession(
