@@ -138,4 +138,21 @@ describe('password recovery: checks and limits', () => {
     t.clock.advance(56 * MINUTE);
     expect(await api.validarToken(email)).toMatchObject({ estado: 'OK' });
   });
+
+  it('a parallel burst of PIN requests still issues at most 5 in an hour', async () => {
+    const email = DEMO.terminos;
+    const { fecha } = await api.validarToken(email);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => api.enviarToken(email, fecha!)),
+    );
+    expect(answers.filter((answer) => answer.estado === 'OK')).toHaveLength(5);
+    expect(answers.filter((answer) => answer.estado === 'ERROR')).toEqual(
+      Array.from({ length: 3 }, () => TOO_MANY),
+    );
+    const user = await t.db.query.users.findFirst({ where: eq(users.email, email) });
+    const pins = await t.db.query.passwordResets.findMany({
+      where: (reset, { eq: equals }) => equals(reset.userId, user!.id),
+    });
+    expect(pins).toHaveLength(5);
+  });
 });

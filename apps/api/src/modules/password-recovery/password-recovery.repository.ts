@@ -21,6 +21,11 @@ export async function findActiveUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+/** Row lock on the user until the transaction ends. */
+export async function lockUser(db: Db, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function countRecentResets(db: Db, userId: number, since: Date) {
   const rows = await db
     .select({ id: passwordResets.id })

@@ -32,19 +32,17 @@ export async function validateProvider(deps: RecoveryDeps, email: string, cuit: 
   return user && !user.disabledAt ? OK : fail(NOT_FOUND);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const TOO_MANY_PINS =
+  'Pediste demasiados códigos en la última hora. Esperá un rato y volvé a intentar.';
+
 /** Step 2: a PIN may be issued now (hourly limit); answers the server time as `fecha`. */
 export async function validateToken(deps: RecoveryDeps, email: string) {
   const user = await repo.findActiveUserByEmail(deps.db, email);
   if (!user) return fail(NOT_FOUND);
   const now = deps.clock.now();
-  const recent = await repo.countRecentResets(
-    deps.db,
-    user.id,
-    new Date(now.getTime() - 60 * 60 * 1000),
-  );
-  if (recent >= RECOVERY.maxPinsPerHour) {
-    return fail('Pediste demasiados códigos en la última hora. Esperá un rato y volvé a intentar.');
-  }
+  const recent = await repo.countRecentResets(deps.db, user.id, new Date(now.getTime() - HOUR_MS));
+  if (recent >= RECOVERY.maxPinsPerHour) return fail(TOO_MANY_PINS);
   return { estado: 'OK' as const, fecha: formatExp(now) };
 }
 
@@ -59,7 +57,11 @@ export async function sendPin(deps: RecoveryDeps, email: string, fecha: string) 
   if (verdict.estado !== 'OK') return verdict;
   const user = (await repo.findActiveUserByEmail(deps.db, email))!;
   const pin = randomPin();
-  await deps.db.transaction(async (tx) => {
+  const issued = await deps.db.transaction(async (tx) => {
+    // The user's row lock serialises parallel requests, so a burst cannot pass the hourly limit.
+    await repo.lockUser(tx, user.id);
+    const recent = await repo.countRecentResets(tx, user.id, new Date(now.getTime() - HOUR_MS));
+    if (recent >= RECOVERY.maxPinsPerHour) return false;
     const previous = await repo.findLatestReset(tx, user.id);
     if (previous) await repo.updateReset(tx, previous.id, { usedAt: now });
     await repo.insertReset(tx, {
@@ -69,7 +71,9 @@ export async function sendPin(deps: RecoveryDeps, email: string, fecha: string) 
       createdAt: now,
       expiresAt: new Date(now.getTime() + RECOVERY.pinTtlMs),
     });
+    return true;
   });
+  if (!issued) return fail(TOO_MANY_PINS);
   await deps.mailer.send({
     to: user.email,
     subject: 'Código para recuperar tu contraseña',
