@@ -165,6 +165,24 @@ describe('operator grants and POST /pre/v0/auth-external', () => {
     expectError(config, 401, 'SESSION_EXPIRED', TEXT.sessionExpired);
   });
 
+  it('a user disabled between grant and redemption gets nothing, and nothing is half-written', async () => {
+    const issued = await grant({ email: DEMO.colegio, mode: 'impersonated' });
+    await t.db
+      .update(users)
+      .set({ disabledAt: t.clock.now() })
+      .where(eq(users.email, DEMO.colegio));
+    const before = await tableCounts(t.db);
+    const response = await redeem(issued.entry.code);
+    expectError(response, 401, 'EXTERNAL_AUTH_REFUSED', TEXT.impersonateFailed);
+    expect(await tableCounts(t.db)).toEqual(before);
+    const [row] = await t.db
+      .select({ usedAt: externalAuthGrants.usedAt })
+      .from(externalAuthGrants)
+      .where(eq(externalAuthGrants.id, issued.grantId));
+    expect(row!.usedAt).toBeNull();
+    await t.db.update(users).set({ disabledAt: null }).where(eq(users.email, DEMO.colegio));
+  });
+
   it.each([
     ['an unknown e-mail', { email: 'nadie@prestadores.test' }, /no user/],
     ['zero minutes', { minutes: 0 }, /minutes/],

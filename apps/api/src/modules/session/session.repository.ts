@@ -151,7 +151,7 @@ export async function loadUserConfig(db: Db, userId: number) {
     .innerJoin(providers, eq(providers.id, users.providerId))
     .innerJoin(localities, eq(localities.id, providers.localityId))
     .innerJoin(provinces, eq(provinces.id, localities.provinceId))
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
   if (!row) return null;
   return {
     user: row.user,

@@ -74,17 +74,26 @@ export async function establishExternal(
   deps: SessionDeps,
   code: string,
 ): Promise<ExternalAuthResponse> {
-  const grant = await claimExternalGrant(deps.db, sha256(code), deps.clock.now());
-  if (!grant) throw new HttpError(401, MESSAGES.impersonateFailed, 'EXTERNAL_AUTH_REFUSED');
-  const opened = await openSession(deps, grant.userId, grant.mode, grant.operator);
-  const config = await userConfig(deps, grant.userId, grant.mode);
-  await recordAudit(deps.db, deps.clock, {
-    action: 'external-session.open',
-    operator: grant.operator,
-    userId: grant.userId,
-    providerId: config.userDetail.prestador.id,
-    sessionId: opened.sessionId,
-    details: { mode: grant.mode, grantId: grant.id },
+  // Claiming the one-time code, opening the session and auditing it stand or fall together: a
+  // failure half-way must neither burn the code nor leave an unaudited session behind.
+  const { opened, config } = await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    const grant = await claimExternalGrant(tx, sha256(code), deps.clock.now());
+    if (!grant) throw new HttpError(401, MESSAGES.impersonateFailed, 'EXTERNAL_AUTH_REFUSED');
+    const opened = await openSession(txDeps, grant.userId, grant.mode, grant.operator);
+    // A user disabled since the grant has no config: the whole claim is undone.
+    const config = await userConfig(txDeps, grant.userId, grant.mode).catch(() => {
+      throw new HttpError(401, MESSAGES.impersonateFailed, 'EXTERNAL_AUTH_REFUSED');
+    });
+    await recordAudit(tx, deps.clock, {
+      action: 'external-session.open',
+      operator: grant.operator,
+      userId: grant.userId,
+      providerId: config.userDetail.prestador.id,
+      sessionId: opened.sessionId,
+      details: { mode: grant.mode, grantId: grant.id },
+    });
+    return { opened, config };
   });
   return {
     statusCode: 200,
