@@ -33,6 +33,20 @@ describe('the HTTP surface of /pre', () => {
     expect(JSON.stringify(body)).not.toContain('%E0');
   });
 
+  it.each([
+    ['a malformed %-escape', '/pre/v1/modulos/%E0%A4%A', 400],
+    ['a path parameter over 100 characters', `/pre/v1/modulos/${'x'.repeat(200)}`, 414],
+  ])(
+    '%s is answered before any hook, still with the security headers',
+    async (_case, url, status) => {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
+
   it('GET /pre/docs is an OpenAPI 3 document listing the login call and the others', async () => {
     const response = await t.inject({ method: 'GET', url: '/pre/docs' });
     expect(response.statusCode).toBe(200);

@@ -8,6 +8,14 @@ import { HttpError, errorBody } from '../lib/errors.ts';
  * Errors the router raises before any route or hook runs (a malformed %-escape, a path
  * parameter over maxParamLength): the same error shape, without echoing the path back.
  */
+const EARLY_ERROR_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
 export function frameworkErrors(
   error: FastifyError,
   _request: FastifyRequest,
@@ -15,6 +23,8 @@ export function frameworkErrors(
 ): void {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // No hook has run yet, so helmet has not either: the answer carries the essential headers itself.
+  void reply.headers(EARLY_ERROR_HEADERS);
   void reply.status(status).send(errorBody(status, EXTRA_MESSAGES.invalidInput, error.code));
 }
 
