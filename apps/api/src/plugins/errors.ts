@@ -4,10 +4,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
 import { HttpError, errorBody } from '../lib/errors.ts';
 
-/**
- * Errors the router raises before any route or hook runs (a malformed %-escape, a path
- * parameter over maxParamLength): the same error shape, without echoing the path back.
- */
 const EARLY_ERROR_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
@@ -16,6 +12,10 @@ const EARLY_ERROR_HEADERS = {
   'cache-control': 'no-store',
 };
 
+/**
+ * Errors the router raises before any route or hook runs (a malformed %-escape, a path
+ * parameter over maxParamLength): the same error shape, without echoing the path back.
+ */
 export function frameworkErrors(
   error: FastifyError,
   _request: FastifyRequest,
