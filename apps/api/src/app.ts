@@ -17,6 +17,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { tokenCodec } from './lib/tokens.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { auditPlugin } from './plugins/audit.ts';
+import { guardCache } from './plugins/guard-cache.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -56,7 +57,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const tokens = tokenCodec(deps.tokenSecret);
   const captcha = deps.captcha ?? captchaVerifier(deps.config);
-  const sessionDeps = { db, clock, tokens, sessionTtlMinutes: deps.config.sessionTtlMinutes };
+  const sessions = guardCache(deps.config.guardCacheMs);
+  const sessionDeps = {
+    db,
+    clock,
+    tokens,
+    sessionTtlMinutes: deps.config.sessionTtlMinutes,
+    guardCache: sessions,
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -89,7 +97,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { db, clock, tokens, operatorKey: deps.config.operatorKey });
+  await app.register(accessPlugin, {
+    db,
+    clock,
+    tokens,
+    operatorKey: deps.config.operatorKey,
+    guardCache: sessions,
+  });
   await app.register(auditPlugin, { db, clock });
 
   await app.register(authRoutes, { ...sessionDeps, captcha, config: deps.config });

@@ -19,6 +19,8 @@ export interface Config {
    *  a server on PGlite makes one per start for the operator commands (see db/pglite-lock.ts). */
   operatorKey: string | undefined;
   sessionTtlMinutes: number;
+  /** How long the access guard may reuse a session check (ms); 0 turns its cache off. */
+  guardCacheMs: number;
   sessionWarningSeconds: number;
   captchaMode: CaptchaMode;
   captchaSiteKey: string | undefined;
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: env.TOKEN_SECRET || undefined,
     operatorKey: env.OPERATOR_KEY || undefined,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 30, 'SESSION_TTL_MINUTES'),
+    guardCacheMs: int(env.GUARD_CACHE_MS, 1000, 'GUARD_CACHE_MS'),
     sessionWarningSeconds: int(env.SESSION_WARNING_SECONDS, 60, 'SESSION_WARNING_SECONDS'),
     captchaMode: captchaMode(env.CAPTCHA),
     captchaSiteKey: env.CAPTCHA_SITE_KEY || undefined,

@@ -68,7 +68,13 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const clock = fixedClock(TEST_NOW);
-  const config: Config = { ...loadConfig({}), logLevel: 'silent', ...options.config };
+  // The guard cache is off unless a test asks for it: tests change rows directly between calls.
+  const config: Config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    guardCacheMs: 0,
+    ...options.config,
+  };
   const mailer = outboxMailer(database.db, clock, { info: () => undefined });
   const app = await buildApp({
     database,

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { TokenCodec } from '../lib/tokens.ts';
+import type { GuardCache, GuardContext } from './guard-cache.ts';
 import {
   findGuardContext,
   type LiveSession,
@@ -40,6 +41,7 @@ export interface AccessDeps {
   clock: Clock;
   tokens: TokenCodec;
   operatorKey: string | undefined;
+  guardCache: GuardCache;
 }
 
 function checkOperator(request: FastifyRequest, operatorKey: string | undefined): void {
@@ -59,13 +61,20 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** The session behind the bearer token and, for a module route, the user's entry for it. */
-async function authenticate(request: FastifyRequest, deps: AccessDeps, moduleId: string | null) {
+async function authenticate(
+  request: FastifyRequest,
+  deps: AccessDeps,
+  moduleId: string | null,
+): Promise<GuardContext> {
   const token = bearer(request);
   const sessionId = token ? deps.tokens.verify(token) : null;
-  const found = sessionId
-    ? await findGuardContext(deps.db, sessionId, deps.clock.now(), moduleId)
-    : null;
+  if (!sessionId) throw new HttpError(401, MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+  const now = deps.clock.now();
+  const cached = deps.guardCache.get(sessionId, moduleId, now);
+  if (cached) return cached;
+  const found = await findGuardContext(deps.db, sessionId, now, moduleId);
   if (!found) throw new HttpError(401, MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+  deps.guardCache.set(sessionId, moduleId, found, now);
   return found;
 }
 

@@ -118,5 +118,6 @@ export async function updatePassword(deps: RecoveryDeps, resetToken: string, pas
     await repo.updateReset(tx, reset.id, { usedAt: now });
     await revokeUserSessions(tx, reset.userId, now);
   });
+  deps.guardCache.forgetUser(reset.userId);
   return OK;
 }

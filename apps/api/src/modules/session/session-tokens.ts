@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { SessionMode } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TokenCodec } from '../../lib/tokens.ts';
+import type { GuardCache } from '../../plugins/guard-cache.ts';
 import { insertSession } from './session.repository.ts';
 
 export interface SessionDeps {
@@ -11,6 +12,8 @@ export interface SessionDeps {
   clock: Clock;
   tokens: TokenCodec;
   sessionTtlMinutes: number;
+  /** The access guard's memory, told when a session or user changes. */
+  guardCache: GuardCache;
 }
 
 /** Opens a server-side session and answers its bearer token and `exp` (YYYYMMDDHHmmss). */

@@ -67,6 +67,7 @@ export async function renew(deps: SessionDeps, session: LiveSession, bodyToken: 
 
 export async function logout(deps: SessionDeps, session: LiveSession) {
   await revokeSession(deps.db, session.id, deps.clock.now());
+  deps.guardCache.forgetSession(session.id);
 }
 
 /** Spec §4: an impersonated or read-only session re-established from the external auth entry. */

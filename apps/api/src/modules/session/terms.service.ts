@@ -34,5 +34,6 @@ export async function acceptTerms(
     deviceId: device.id,
     deviceName: device.nombre,
   });
+  deps.guardCache.forgetUser(userId);
   return { resultado: 'ok' as const };
 }
