@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { NewCaseInput, RudiFile } from '@portal/contracts';
+import type { ExternalAuthResponse, NewCaseInput, RudiFile } from '@portal/contracts';
 import type { CaseArea } from '@portal/domain';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -11,6 +11,8 @@ import {
 } from '../src/db/schema/index.ts';
 import { minimalPdf, TINY_PNG } from '../src/seed/sample-files.ts';
 import { DEMO_CASES } from '../src/seed/support-demo-cases.ts';
+import { createExternalGrant } from '../src/modules/session/external-auth.service.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Test data of the support centre: demo case numbers, files and new-case payloads. */
 
@@ -126,4 +128,19 @@ export async function caseTableCounts(db: Db) {
     }),
   );
   return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
+}
+
+/** Opens a read-only session of a demo user the way an operator's link does. */
+export async function readOnlySession(t: TestApp, email: string) {
+  const issued = await createExternalGrant(
+    { db: t.db, clock: t.clock, publicUrl: t.config.publicUrl },
+    { email, mode: 'readOnly', operator: 'soporte.tests' },
+  );
+  const response = await t.inject({
+    method: 'POST',
+    url: '/pre/v0/auth-external',
+    payload: { code: issued.entry.code },
+  });
+  const { authData } = response.json<ExternalAuthResponse>();
+  return { authorization: `Bearer ${authData.token}` };
 }
