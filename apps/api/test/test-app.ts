@@ -63,6 +63,8 @@ export { TEST_NOW };
 export interface TestAppOptions {
   config?: Partial<Config>;
   captcha?: CaptchaVerifier;
+  /** Live case events: a shorter heartbeat for stream tests. */
+  sseHeartbeatMs?: number;
 }
 
 /** buildApp on a fresh database with a hand-moved clock and the outbox mailer. */
@@ -79,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     tokenSecret: 'test-secret-0123456789abcdef',
     serveWeb: false,
     ...(options.captcha ? { captcha: options.captcha } : {}),
+    ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
   });
   await app.ready();
 
