@@ -1,6 +1,6 @@
 import { HTTP_TIMEOUT_MS, MESSAGES } from '@portal/domain';
 import { ApiError, SESSION_EXPIRED_CODE } from './api-error';
-import { sendWithProgress, type XhrFactory } from './upload';
+import type { XhrFactory } from './upload';
 
 export interface RequestOptions {
   body?: unknown;
@@ -167,6 +167,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       'Content-Type': 'application/json',
     };
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    // Only pages that send files load the XMLHttpRequest code: the public home stays small.
+    const { sendWithProgress } = await import('./upload');
     const outcome = await sendWithProgress({
       method,
       path,

@@ -75,6 +75,7 @@ describe('upload with progress', () => {
     const { http, xhr } = client();
     const seen: number[] = [];
     const pending = http.upload('PUT', '/pre/x', { a: 1 }, { onProgress: (f) => seen.push(f) });
+    await vi.dynamicImportSettled();
     expect(xhr.method).toBe('PUT');
     expect(xhr.headers.Authorization).toBe('Bearer token-1');
     expect(xhr.headers['Content-Type']).toBe('application/json');
@@ -89,6 +90,7 @@ describe('upload with progress', () => {
   it('a 400 keeps the server message and code; a 5xx reads as the data-server message', async () => {
     const bad = client();
     const refused = failure(bad.http.upload('POST', '/pre/x', {}));
+    await vi.dynamicImportSettled();
     bad.xhr.answer(400, { message: 'El archivo «a.pdf» está vacío.', code: 'FILE_EMPTY' });
     expect(await refused).toMatchObject({
       status: 400,
@@ -98,6 +100,7 @@ describe('upload with progress', () => {
 
     const broken = client();
     const crashed = failure(broken.http.upload('POST', '/pre/x', {}));
+    await vi.dynamicImportSettled();
     broken.xhr.answer(500, { message: 'stack' });
     expect((await crashed).message).toBe(MESSAGES.serverError);
   });
@@ -105,6 +108,7 @@ describe('upload with progress', () => {
   it('a 401 ends the session like any other call', async () => {
     const { http, xhr, onUnauthorized } = client();
     const pending = failure(http.upload('POST', '/pre/x', {}));
+    await vi.dynamicImportSettled();
     xhr.answer(401, {});
     expect((await pending).code).toBe(SESSION_EXPIRED_CODE);
     expect(onUnauthorized).toHaveBeenCalledOnce();
@@ -114,6 +118,7 @@ describe('upload with progress', () => {
     vi.useFakeTimers();
     const { http, xhr } = client();
     const pending = failure(http.upload('POST', '/pre/x', {}));
+    await vi.dynamicImportSettled();
     for (let step = 1; step <= 3; step++) {
       await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1000);
       xhr.progress(step * 10, 100);
@@ -127,6 +132,7 @@ describe('upload with progress', () => {
   it('a network failure becomes the generic message', async () => {
     const { http, xhr } = client();
     const pending = failure(http.upload('POST', '/pre/x', {}));
+    await vi.dynamicImportSettled();
     xhr.onerror?.();
     expect(await pending).toMatchObject({ status: 0, code: 'NETWORK' });
   });

@@ -41,7 +41,7 @@ export function PendingInbox() {
   }
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="xs">
+      <Table verticalSpacing="xs">
         <caption className="visually-hidden">Trámites que esperan tu respuesta</caption>
         <Table.Thead>
           <Table.Tr>

@@ -124,7 +124,7 @@ export function AuthorizationPicker(props: Props) {
           aria-labelledby={`${errorId}-title`}
         >
           <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover>
+            <Table>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>

@@ -16,7 +16,7 @@ function filedBy(row: CaseSummary): string {
 export function CaseResultsTable({ rows, caption }: { rows: CaseSummary[]; caption: string }) {
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs">
+      <Table verticalSpacing="xs">
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead>
           <Table.Tr>
