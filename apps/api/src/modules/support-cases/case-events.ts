@@ -101,3 +101,12 @@ export async function postgresCaseEvents(
     },
   };
 }
+
+/** For commands outside the API processes: publish only (NOTIFY), nobody listens here. */
+export function notifyingCaseEvents(notify: (payload: string) => Promise<unknown>): CaseEventBus {
+  return {
+    publish: (event) => notify(JSON.stringify(event)).then(() => undefined),
+    subscribe: () => () => undefined,
+    close: () => Promise.resolve(),
+  };
+}
