@@ -156,6 +156,15 @@ describe('checkAttachments (a submission)', () => {
     expect(checkAttachments(files.slice(0, 10))).toBeNull();
   });
 
+  it('counts files checked before in the same submission (a staged batch)', () => {
+    const file = { fileName: 'a.pdf', bytes: pdf(4_000_000) };
+    expect(checkAttachments([file], { count: 9, bytes: 0 })).toBeNull();
+    expect(checkAttachments([file], { count: 10, bytes: 0 })?.code).toBe('TOO_MANY_FILES');
+    expect(checkAttachments([file], { count: 3, bytes: 12_000_000 })?.code).toBe(
+      'SUBMISSION_TOO_LARGE',
+    );
+  });
+
   it('reports the first bad file', () => {
     expect(
       checkAttachments([

@@ -167,11 +167,15 @@ export function checkAttachment(file: { fileName: string; bytes: Uint8Array }): 
   return { ok: true, kind: type.kind, extension, contentType: type.contentType };
 }
 
-/** Checks a submission: the number of files, each file, and their total size. */
+/**
+ * Checks a submission: the number of files, each file, and their total size. `already` counts
+ * files of the same submission checked before (a staged batch attached to a filing).
+ */
 export function checkAttachments(
   files: readonly { fileName: string; bytes: Uint8Array }[],
+  already: { count: number; bytes: number } = { count: 0, bytes: 0 },
 ): AttachmentProblem | null {
-  if (files.length > ATTACHMENT_LIMITS.maxFiles) {
+  if (already.count + files.length > ATTACHMENT_LIMITS.maxFiles) {
     return {
       code: 'TOO_MANY_FILES',
       message: `Se pueden adjuntar hasta ${ATTACHMENT_LIMITS.maxFiles} archivos por envío.`,
@@ -181,7 +185,7 @@ export function checkAttachments(
     const check = checkAttachment(file);
     if (!check.ok) return { code: check.code, message: check.message };
   }
-  const total = files.reduce((sum, file) => sum + file.bytes.length, 0);
+  const total = files.reduce((sum, file) => sum + file.bytes.length, already.bytes);
   if (total > ATTACHMENT_LIMITS.maxSubmissionBytes) {
     return {
       code: 'SUBMISSION_TOO_LARGE',
