@@ -14,6 +14,7 @@ import {
 import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
 import type { CaseWriteDeps } from './case-notices.ts';
 import { CAP_ACCESS, callerOf, capErrors, TAGS } from './route-common.ts';
+import { fileCase } from './case-filing.service.ts';
 import * as writes from './support-case-writes.service.ts';
 
 /**
@@ -35,7 +36,7 @@ export const supportCaseWriteRoutes: FastifyPluginAsyncZod<CaseWriteDeps> = asyn
       },
     },
     async (request, reply) => {
-      const created = await writes.fileCase(deps, callerOf(request.session), request.body);
+      const created = await fileCase(deps, callerOf(request.session), request.body);
       return reply.status(201).send(created);
     },
   );
