@@ -62,6 +62,7 @@ test('a settlements case with two attachments is filed, found, asked about by th
   await page
     .getByRole('combobox', { name: /^Tipo de comprobante/ })
     .selectOption({ label: 'Factura A' });
+  await page.getByRole('textbox', { name: /^Asunto/ }).fill('Débito de la práctica 420101');
   await page
     .getByRole('textbox', { name: /^Detalle de la consulta/ })
     .fill('Nos debitaron la práctica 420101 del mes pasado.');

@@ -17,7 +17,13 @@ const COLORS: Record<StatusColor, string> = {
 export function StatusBadge({ estadoDesc }: { estadoDesc: string }) {
   const label = caseStatusLabel(estadoDesc);
   return (
-    <Badge variant="filled" color={COLORS[authorizationStatusColor(label)]} tt="none">
+    <Badge
+      variant="filled"
+      color={COLORS[authorizationStatusColor(label)]}
+      tt="none"
+      // A Badge may shrink to an ellipsis; in a table column the whole label must show.
+      style={{ minWidth: 'max-content' }}
+    >
       {label}
     </Badge>
   );

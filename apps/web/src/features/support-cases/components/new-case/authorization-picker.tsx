@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Group, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { MotivoWeb } from '@portal/contracts';

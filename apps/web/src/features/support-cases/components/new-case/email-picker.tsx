@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useAssociatedEmails } from '../../api/associated-emails';

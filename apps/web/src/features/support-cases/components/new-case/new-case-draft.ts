@@ -18,6 +18,8 @@ import type { CaseProvider } from '../../provider-context';
 export interface NewCaseDraft {
   area: CaseArea | null;
   motivo: MotivoWeb | null;
+  /** One line that sums the case up (`generico.detalle`, shown as the case's detail). */
+  asunto: string;
   observacion: string;
   expediente: string;
   comprobanteNumero: string;
@@ -29,6 +31,7 @@ export interface NewCaseDraft {
 export const EMPTY_DRAFT: NewCaseDraft = {
   area: null,
   motivo: null,
+  asunto: '',
   observacion: '',
   expediente: '',
   comprobanteNumero: '',
@@ -44,6 +47,7 @@ export type DraftField =
   | 'expediente'
   | 'comprobanteNumero'
   | 'comprobanteTipo'
+  | 'asunto'
   | 'observacion';
 
 /** In the order the form shows them: the first one with an error takes the focus. */
@@ -54,6 +58,7 @@ export const DRAFT_FIELDS: readonly DraftField[] = [
   'expediente',
   'comprobanteNumero',
   'comprobanteTipo',
+  'asunto',
   'observacion',
 ];
 
@@ -62,6 +67,7 @@ export type DraftErrors = Partial<Record<DraftField, string>>;
 export const DRAFT_MESSAGES = {
   area: 'Elegí el área de consulta.',
   motivo: 'Elegí el motivo de la consulta.',
+  asunto: 'Escribí el asunto de la consulta.',
   observacion: 'Escribí el detalle de tu consulta.',
 } as const;
 
@@ -91,6 +97,7 @@ export function validateDraft(draft: NewCaseDraft): DraftErrors {
       }
     }
   }
+  if (sanitizeObservation(draft.asunto) === '') errors.asunto = DRAFT_MESSAGES.asunto;
   if (sanitizeObservation(draft.observacion) === '')
     errors.observacion = DRAFT_MESSAGES.observacion;
   return errors;
@@ -110,7 +117,7 @@ export function buildNewCaseRequest(
   const route = newCaseRoute(draft.area, provider.ambit, draft.motivo.id);
   if (!route) return null;
   const observacion = sanitizeObservation(draft.observacion);
-  const detalle = sanitizeObservation(draft.motivo.descripcion);
+  const detalle = sanitizeObservation(draft.asunto);
   const settlement =
     draft.area === 'liquidaciones'
       ? settlementCaseFields({
@@ -148,7 +155,7 @@ export function buildNewCaseRequest(
       emails: caseEmails(draft.emails, provider.email),
       mailRedireccion: 0,
       mailFinalizacion: 0,
-      info1: detalle.slice(0, 200),
+      info1: sanitizeObservation(draft.motivo.descripcion).slice(0, 200),
       ...(authorization
         ? {
             nroAutorizacion: authorization.nroAutorizacion,

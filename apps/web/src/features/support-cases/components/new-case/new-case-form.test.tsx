@@ -89,6 +89,7 @@ describe('new case: settlements', () => {
     expect(await screen.findByText('Ingresá el número de expediente.')).toBeTruthy();
     expect(screen.getByText('Ingresá el número de comprobante.')).toBeTruthy();
     expect(screen.getByText('Elegí el tipo de comprobante.')).toBeTruthy();
+    expect(screen.getByText('Escribí el asunto de la consulta.')).toBeTruthy();
     expect(screen.getByText('Escribí el detalle de tu consulta.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Número de expediente/));
     expect(api.callsTo('POST /pre/v1/cap/alta-tramite')).toHaveLength(0);
@@ -119,6 +120,7 @@ describe('new case: settlements', () => {
     await user.type(screen.getByLabelText(/^Número de expediente/), ' EXP-2026-15 ');
     await user.type(screen.getByLabelText(/^Número de comprobante/), '  0001-00001234 ');
     await user.selectOptions(screen.getByLabelText(/^Tipo de comprobante/), 'Factura A');
+    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
     await user.type(
       screen.getByLabelText(/^Detalle de la consulta/),
       '¿Por qué debitaron la práctica?',
@@ -153,6 +155,7 @@ describe('new case: settlements', () => {
           estado: { id: 1 },
           submotivo: { id: 24 },
           observacion: 'Por que debitaron la practica',
+          detalle: 'Debito de marzo',
         },
         expediente: {
           oficina: 1,
@@ -192,6 +195,7 @@ describe('new case: settlements', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByText(/Débito marzo\.pdf/)).toBeNull();
     expect(screen.getByLabelText<HTMLTextAreaElement>(/^Detalle de la consulta/).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Asunto/).value).toBe('');
   });
 
   it('the e-mails picked follow the case instead of the logged-in one', async () => {
@@ -204,6 +208,7 @@ describe('new case: settlements', () => {
     await user.type(screen.getByLabelText(/^Número de expediente/), '15');
     await user.type(screen.getByLabelText(/^Número de comprobante/), '77');
     await user.selectOptions(screen.getByLabelText(/^Tipo de comprobante/), 'Recibo');
+    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
     await user.type(screen.getByLabelText(/^Detalle de la consulta/), 'Diferencia');
     await user.click(screen.getByRole('checkbox', { name: /subusuario@prestadores\.test/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
@@ -257,6 +262,7 @@ describe('new case: contracting and authorizations', () => {
     );
     await chooseArea(user, 'Contrataciones');
     await user.selectOptions(motivoSelect(), 'Alta de prestaciones en el convenio');
+    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
     await user.type(screen.getByLabelText(/^Detalle de la consulta/), 'Alta de ecografias');
     await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
     await screen.findByText(/registrado con el número 4100101/);
@@ -275,6 +281,7 @@ describe('new case: contracting and authorizations', () => {
     });
     await chooseArea(user, 'Autorizaciones');
     await user.selectOptions(motivoSelect(), 'Cirugía con materiales y prótesis');
+    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
     await user.type(screen.getByLabelText(/^Detalle de la consulta/), 'Falta el material');
     await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
     expect(await screen.findByText('Elegí la autorización sobre la que consultás.')).toBeTruthy();
@@ -312,6 +319,7 @@ describe('new case: save errors', () => {
     await user.type(screen.getByLabelText(/^Número de expediente/), '15');
     await user.type(screen.getByLabelText(/^Número de comprobante/), '77');
     await user.selectOptions(screen.getByLabelText(/^Tipo de comprobante/), 'Recibo');
+    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
     await user.type(screen.getByLabelText(/^Detalle de la consulta/), 'Diferencia');
     await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
   }

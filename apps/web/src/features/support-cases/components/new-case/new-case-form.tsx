@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import {
   Alert,
@@ -9,6 +10,7 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
 } from '@mantine/core';
 import { OBSERVATION_MAX_LENGTH } from '@portal/contracts';
 import { CASE_EXTRA_MESSAGES, caseSaveErrorText, EXTRA_MESSAGES } from '@portal/domain';
@@ -36,6 +38,8 @@ import {
 } from './new-case-draft';
 import { SettlementFields } from './settlement-fields';
 import { useAreaMotivos } from './use-area-motivos';
+
+const ASUNTO_MAX_LENGTH = 120;
 
 function confirmation(filed: FiledCase): string {
   const emails = filed.notified.join(', ');
@@ -217,6 +221,17 @@ export function NewCaseForm() {
           {draft.area === 'liquidaciones' && (
             <SettlementFields draft={draft} errors={errors} onChange={patch} />
           )}
+
+          <TextInput
+            label="Asunto"
+            description="Una línea que resuma la consulta."
+            required
+            maxLength={ASUNTO_MAX_LENGTH}
+            data-field="asunto"
+            value={draft.asunto}
+            error={errors.asunto}
+            onChange={(event) => patch({ asunto: event.currentTarget.value })}
+          />
 
           <Textarea
             label="Detalle de la consulta"

@@ -79,7 +79,7 @@ describe('case search', () => {
 
   it('with only a start date the search runs up to now; Finalizado asks for states 4, 5 and 6', async () => {
     const { searches, user } = await openSearch();
-    await user.type(screen.getByLabelText(/^Desde/), '2026-03-01');
+    await user.type(screen.getByLabelText(/^Desde/), '01/03/2026');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Finalizado');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Área' }), 'Liquidaciones');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -107,8 +107,8 @@ describe('case search', () => {
   it('a start after the end is explained and not sent', async () => {
     const { searches, user } = await openSearch();
     const before = searches.length;
-    await user.type(screen.getByLabelText(/^Desde/), '2026-03-05');
-    await user.type(screen.getByLabelText(/^Hasta/), '2026-03-01');
+    await user.type(screen.getByLabelText(/^Desde/), '05/03/2026');
+    await user.type(screen.getByLabelText(/^Hasta/), '01/03/2026');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(
       await screen.findByText('La fecha desde no puede ser posterior a la fecha hasta.'),

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { formatOrderDate, formatServerDate, type CaseStatusLabel } from '@portal/domain';
+import { formatOrderDate, type CaseStatusLabel } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
@@ -16,11 +16,6 @@ import {
   type SearchBuild,
   type SearchFilters,
 } from './search-request';
-
-const isoDay = (date: Date) => {
-  const text = formatServerDate(date);
-  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
-};
 
 /** Estado de Trámites: the provider's cases by filing date, area and state (spec §5, §7). */
 export function CaseSearch() {
@@ -48,7 +43,6 @@ export function CaseSearch() {
     setErrors({});
   };
 
-  const today = isoDay(now());
   const rows = search.data?.tramites ?? [];
   const caption = submitted.ok
     ? `Trámites iniciados del ${formatOrderDate(submitted.window.desde)} al ${formatOrderDate(lastDayOf(submitted.window))}`
@@ -59,24 +53,28 @@ export function CaseSearch() {
       <form onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
         <Group align="flex-start" gap="md" wrap="wrap">
           <TextInput
-            type="date"
             label="Desde"
-            description="Vacío: los últimos 15 días"
-            max={today}
+            description="Vacío: últimos 15 días"
+            placeholder="dd/mm/aaaa"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
             value={filters.desde}
             error={errors.desde}
             onChange={(event) => change({ desde: event.currentTarget.value })}
-            w={190}
+            w={200}
           />
           <TextInput
-            type="date"
             label="Hasta"
-            description="Vacío: hasta hoy"
-            max={today}
+            description="Vacío: hoy"
+            placeholder="dd/mm/aaaa"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
             value={filters.hasta}
             error={errors.hasta}
             onChange={(event) => change({ hasta: event.currentTarget.value })}
-            w={190}
+            w={200}
           />
           <NativeSelect
             label="Área"

@@ -13,7 +13,7 @@ import {
   type CaseStatusLabel,
 } from '@portal/domain';
 
-/** The search form as typed: dates as the date inputs give them (YYYY-MM-DD, '' when empty). */
+/** The search form as typed: dates as the user writes them (dd/mm/aaaa, '' when empty). */
 export interface SearchFilters {
   desde: string;
   hasta: string;
@@ -21,6 +21,9 @@ export interface SearchFilters {
   areaId: string;
   estado: CaseStatusLabel | '';
 }
+
+/** The domain's invalid-date text names the server format; the user types dd/mm/aaaa. */
+export const TYPED_DATE_INVALID = 'Ingresá una fecha real con formato dd/mm/aaaa.';
 
 export const EMPTY_FILTERS: SearchFilters = { desde: '', hasta: '', areaId: '', estado: '' };
 
@@ -30,6 +33,18 @@ export const STATUS_FILTERS: readonly CaseStatusLabel[] = [
   'En Proceso',
   'Finalizado',
 ];
+
+/**
+ * Reads a date typed as dd/mm/aaaa (one-digit day or month too) as the start of that day in
+ * Argentina; null when it is no real date. Typed, not a native date input: the browser would
+ * show its own locale's order (mm/dd/yyyy on an English system).
+ */
+export function parseTypedDate(text: string): Date | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  return parseIsoDay(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
+}
 
 export type SearchBuild =
   | { ok: true; request: CaseSearchRequest; window: CaseSearchWindow }
@@ -45,12 +60,11 @@ export function buildSearchRequest(
   provider: { code: number; ambit: Ambit },
   now: Date,
 ): SearchBuild {
-  const startDate = filters.desde ? parseIsoDay(filters.desde) : null;
-  const endDate = filters.hasta ? parseIsoDay(filters.hasta) : null;
-  if (filters.desde && !startDate)
-    return { ok: false, errors: { desde: CASE_EXTRA_MESSAGES.invalidDate } };
-  if (filters.hasta && !endDate)
-    return { ok: false, errors: { hasta: CASE_EXTRA_MESSAGES.invalidDate } };
+  const startDate = filters.desde.trim() ? parseTypedDate(filters.desde) : null;
+  const endDate = filters.hasta.trim() ? parseTypedDate(filters.hasta) : null;
+  if (filters.desde.trim() && !startDate)
+    return { ok: false, errors: { desde: TYPED_DATE_INVALID } };
+  if (filters.hasta.trim() && !endDate) return { ok: false, errors: { hasta: TYPED_DATE_INVALID } };
 
   const window = caseSearchWindow({ startDate, endDate }, now);
   switch (caseSearchDatesProblem(window.desde, window.hasta)) {
