@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -26,6 +27,14 @@ import { passwordRecoveryRoutes } from './modules/password-recovery/password-rec
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import {
+  CASE_EVENTS_CHANNEL,
+  memoryCaseEvents,
+  postgresCaseEvents,
+  type CaseEventBus,
+} from './modules/support-cases/case-events.ts';
+import { SSE_HEARTBEAT_MS } from './modules/support-cases/case-events.routes.ts';
+import { supportCasesPlugin } from './modules/support-cases/support-cases.plugin.ts';
 
 export interface AppDeps {
   database: Database;
@@ -38,9 +47,30 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
+  /** Live case events; default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
+  caseEvents?: CaseEventBus;
+  /** Heartbeat of the live event streams (tests shorten it). */
+  sseHeartbeatMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The bus given, or one made for the database (closed with the app). */
+async function caseEventBus(app: FastifyInstance, deps: AppDeps): Promise<CaseEventBus> {
+  if (deps.caseEvents) return deps.caseEvents;
+  const { database } = deps;
+  const bus =
+    database.kind === 'postgres' && database.url
+      ? await postgresCaseEvents(
+          database.url,
+          (payload) =>
+            database.db.execute(sql`select pg_notify(${CASE_EVENTS_CHANNEL}, ${payload})`),
+          app.log,
+        )
+      : memoryCaseEvents();
+  app.addHook('onClose', () => bus.close());
+  return bus;
+}
 
 /** Builds the whole server without listening: tests drive it through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -111,6 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(passwordRecoveryRoutes, { ...sessionDeps, mailer: deps.mailer });
   await app.register(registrationRoutes, sessionDeps);
   await app.register(operatorRoutes, { db, clock, publicUrl: deps.config.publicUrl });
+  await app.register(supportCasesPlugin, {
+    db,
+    clock,
+    mailer: deps.mailer,
+    events: await caseEventBus(app, deps),
+    log: app.log,
+    heartbeatMs: deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS,
+  });
 
   app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

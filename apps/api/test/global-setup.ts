@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
+import { TEST_NOW } from './test-now.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -56,7 +57,7 @@ async function postgresTemplate(url: string): Promise<string> {
   templateUrl.pathname = `/${TEMPLATE_DB}`;
   const database = openPostgres(templateUrl.toString(), 2);
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, 'demo', TEST_NOW);
   await database.close();
   return TEMPLATE_DB;
 }
@@ -78,7 +79,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite(undefined);
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, 'demo', TEST_NOW);
   const dump = await database.client!.dumpDataDir('none');
   const file = join(tmpdir(), `portal-api-template-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -14,6 +14,7 @@ import type { CaptchaVerifier } from '../src/lib/captcha.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { outboxMailer } from '../src/lib/mailer.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { TEST_NOW } from './test-now.ts';
 
 /**
  * With TEST_DB=postgres: a new database cloned from the run's demo-seeded template, its URL and
@@ -57,11 +58,13 @@ export async function openTestDatabase(): Promise<Database> {
   return fromPglite(client);
 }
 
-export const TEST_NOW = new Date('2026-03-10T10:00:00-03:00');
+export { TEST_NOW };
 
 export interface TestAppOptions {
   config?: Partial<Config>;
   captcha?: CaptchaVerifier;
+  /** Live case events: a shorter heartbeat for stream tests. */
+  sseHeartbeatMs?: number;
 }
 
 /** buildApp on a fresh database with a hand-moved clock and the outbox mailer. */
@@ -84,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     tokenSecret: 'test-secret-0123456789abcdef',
     serveWeb: false,
     ...(options.captcha ? { captcha: options.captcha } : {}),
+    ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
   });
   await app.ready();
 

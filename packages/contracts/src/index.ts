@@ -5,3 +5,5 @@ export * from './terms.ts';
 export * from './password-recovery.ts';
 export * from './registration.ts';
 export * from './public-config.ts';
+export * from './support-cases.ts';
+export * from './support-case-writes.ts';

@@ -1,17 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fromPglite, openPostgres, type Database } from '../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, externalAuthGrants } from '../db/schema/index.ts';
 import { sha256 } from '../lib/crypto.ts';
-import { clonePostgresTemplate } from '../../test/test-app.ts';
+import { sharedDatabase } from '../../test/shared-database.ts';
 import { parseImpersonateArgs } from './impersonate-args.ts';
 
 const run = promisify(execFile);
@@ -48,39 +42,10 @@ describe('parseImpersonateArgs', () => {
   });
 });
 
-/** A demo-seeded database the CLI can open from another process, and its environment. */
-async function sharedDatabase(): Promise<{
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  drop(): Promise<void>;
-}> {
-  if (process.env.TEST_DB === 'postgres') {
-    const clone = await clonePostgresTemplate();
-    return {
-      env: { DATABASE_URL: clone.url },
-      open: () => Promise.resolve(openPostgres(clone.url, 1)),
-      drop: () => clone.drop(),
-    };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'portal-impersonate-'));
-  const template = await readFile(inject('pgliteTemplate'));
-  const seeded = await PGlite.create({
-    dataDir: dir,
-    loadDataDir: new Blob([template]),
-    extensions: { pg_trgm },
-  });
-  await seeded.close();
-  return {
-    env: { DATABASE_URL: '', PGLITE_DIR: dir },
-    open: async () => fromPglite(await PGlite.create({ dataDir: dir, extensions: { pg_trgm } })),
-    drop: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
 describe('npm run impersonate', () => {
   let shared: Awaited<ReturnType<typeof sharedDatabase>>;
   beforeAll(async () => {
-    shared = await sharedDatabase();
+    shared = await sharedDatabase('portal-impersonate-');
   }, 60_000);
   afterAll(() => shared.drop());
 

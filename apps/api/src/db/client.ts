@@ -18,6 +18,8 @@ export interface Database {
   /** The embedded client, for PGlite only (dumps and clones in tests). */
   client?: PGlite;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection URL, for connections outside the pool (LISTEN). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export function openPostgres(url: string, poolSize: number): Database {
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -7,6 +7,9 @@ const ABILITY_TITLES: Record<(typeof ABILITY_BUTTON_IDS)[number], string> = {
   elegibilidad: 'Elegibilidad',
 };
 
+/** Modules whose screens are built. */
+const AVAILABLE_MODULES = new Set<string>(['terminos', 'centro-de-atencion-al-prestador']);
+
 /** One catalogue row per permission key of spec §2 and per ability button of §6. */
 export function moduleCatalogue(): {
   id: string;
@@ -22,7 +25,7 @@ export function moduleCatalogue(): {
   return [...routeTitles, ...abilities].map((entry, index) => ({
     ...entry,
     sort: index + 1,
-    // Only the terms screen is built by the foundation; later issues flip their module on.
-    disponible: entry.id === 'terminos',
+    // Later issues flip their module on as they build its screen.
+    disponible: AVAILABLE_MODULES.has(entry.id),
   }));
 }

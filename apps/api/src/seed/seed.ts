@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+import { systemClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATES, DEMO_PASSWORD, TERMS_TEXT } from './demo-accounts.ts';
 import { moduleCatalogue } from './module-catalogue.ts';
@@ -30,6 +31,7 @@ import {
   SERVICES,
   SPECIALTIES,
 } from './reference-data.ts';
+import { seedSupportCases } from './support-cases.ts';
 import { seedSyntheticVolume, SEED_SIZES, type SeedSize } from './synthetic.ts';
 
 /** The instant demo data is dated from, so every run writes the same rows. */
@@ -179,13 +181,20 @@ async function seedDemoAccounts(db: Db) {
 /**
  * Seeds an empty database: reference data, the demo accounts and records of DEMO-DATA.md, and
  * deterministic synthetic volume. Answers false (and writes nothing) when data already exists.
+ * Support cases are dated back from `now` (the first start, or the tests' fixed clock) so the
+ * "last 15 days" of the support centre always hold the demo cases.
  */
-export async function seedDatabase(db: Db, size: SeedSize = 'demo'): Promise<boolean> {
+export async function seedDatabase(
+  db: Db,
+  size: SeedSize = 'demo',
+  now: Date = systemClock.now(),
+): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await seedReference(tx);
     await seedDemoAccounts(tx);
     await seedSyntheticVolume(tx, SEED_SIZES[size]);
+    await seedSupportCases(tx, now, SEED_SIZES[size].supportCasesPerProvider);
   });
   return true;
 }

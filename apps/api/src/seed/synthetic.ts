@@ -3,8 +3,8 @@ import type { Db } from '../db/client.ts';
 import { FIRST_NAMES, INSTITUTION_PREFIXES, LAST_NAMES, PLANS } from './reference-data.ts';
 
 export const SEED_SIZES = {
-  demo: { providers: 300, affiliates: 3_000 },
-  large: { providers: 50_000, affiliates: 1_000_000 },
+  demo: { providers: 300, affiliates: 3_000, supportCasesPerProvider: 10 },
+  large: { providers: 50_000, affiliates: 1_000_000, supportCasesPerProvider: 4 },
 } as const;
 export type SeedSize = keyof typeof SEED_SIZES;
 

@@ -23,9 +23,12 @@ const MedicalAttentionHomeRoute = lazy(
 const MedicalAttentionPageRoute = lazy(
   () => import('@/features/modules/routes/medical-attention-page-route'),
 );
+const CapwebRoute = lazy(() => import('@/features/support-cases/routes/capweb-route'));
+const CaseDetailRoute = lazy(() => import('@/features/support-cases/routes/case-detail-route'));
 
 const TERMS_PATH = 'terminos-y-condiciones';
 const MEDICAL_PATH = 'tramitesonline/atencion-medica';
+const SUPPORT_CENTRE_PATH = 'tramitesonline/capweb';
 
 function privateRoute(route: PrivateRoute): RouteObject {
   if (route.path === TERMS_PATH) {
@@ -45,6 +48,20 @@ function privateRoute(route: PrivateRoute): RouteObject {
           path: page.path,
           element: <MedicalAttentionPageRoute title={page.title} />,
         })),
+      ],
+    };
+  }
+  if (route.path === SUPPORT_CENTRE_PATH) {
+    return {
+      path: route.path,
+      element: (
+        <RouteGuard route={route}>
+          <Outlet />
+        </RouteGuard>
+      ),
+      children: [
+        { index: true, element: <CapwebRoute /> },
+        { path: 'tramite/:nroTramite', element: <CaseDetailRoute /> },
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS, MESSAGES } from '@portal/domain';
 import { ApiError, SESSION_EXPIRED_CODE } from './api-error';
+import type { XhrFactory } from './upload';
 
 export interface RequestOptions {
   body?: unknown;
@@ -10,16 +11,41 @@ export interface RequestOptions {
   handleUnauthorized?: boolean;
 }
 
+export interface UploadOptions {
+  signal?: AbortSignal | undefined;
+  /** Share of the request body sent so far, 0 to 1 (the files travel inside the body). */
+  onProgress?: (fraction: number) => void;
+}
+
 export interface HttpClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /**
+   * A JSON write that reports upload progress (XMLHttpRequest: fetch cannot). Same bearer,
+   * error mapping and timeout, except that the timeout counts from the last progress seen, so a
+   * large body on a slow line is not cut while it is still moving.
+   */
+  upload<T>(
+    method: 'POST' | 'PUT',
+    path: string,
+    body: unknown,
+    options?: UploadOptions,
+  ): Promise<T>;
+  /**
+   * Opens a streamed answer (server-sent events) with the bearer in a header. The timeout covers
+   * the connection only; a refusal throws the mapped ApiError without ending the session (the
+   * next ordinary call does that), so a stream racing a logout raises nothing.
+   */
+  openStream(path: string, options: { signal: AbortSignal }): Promise<Response>;
 }
 
 export interface HttpClientOptions {
   getToken: () => string | null;
   onUnauthorized: () => void;
   fetch?: typeof fetch;
+  xhr?: XhrFactory;
   timeoutMs?: number;
 }
 
@@ -31,14 +57,13 @@ interface ErrorBody {
   details?: unknown;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   return text ? JSON.parse(text) : undefined;
 }
 
-async function readErrorBody(response: Response): Promise<ErrorBody> {
+function parseErrorBody(text: string): ErrorBody {
   try {
-    const body = await readJson(response);
+    const body = parseJson(text);
     return typeof body === 'object' && body !== null ? body : {};
   } catch {
     return {};
@@ -65,12 +90,39 @@ function errorFromResponse(status: number, body: ErrorBody): ApiError {
   });
 }
 
+const transportError = (timedOut: boolean) =>
+  new ApiError({
+    status: 0,
+    code: timedOut ? 'TIMEOUT' : 'NETWORK',
+    message: MESSAGES.genericError,
+  });
+
 /** JSON over fetch for /pre: bearer, 20 s timeout and the spec's error mapping (§7, §8). */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const fetchImpl = () => options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  /** The answer of a finished exchange: the parsed body, or the mapped error. */
+  function settle<T>(status: number, text: string, bearer: string | null, handle401: boolean): T {
+    if (status >= 200 && status < 300) {
+      try {
+        return parseJson(text) as T;
+      } catch {
+        throw new ApiError({ status, message: MESSAGES.genericError });
+      }
+    }
+    if (status === 401 && bearer && handle401) {
+      options.onUnauthorized();
+      throw new ApiError({
+        status: 401,
+        code: SESSION_EXPIRED_CODE,
+        message: MESSAGES.sessionExpired,
+      });
+    }
+    throw errorFromResponse(status, parseErrorBody(text));
+  }
 
   async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
-    const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     const bearer = init.token === undefined ? options.getToken() : init.token;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -82,49 +134,89 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     init.signal?.addEventListener('abort', forwardAbort);
     try {
       let response: Response;
+      let text: string;
       try {
-        response = await fetchImpl(path, {
+        response = await fetchImpl()(path, {
           method,
           headers,
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
           signal: controller.signal,
         });
+        text = await response.text();
       } catch (cause) {
         // A caller's own cancellation (React Query unmounting) is not a failure to report.
         if (init.signal?.aborted) throw cause;
-        throw new ApiError({
-          status: 0,
-          code: controller.signal.aborted ? 'TIMEOUT' : 'NETWORK',
-          message: MESSAGES.genericError,
-        });
+        throw transportError(controller.signal.aborted);
       }
-
-      if (response.ok) {
-        try {
-          return (await readJson(response)) as T;
-        } catch {
-          throw new ApiError({ status: response.status, message: MESSAGES.genericError });
-        }
-      }
-      const body = await readErrorBody(response);
-      if (response.status === 401 && bearer && init.handleUnauthorized !== false) {
-        options.onUnauthorized();
-        throw new ApiError({
-          status: 401,
-          code: SESSION_EXPIRED_CODE,
-          message: MESSAGES.sessionExpired,
-        });
-      }
-      throw errorFromResponse(response.status, body);
+      return settle<T>(response.status, text, bearer, init.handleUnauthorized !== false);
     } finally {
       clearTimeout(timer);
       init.signal?.removeEventListener('abort', forwardAbort);
     }
   }
 
+  async function upload<T>(
+    method: 'POST' | 'PUT',
+    path: string,
+    body: unknown,
+    init: UploadOptions = {},
+  ): Promise<T> {
+    const bearer = options.getToken();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    };
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    // Only pages that send files load the XMLHttpRequest code: the public home stays small.
+    const { sendWithProgress } = await import('./upload');
+    const outcome = await sendWithProgress({
+      method,
+      path,
+      headers,
+      body: JSON.stringify(body),
+      idleTimeoutMs: timeoutMs,
+      signal: init.signal,
+      onProgress: init.onProgress,
+      xhr: options.xhr,
+    });
+    if (outcome.kind === 'aborted') throw new DOMException('aborted', 'AbortError');
+    if (outcome.kind !== 'done') throw transportError(outcome.kind === 'timeout');
+    return settle<T>(outcome.status, outcome.text, bearer, true);
+  }
+
+  async function openStream(path: string, init: { signal: AbortSignal }): Promise<Response> {
+    const bearer = options.getToken();
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const forwardAbort = () => controller.abort();
+    init.signal.addEventListener('abort', forwardAbort);
+    let response: Response;
+    try {
+      response = await fetchImpl()(path, { method: 'GET', headers, signal: controller.signal });
+    } catch (cause) {
+      init.signal.removeEventListener('abort', forwardAbort);
+      if (init.signal.aborted) throw cause;
+      throw transportError(controller.signal.aborted);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) {
+      init.signal.removeEventListener('abort', forwardAbort);
+      const text = await response.text().catch(() => '');
+      throw errorFromResponse(response.status, parseErrorBody(text));
+    }
+    // The caller's signal keeps aborting the body while it is read.
+    return response;
+  }
+
   return {
     request,
     get: (path, init) => request('GET', path, init),
     post: (path, body, init) => request('POST', path, { ...init, body }),
+    put: (path, body, init) => request('PUT', path, { ...init, body }),
+    upload,
+    openStream,
   };
 }

@@ -12,6 +12,8 @@ export interface MockRequest {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** A streamed answer (server-sent events) instead of a JSON body. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
@@ -28,47 +30,61 @@ export interface MockApi {
 }
 
 /**
- * Stubs fetch at the network boundary: each call is answered by the route of its method and
- * path; public config answers by default; anything else is a 404 so a missing mock shows up.
+ * Stubs fetch and XMLHttpRequest (uploads with progress) at the network boundary: each call is
+ * answered by the route of its method and path; public config answers by default; anything
+ * else is a 404 so a missing mock shows up.
  */
 export function mockApi(routes: MockRoutes = {}): MockApi {
   const table: MockRoutes = { 'GET /pre/v0/public-config': { body: publicConfig() }, ...routes };
   const calls: MockRequest[] = [];
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const text = typeof init?.body === 'string' ? init.body : undefined;
+  async function answer(
+    method: string,
+    href: string,
+    body: string | undefined,
+    headers: Headers,
+  ): Promise<MockReply> {
+    const url = new URL(href, 'http://localhost');
     const request: MockRequest = {
-      method: (init?.method ?? 'GET').toUpperCase(),
+      method: method.toUpperCase(),
       path: url.pathname,
       url,
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
-      headers: new Headers(init?.headers),
+      body: body === undefined ? undefined : (JSON.parse(body) as unknown),
+      headers,
     };
     calls.push(request);
     const handler = table[`${request.method} ${request.path}`];
-    const reply: MockReply = !handler
-      ? {
-          status: 404,
-          body: {
-            statusCode: 404,
-            error: 'Not Found',
-            message: `Sin mock: ${request.method} ${request.path}`,
-          },
-        }
-      : typeof handler === 'function'
-        ? await handler(request)
-        : handler;
+    if (!handler) {
+      return {
+        status: 404,
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Sin mock: ${request.method} ${request.path}`,
+        },
+      };
+    }
+    return typeof handler === 'function' ? await handler(request) : handler;
+  }
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const text = typeof init?.body === 'string' ? init.body : undefined;
+    const reply = await answer(init?.method ?? 'GET', href, text, new Headers(init?.headers));
     const status = reply.status ?? 200;
+    if (reply.stream) {
+      return new Response(reply.stream, {
+        status,
+        headers: { 'Content-Type': 'text/event-stream' },
+      });
+    }
     return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrClass(answer));
 
   return {
     calls,
@@ -79,4 +95,64 @@ export function mockApi(routes: MockRoutes = {}): MockApi {
 
 export function errorReply(status: number, message: string, code?: string, extra = {}): MockReply {
   return { status, body: { statusCode: status, error: 'Error', message, code, ...extra } };
+}
+
+type Answer = (
+  method: string,
+  href: string,
+  body: string | undefined,
+  headers: Headers,
+) => Promise<MockReply>;
+
+interface ProgressHandlers {
+  onprogress:
+    ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  onload: (() => void) | null;
+}
+
+/** An XMLHttpRequest answered from the same table, reporting upload progress in two steps. */
+function fakeXhrClass(answer: Answer) {
+  return class FakeXhr {
+    upload: ProgressHandlers = { onprogress: null, onload: null };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers = new Headers();
+    private aborted = false;
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+
+    send(body?: string) {
+      const total = body?.length ?? 0;
+      void (async () => {
+        await Promise.resolve();
+        this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(total / 2), total });
+        await Promise.resolve();
+        this.upload.onprogress?.({ lengthComputable: true, loaded: total, total });
+        this.upload.onload?.();
+        const reply = await answer(this.method, this.url, body, this.headers);
+        if (this.aborted) return;
+        this.status = reply.status ?? 200;
+        this.responseText = this.status === 204 ? '' : JSON.stringify(reply.body ?? {});
+        this.onload?.();
+      })();
+    }
+  };
 }

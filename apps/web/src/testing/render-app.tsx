@@ -26,7 +26,7 @@ export function renderApp({
 }: RenderAppOptions = {}) {
   const url = new URL(path, 'http://localhost');
   const capture = captureExternalAuth(url);
-  const entry = capture ? capture.cleanUrl : `${url.pathname}${url.search}`;
+  const entry = capture ? capture.cleanUrl : `${url.pathname}${url.search}${url.hash}`;
   const services = createAppServices({
     now,
     initialMessage: capture?.invalid ? MESSAGES.impersonateFailed : null,

@@ -5,3 +5,4 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './terms.ts';
 export * from './security.ts';
+export * from './support-cases.ts';

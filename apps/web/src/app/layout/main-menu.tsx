@@ -1,6 +1,7 @@
 import { Burger, NavLink } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import { decideAccess, MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   CONTENT_PAGES,
@@ -9,6 +10,22 @@ import {
 } from '@/features/content/content-pages';
 import { useSession } from '@/lib/session/session-context';
 import { menuHref, sessionMenu } from '@/lib/session/session-menu';
+import type { Session } from '@/lib/session/session-types';
+
+// Only a session allowed into the support centre loads it: visitors and the public home never do.
+const InboxMenuBadge = lazy(() => import('@/features/support-cases/components/inbox-menu-badge'));
+
+const SUPPORT_CENTRE_LINK = 'capweb';
+
+function canSeeSupportCentre(session: Session): boolean {
+  const context = { loggedIn: true, termsAccepted: session.termsAccepted };
+  return (
+    decideAccess(
+      { ...context, permissions: session.permissions },
+      'centro-de-atencion-al-prestador',
+    ) === 'allowed'
+  );
+}
 
 interface Section {
   id: string;
@@ -47,6 +64,7 @@ export function MainMenu() {
       }))
     : visitorSections();
   const label = session ? 'Menú principal' : 'Información para prestadores';
+  const inboxBadge = session !== null && canSeeSupportCentre(session);
 
   return (
     <nav aria-label={label} id="main-menu">
@@ -81,6 +99,13 @@ export function MainMenu() {
                   component={Link}
                   to={link.href}
                   label={link.label}
+                  rightSection={
+                    inboxBadge && link.id === SUPPORT_CENTRE_LINK ? (
+                      <Suspense fallback={null}>
+                        <InboxMenuBadge />
+                      </Suspense>
+                    ) : undefined
+                  }
                   active={pathname === link.href || pathname.startsWith(`${link.href}/`)}
                   onClick={close}
                 />

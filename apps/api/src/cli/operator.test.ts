@@ -1,0 +1,240 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, supportCaseFiles, supportCaseStages, supportCases } from '../db/schema/index.ts';
+import { DEMO } from '../../test/helpers.ts';
+import { sharedDatabase } from '../../test/shared-database.ts';
+import { demoCase, PDF } from '../../test/support-cases.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Db } from '../db/client.ts';
+import { parseOperatorArgs } from './operator-args.ts';
+
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+describe('parseOperatorArgs', () => {
+  it.each([
+    [['list'], { kind: 'list' }],
+    [
+      ['list', '--provider', '100001', '--estado', '2'],
+      { kind: 'list', prestad: 100001, estado: 2 },
+    ],
+    [
+      ['ask', '4100004', '--message', 'Falta la factura'],
+      {
+        kind: 'act',
+        nroTramite: 4100004,
+        accion: 'solicitar-informacion',
+        operator: 'os-user',
+        observacion: 'Falta la factura',
+        files: [],
+      },
+    ],
+    [
+      ['finish', '4100004', '--operator', 'ana', '--file', 'a.pdf', '--file', 'b.png'],
+      {
+        kind: 'act',
+        nroTramite: 4100004,
+        accion: 'finalizar',
+        operator: 'ana',
+        observacion: '',
+        files: ['a.pdf', 'b.png'],
+      },
+    ],
+    [
+      ['in-progress', '7'],
+      {
+        kind: 'act',
+        nroTramite: 7,
+        accion: 'en-proceso',
+        operator: 'os-user',
+        observacion: '',
+        files: [],
+      },
+    ],
+  ])('%j is understood', (argv, command) => {
+    expect(parseOperatorArgs(argv, 'os-user')).toEqual({ ok: true, command });
+  });
+
+  it.each([
+    [[], ''],
+    [['borrar', '1'], /unknown command/],
+    [['ask', '1'], /needs --message/],
+    [['observe', '1', '-m', '   '], /needs --message/],
+    [['finish'], /exactly one case number/],
+    [['finish', 'uno'], /exactly one case number/],
+    [['finish', '1', '2'], /exactly one case number/],
+    [['list', '--provider', 'demo'], /provider code/],
+    [['list', '5'], /no case number/],
+    [['ask', '1', '--mensaje', 'x'], /Unknown option/],
+  ])('%j is a usage error', (argv, message) => {
+    const parsed = parseOperatorArgs(argv, 'os-user');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(message);
+  });
+});
+
+const lastStage = async (db: Db, nro: number) => {
+  const [row] = await db
+    .select({ stage: supportCaseStages, estado: supportCases.estado })
+    .from(supportCaseStages)
+    .innerJoin(supportCases, eq(supportCases.id, supportCaseStages.caseId))
+    .where(eq(supportCases.nroTramite, nro))
+    .orderBy(desc(supportCaseStages.id))
+    .limit(1);
+  return row!;
+};
+
+const operatorCli = (env: Record<string, string>, ...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/operator.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, USER: 'os-user', LOG_LEVEL: 'silent' },
+    timeout: 60_000,
+  });
+
+describe('npm run operator, on the database', () => {
+  let shared: Awaited<ReturnType<typeof sharedDatabase>>;
+  let dir: string;
+  beforeAll(async () => {
+    shared = await sharedDatabase('portal-operator-');
+    dir = await mkdtemp(join(tmpdir(), 'portal-operator-files-'));
+  }, 60_000);
+  afterAll(async () => {
+    await shared.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('asks a provider for information with a file: estado 2, the operator on the stage, a mail', async () => {
+    const file = join(dir, 'Modelo de planilla.pdf');
+    await writeFile(file, PDF);
+    const nro = demoCase('demo-contracting-pending');
+    const { stdout } = await operatorCli(
+      shared.env,
+      'ask',
+      String(nro),
+      '-m',
+      'Envíe la planilla',
+      '--operator',
+      'laura',
+      '--file',
+      file,
+    );
+    expect(stdout).toContain(`Case ${nro}: now estado 2 (observado)`);
+
+    const database = await shared.open();
+    try {
+      const { stage, estado } = await lastStage(database.db, nro);
+      expect(estado).toBe(2);
+      expect(stage).toMatchObject({
+        accion: 'solicitar-informacion',
+        operator: 'laura',
+        obsColaborador: 'Envíe la planilla',
+      });
+      const files = await database.db
+        .select()
+        .from(supportCaseFiles)
+        .where(eq(supportCaseFiles.stageId, stage.id));
+      expect(files.map((f) => [f.fileName, f.origin])).toEqual([
+        ['Modelo de planilla.pdf', 'SCAP'],
+      ]);
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, DEMO.demo))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      expect(mail?.subject).toBe(`Trámite ${nro}: necesitamos información`);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('lists a provider’s cases', async () => {
+    const { stdout } = await operatorCli(
+      shared.env,
+      'list',
+      '--provider',
+      '200001',
+      '--estado',
+      '2',
+    );
+    expect(stdout).toContain(String(demoCase('interior-contracting-awaiting-reply')));
+    expect(stdout).not.toContain(String(demoCase('demo-settlement-awaiting-reply')));
+  }, 60_000);
+
+  it('a refused action exits 1 with the reason, and a usage error exits 2', async () => {
+    const finished = await operatorCli(
+      shared.env,
+      'finish',
+      String(demoCase('demo-settlement-finished')),
+    ).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(finished?.code).toBe(1);
+    expect(finished?.stderr).toContain('operator: El trámite está finalizado y no admite cambios.');
+    const usage = await operatorCli(shared.env, 'ask').then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(usage?.code).toBe(2);
+    expect(usage?.stderr).toContain('Usage: npm run operator --');
+  }, 60_000);
+});
+
+describe('npm run operator, through the running server', () => {
+  const KEY = 'operator-key-for-tests-0123456789';
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { operatorKey: KEY } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    // The server holds the embedded database: its lock tells the command where to go.
+    dir = await mkdtemp(join(tmpdir(), 'portal-operator-lock-'));
+    await writeFile(
+      join(dir, 'portal.lock'),
+      JSON.stringify({ pid: process.pid, url, operatorKey: KEY }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('finalises a case through the server’s operator endpoint', async () => {
+    const nro = demoCase('interior-settlement-pending');
+    const { stdout } = await operatorCli(
+      { DATABASE_URL: '', PGLITE_DIR: dir },
+      'finish',
+      String(nro),
+      '-m',
+      'Resuelto',
+    );
+    expect(stdout).toContain(`Case ${nro}: now estado 4 (finalizado)`);
+    const { stage, estado } = await lastStage(t.db, nro);
+    expect(estado).toBe(4);
+    expect(stage).toMatchObject({
+      accion: 'finalizar',
+      operator: 'os-user',
+      obsColaborador: 'Resuelto',
+    });
+
+    const again = await operatorCli(
+      { DATABASE_URL: '', PGLITE_DIR: dir },
+      'close',
+      String(nro),
+    ).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(again?.code).toBe(1);
+    expect(again?.stderr).toContain('El trámite está finalizado y no admite cambios.');
+  }, 60_000);
+});

@@ -1,0 +1,150 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { userInfo } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { CaseSummary, RudiFile } from '@portal/contracts';
+import { caseStatusLabel, formatDateTime } from '@portal/domain';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open.ts';
+import { readPgliteLock } from '../db/pglite-lock.ts';
+import { HttpError } from '../lib/errors.ts';
+import { systemClock } from '../lib/clock.ts';
+import { outboxMailer, smtpMailer } from '../lib/mailer.ts';
+import {
+  CASE_EVENTS_CHANNEL,
+  memoryCaseEvents,
+  notifyingCaseEvents,
+} from '../modules/support-cases/case-events.ts';
+import { operatorAction, recentCases } from '../modules/support-cases/support-case-ops.service.ts';
+import { OPERATOR_USAGE, parseOperatorArgs, type OperatorCommand } from './operator-args.ts';
+
+/**
+ * npm run operator -- <command> …: the insurer's side of the support centre, so the reply flow
+ * runs end to end in demos and tests. Through the running server when it holds the embedded
+ * database (PGlite lock), otherwise straight on the database.
+ */
+
+type Listed = CaseSummary & { prestad: number };
+
+function printList(cases: Listed[]) {
+  if (cases.length === 0) {
+    console.log('No cases.');
+    return;
+  }
+  for (const c of cases) {
+    console.log(
+      `${c.nroTramite}  prestador ${c.prestad}  ${c.areaConsulta.descripcion.padEnd(15)} ${caseStatusLabel(c.estadoDesc).padEnd(11)} ${formatDateTime(new Date(c.fechaUltimoContacto))}  ${c.detalleMotivo}`,
+    );
+  }
+}
+
+function printResult(result: {
+  nroTramite: number;
+  estado: number;
+  estadoDesc: string;
+  etapaId: number;
+}) {
+  console.log(
+    `Case ${result.nroTramite}: now estado ${result.estado} (${result.estadoDesc}); stage ${result.etapaId} recorded.`,
+  );
+}
+
+async function readFiles(paths: string[]): Promise<RudiFile[]> {
+  return Promise.all(
+    paths.map(async (path) => {
+      const content = await readFile(path);
+      return {
+        fileName: basename(path),
+        base64Content: content.toString('base64'),
+        sizeInBytes: String(content.length),
+      };
+    }),
+  );
+}
+
+async function throughServer(url: string, key: string, command: OperatorCommand) {
+  const headers = { 'content-type': 'application/json', 'x-operator-key': key };
+  if (command.kind === 'list') {
+    const query = new URLSearchParams();
+    if (command.prestad !== undefined) query.set('prestad', String(command.prestad));
+    if (command.estado !== undefined) query.set('estado', String(command.estado));
+    const answer = await fetch(`${url}/pre/ops/cap/tramites?${query.toString()}`, { headers });
+    const body = (await answer.json()) as Listed[] | { message?: string };
+    if (!answer.ok || !Array.isArray(body)) fail(body, answer.status);
+    printList(body);
+    return;
+  }
+  const answer = await fetch(`${url}/pre/ops/cap/tramites/${command.nroTramite}/etapas`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      operator: command.operator,
+      accion: command.accion,
+      observacion: command.observacion,
+      rudiFiles: await readFiles(command.files),
+    }),
+  });
+  const body = (await answer.json()) as Parameters<typeof printResult>[0] & { message?: string };
+  if (!answer.ok) fail(body, answer.status);
+  printResult(body);
+}
+
+function fail(body: unknown, status: number): never {
+  const message = (body as { message?: string } | null)?.message;
+  console.error(`operator: ${message ?? `the server answered ${status}`}`);
+  process.exit(1);
+}
+
+const args = parseOperatorArgs(process.argv.slice(2), process.env.USER || userInfo().username);
+if (!args.ok) {
+  if (args.error) console.error(`operator: ${args.error}`);
+  console.error(OPERATOR_USAGE);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const server = config.databaseUrl ? null : readPgliteLock(config.pgliteDir);
+if (server?.url && server.operatorKey) {
+  await throughServer(server.url, server.operatorKey, args.command);
+  process.exit(0);
+}
+
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const log = { info: () => undefined, warn: () => undefined };
+  const deps = {
+    db: database.db,
+    clock: systemClock,
+    mailer: config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom, database.db, systemClock)
+      : outboxMailer(database.db, systemClock, log, config.mailDir),
+    // On PostgreSQL, running API processes hear the action and update their open pages.
+    events:
+      database.kind === 'postgres'
+        ? notifyingCaseEvents((payload) =>
+            database.db.execute(sql`select pg_notify(${CASE_EVENTS_CHANNEL}, ${payload})`),
+          )
+        : memoryCaseEvents(),
+    log,
+  };
+  const { command } = args;
+  if (command.kind === 'list') {
+    printList(await recentCases(deps, command));
+  } else {
+    printResult(
+      await operatorAction(deps, command.nroTramite, {
+        operator: command.operator,
+        accion: command.accion,
+        observacion: command.observacion,
+        rudiFiles: await readFiles(command.files),
+      }),
+    );
+  }
+} catch (error) {
+  if (!(error instanceof HttpError)) throw error;
+  console.error(`operator: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,43 @@
+import {
+  CASE_EXTRA_MESSAGES,
+  checkAttachment,
+  checkAttachments,
+  sanitizeFileName,
+} from '@portal/domain';
+import type { RudiFile } from '@portal/contracts';
+import { HttpError } from '../../lib/errors.ts';
+import type { StoredFile } from './support-case-writes.repository.ts';
+
+/**
+ * Decodes the files of one submission and checks them as the web does (ATTACHMENT_LIMITS,
+ * content sniffing), counting files staged earlier for the same filing. Throws a 400 in the
+ * error shape; nothing is stored until every file passes.
+ */
+export function decodeSubmission(
+  files: readonly RudiFile[],
+  staged: { count: number; bytes: number } = { count: 0, bytes: 0 },
+): StoredFile[] {
+  const decoded = files.map((file) => {
+    const content = Buffer.from(file.base64Content, 'base64');
+    if (content.length !== Number(file.sizeInBytes)) {
+      throw new HttpError(400, CASE_EXTRA_MESSAGES.sizeMismatch, 'FILE_SIZE_MISMATCH');
+    }
+    return { original: file.fileName, content };
+  });
+  const problem = checkAttachments(
+    decoded.map((file) => ({ fileName: file.original, bytes: file.content })),
+    staged,
+  );
+  if (problem) throw new HttpError(400, problem.message, problem.code);
+  return decoded.map(({ original, content }) => {
+    const check = checkAttachment({ fileName: original, bytes: content });
+    const clean = sanitizeFileName(original);
+    return {
+      fileName: clean.fileName,
+      name: clean.name,
+      extension: clean.extension,
+      contentType: check.ok ? check.contentType : 'application/octet-stream',
+      content,
+    };
+  });
+}

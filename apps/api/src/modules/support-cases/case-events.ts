@@ -1,0 +1,112 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { StageEvent } from '@portal/contracts';
+
+/** A stage was added to a case of this provider (docs/decisions/0011). Ids only, no health data. */
+export interface CaseStageEvent extends StageEvent {
+  providerId: number;
+}
+
+/** Delivers case events to the streams open in this process, whichever process caused them. */
+export interface CaseEventBus {
+  publish(event: CaseStageEvent): Promise<void>;
+  subscribe(providerId: number, listener: (event: CaseStageEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export const CASE_EVENTS_CHANNEL = 'portal_case_events';
+
+function localBus() {
+  const emitter = new EventEmitter();
+  // One listener per open stream: many providers' pages may be open at once.
+  emitter.setMaxListeners(0);
+  return {
+    emit: (event: CaseStageEvent) => emitter.emit(String(event.providerId), event),
+    subscribe(providerId: number, listener: (event: CaseStageEvent) => void) {
+      emitter.on(String(providerId), listener);
+      return () => {
+        emitter.off(String(providerId), listener);
+      };
+    },
+  };
+}
+
+/** PGlite: one process holds the database, so an in-process emitter reaches every stream. */
+export function memoryCaseEvents(): CaseEventBus {
+  const local = localBus();
+  return {
+    publish: (event) => {
+      local.emit(event);
+      return Promise.resolve();
+    },
+    subscribe: (providerId, listener) => local.subscribe(providerId, listener),
+    close: () => Promise.resolve(),
+  };
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * PostgreSQL: publishing is NOTIFY; one dedicated connection per process LISTENs and feeds the
+ * local emitter (its own notifications included), so every API process sees every event.
+ * A lost listener connection is re-opened after a pause; events in between are not replayed.
+ */
+export async function postgresCaseEvents(
+  url: string,
+  notify: (payload: string) => Promise<unknown>,
+  log: Log,
+): Promise<CaseEventBus> {
+  const local = localBus();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel !== CASE_EVENTS_CHANNEL || !message.payload) return;
+      try {
+        local.emit(JSON.parse(message.payload) as CaseStageEvent);
+      } catch {
+        log.warn({ channel: message.channel }, 'unreadable case event ignored');
+      }
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error.message }, 'case events listener lost; reconnecting');
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
+    });
+    await next.connect();
+    await next.query(`listen ${CASE_EVENTS_CHANNEL}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await connect();
+
+  return {
+    publish: (event) => notify(JSON.stringify(event)).then(() => undefined),
+    subscribe: (providerId, listener) => local.subscribe(providerId, listener),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end();
+    },
+  };
+}
+
+/** For commands outside the API processes: publish only (NOTIFY), nobody listens here. */
+export function notifyingCaseEvents(notify: (payload: string) => Promise<unknown>): CaseEventBus {
+  return {
+    publish: (event) => notify(JSON.stringify(event)).then(() => undefined),
+    subscribe: () => () => undefined,
+    close: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CASE_STATE_DESCRIPTIONS, type CaseStateId } from '@portal/domain';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { CaseEventBus } from './case-events.ts';
+import type { CaseReadDeps } from './support-cases.service.ts';
+
+export interface CaseWriteDeps extends CaseReadDeps {
+  mailer: Mailer;
+  events: CaseEventBus;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * After a commit: tells the live streams (docs/decisions/0011). A failure here never undoes
+ * or fails the write; the client's next fetch shows the change anyway.
+ */
+export async function announce(
+  deps: CaseWriteDeps,
+  event: {
+    providerId: number;
+    nroTramite: number;
+    estado: number;
+    accion: string;
+    etapaId: number;
+    fecha: Date;
+  },
+) {
+  try {
+    await deps.events.publish({
+      ...event,
+      estadoDesc: CASE_STATE_DESCRIPTIONS[event.estado as CaseStateId] ?? '',
+      fecha: event.fecha.toISOString(),
+    });
+  } catch (error) {
+    deps.log.warn(
+      { err: (error as Error).message, nroTramite: event.nroTramite },
+      'case event not published',
+    );
+  }
+}
+
+/** After a commit: mails the case's addresses. Case number and area only, no health data. */
+export async function mailCase(
+  deps: CaseWriteDeps,
+  emails: readonly string[],
+  mail: { subject: string; text: string },
+) {
+  for (const to of emails) {
+    try {
+      await deps.mailer.send({ to, ...mail });
+    } catch (error) {
+      deps.log.warn({ err: (error as Error).message, subject: mail.subject }, 'case mail not sent');
+    }
+  }
+}

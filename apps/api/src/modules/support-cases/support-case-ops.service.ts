@@ -1,0 +1,116 @@
+import {
+  CASE_EXTRA_MESSAGES,
+  CASE_STATE,
+  CASE_STATE_DESCRIPTIONS,
+  isFinalCaseState,
+  operatorActionResult,
+  type CaseStateId,
+  type OperatorCaseAction,
+} from '@portal/domain';
+import type { RudiFile } from '@portal/contracts';
+import { HttpError } from '../../lib/errors.ts';
+import { decodeSubmission } from './attachments.ts';
+import { toFileMeta, toSummary } from './case-mappers.ts';
+import { announce, mailCase, type CaseWriteDeps } from './case-notices.ts';
+import * as writes from './support-case-writes.repository.ts';
+import * as repo from './support-cases.repository.ts';
+import { notFound } from './support-cases.service.ts';
+
+/** The insurer's side: operators act on any provider's case (spec §4: asking for information). */
+
+const NEEDS_TEXT: readonly OperatorCaseAction[] = ['observacion', 'solicitar-informacion'];
+
+export async function operatorAction(
+  deps: CaseWriteDeps,
+  nroTramite: number,
+  body: {
+    operator: string;
+    accion: OperatorCaseAction;
+    observacion: string;
+    rudiFiles: RudiFile[];
+  },
+) {
+  const found = await repo.findCase(deps.db, null, { nroTramite });
+  if (!found) throw notFound();
+  const { row } = found;
+  const result = operatorActionResult(row.estado, body.accion);
+  if (!result.ok) {
+    const code = isFinalCaseState(row.estado) ? 'CASE_FINISHED' : 'SAME_STATE';
+    throw new HttpError(409, result.message, code);
+  }
+  const text = body.observacion.trim();
+  if (!text && NEEDS_TEXT.includes(body.accion)) {
+    throw new HttpError(400, CASE_EXTRA_MESSAGES.observationRequired, 'OBSERVATION_REQUIRED');
+  }
+  const files = decodeSubmission(body.rudiFiles);
+  const now = deps.clock.now();
+  const saved = await deps.db.transaction(async (tx) => {
+    if (result.estado !== row.estado) {
+      const moved = await writes.moveCase(tx, row.id, row.estado, {
+        estado: result.estado,
+        lastContactAt: now,
+        ...(isFinalCaseState(result.estado) ? { closedAt: now } : {}),
+      });
+      if (!moved)
+        throw new HttpError(
+          409,
+          'El trámite cambió mientras tanto: volvé a intentar.',
+          'CASE_CHANGED',
+        );
+    } else {
+      await writes.moveCase(tx, row.id, row.estado, { lastContactAt: now });
+    }
+    const stageId = await writes.insertStage(tx, {
+      caseId: row.id,
+      createdAt: now,
+      accion: body.accion,
+      estadoAnterior: row.estado,
+      estado: result.estado,
+      workflow: row.workflow,
+      obsColaborador: text || null,
+      operator: body.operator,
+    });
+    const inserted = await writes.insertFiles(tx, files, {
+      providerId: row.providerId,
+      caseId: row.id,
+      stageId,
+      origin: 'SCAP',
+      rudiNro: null,
+      createdAt: now,
+      userId: null,
+      operator: body.operator,
+    });
+    return { stageId, inserted };
+  });
+  await announce(deps, {
+    providerId: row.providerId,
+    nroTramite,
+    estado: result.estado,
+    accion: body.accion,
+    etapaId: saved.stageId,
+    fecha: now,
+  });
+  if (result.estado === CASE_STATE.observado) {
+    await mailCase(deps, row.emails, {
+      subject: `Trámite ${nroTramite}: necesitamos información`,
+      text: `El trámite N° ${nroTramite} requiere su respuesta. Ingrese al Centro de Atención al Prestador del portal para responder.`,
+    });
+  }
+  return {
+    nroTramite,
+    prestad: row.providerId,
+    estado: result.estado,
+    estadoDesc: CASE_STATE_DESCRIPTIONS[result.estado as CaseStateId] ?? '',
+    etapaId: saved.stageId,
+    archivos: saved.inserted.map(toFileMeta),
+  };
+}
+
+/** The cases operators touched last (for `npm run operator -- list`). */
+export async function recentCases(
+  deps: CaseWriteDeps,
+  filter: { prestad?: number; estado?: number },
+) {
+  const rows = await repo.recentCases(deps.db, filter);
+  return rows.map((row) => ({ ...toSummary(row), prestad: row.providerId }));
+}

@@ -1,0 +1,27 @@
+import type { ConsultationArea } from '@portal/contracts';
+import type { Ambit } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
+import { caseKeys } from './keys';
+
+/** GET /pre/cap/{ambit}/areas-consulta: the areas a case can be filed in for the ambit. */
+export function fetchAreas(
+  http: HttpClient,
+  ambit: Ambit,
+  signal?: AbortSignal,
+): Promise<ConsultationArea[]> {
+  return http.get<ConsultationArea[]>(`/pre/cap/${ambit}/areas-consulta`, { signal });
+}
+
+export function areasQueryOptions(http: HttpClient, ambit: Ambit) {
+  return queryOptions({
+    queryKey: caseKeys.reference('areas', ambit),
+    queryFn: ({ signal }) => fetchAreas(http, ambit, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useAreas(ambit: Ambit) {
+  return useQuery(areasQueryOptions(useHttp(), ambit));
+}

@@ -1,0 +1,25 @@
+import type { MotivoWeb } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
+import { caseKeys } from './keys';
+
+/** GET /pre/v1/motivos-web/autorizaciones: the four authorization case categories of spec §5. */
+export function fetchAuthorizationMotivos(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<MotivoWeb[]> {
+  return http.get<MotivoWeb[]>('/pre/v1/motivos-web/autorizaciones', { signal });
+}
+
+export function authorizationMotivosQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: caseKeys.reference('motivos-web', 'autorizaciones'),
+    queryFn: ({ signal }) => fetchAuthorizationMotivos(http, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useAuthorizationMotivos(enabled: boolean) {
+  return useQuery({ ...authorizationMotivosQueryOptions(useHttp()), enabled });
+}

@@ -1,0 +1,40 @@
+import type { MotivoWeb } from '@portal/contracts';
+import { odontologyFlag, type ProviderType } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
+import { caseKeys } from './keys';
+
+export interface ContractingMotivosParams {
+  areaId: number;
+  type: ProviderType;
+  esOdonto: boolean;
+}
+
+/** GET /pre/cap/{id}/{type}/{flag}/motivos: contracting reasons by provider type and odontology. */
+export function fetchContractingMotivos(
+  http: HttpClient,
+  params: ContractingMotivosParams,
+  signal?: AbortSignal,
+): Promise<MotivoWeb[]> {
+  const flag = odontologyFlag(params.esOdonto);
+  return http.get<MotivoWeb[]>(`/pre/cap/${params.areaId}/${params.type}/${flag}/motivos`, {
+    signal,
+  });
+}
+
+export function contractingMotivosQueryOptions(http: HttpClient, params: ContractingMotivosParams) {
+  return queryOptions({
+    queryKey: caseKeys.reference('motivos', params.areaId, params.type, String(params.esOdonto)),
+    queryFn: ({ signal }) => fetchContractingMotivos(http, params, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useContractingMotivos(params: ContractingMotivosParams | null) {
+  const http = useHttp();
+  return useQuery({
+    ...contractingMotivosQueryOptions(http, params ?? { areaId: 0, type: 'P', esOdonto: false }),
+    enabled: params !== null,
+  });
+}

@@ -1,0 +1,35 @@
+import type { CaseSearchRequest, CaseSearchResponse } from '@portal/contracts';
+import { isListableCase } from '@portal/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
+import { caseKeys } from './keys';
+
+/** POST /pre/v3/cap/ConsultaTramites; only cases with a status description are listed (§5). */
+export async function searchCases(
+  http: HttpClient,
+  request: CaseSearchRequest,
+  signal?: AbortSignal,
+): Promise<CaseSearchResponse> {
+  const answer = await http.post<CaseSearchResponse>('/pre/v3/cap/ConsultaTramites', request, {
+    signal,
+  });
+  return { ...answer, tramites: answer.tramites.filter(isListableCase) };
+}
+
+export function caseSearchQueryOptions(http: HttpClient, request: CaseSearchRequest) {
+  return queryOptions({
+    queryKey: caseKeys.search(request),
+    queryFn: ({ signal }) => searchCases(http, request, signal),
+  });
+}
+
+/** Keeps the previous results on screen while a new search runs (no layout jump). */
+export function useCaseSearch(request: CaseSearchRequest | null) {
+  const http = useHttp();
+  return useQuery({
+    ...caseSearchQueryOptions(http, request ?? { ambitoPrestador: 'A', prestad: 1 }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}

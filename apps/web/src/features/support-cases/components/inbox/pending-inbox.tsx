@@ -1,0 +1,87 @@
+import '@mantine/core/styles/Table.css';
+import { Alert, Anchor, Button, Table, Text } from '@mantine/core';
+import { CASE_MESSAGES, formatDateTime, formatOrderDate } from '@portal/domain';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { showToast } from '@/components/toasts';
+import { isAlreadyReported } from '@/lib/api-error';
+import { usePendingInbox } from '../../api/pending-inbox';
+import { caseDetailPath } from '../case-paths';
+
+/** Inbox: the cases waiting for the provider's answer (estado 2, last 15 days; spec §4). */
+export function PendingInbox() {
+  const inbox = usePendingInbox();
+  const failed = inbox.isError && !isAlreadyReported(inbox.error);
+
+  useEffect(() => {
+    if (failed) showToast(CASE_MESSAGES.pendingFailed, 'error');
+  }, [failed]);
+
+  if (inbox.isPending) {
+    return (
+      <Text size="sm" role="status">
+        Cargando trámites pendientes…
+      </Text>
+    );
+  }
+  if (inbox.isError) {
+    return (
+      <Alert color="red" variant="light" title="Ups!">
+        {CASE_MESSAGES.pendingFailed}
+        <div>
+          <Button variant="light" size="xs" mt="sm" onClick={() => void inbox.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (inbox.data.tramites.length === 0) {
+    return <Text>No tenés trámites pendientes de respuesta.</Text>;
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="xs">
+        <caption className="visually-hidden">Trámites que esperan tu respuesta</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">N.º de trámite</Table.Th>
+            <Table.Th scope="col">Área</Table.Th>
+            <Table.Th scope="col">Motivo</Table.Th>
+            <Table.Th scope="col">Inicio</Table.Th>
+            <Table.Th scope="col">Pedido de información</Table.Th>
+            <Table.Th scope="col">
+              <span className="visually-hidden">Acción</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {inbox.data.tramites.map((row) => (
+            <Table.Tr key={row.nroTramite}>
+              <Table.Th scope="row" fw={400}>
+                <Anchor component={Link} to={caseDetailPath(row.nroTramite)}>
+                  {row.nroTramite}
+                </Anchor>
+              </Table.Th>
+              <Table.Td>{row.areaConsulta.descripcion}</Table.Td>
+              <Table.Td>{row.motivoWebDetalle}</Table.Td>
+              <Table.Td>{formatOrderDate(new Date(row.inicio))}</Table.Td>
+              <Table.Td>{formatDateTime(new Date(row.fechaUltimoContacto))}</Table.Td>
+              <Table.Td>
+                <Button
+                  component={Link}
+                  to={`${caseDetailPath(row.nroTramite)}#responder`}
+                  size="compact-sm"
+                  variant="light"
+                  aria-label={`Responder el trámite ${row.nroTramite}`}
+                >
+                  Responder
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,60 @@
+import '@mantine/core/styles/Table.css';
+import { Anchor, Table, Text } from '@mantine/core';
+import type { CaseSummary } from '@portal/contracts';
+import { formatOrderDate } from '@portal/domain';
+import { Link } from 'react-router';
+import { caseDetailPath } from '../case-paths';
+import { StatusBadge } from '../status-badge';
+
+function filedBy(row: CaseSummary): string {
+  return row.creadoPor.email
+    ? `${row.creadoPor.nombre} (${row.creadoPor.email})`
+    : row.creadoPor.nombre;
+}
+
+/** The cases found, newest first as the server sends them; dates dd/mm/yyyy (spec §5). */
+export function CaseResultsTable({ rows, caption }: { rows: CaseSummary[]; caption: string }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="xs">
+        <caption className="visually-hidden">{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">N.º de trámite</Table.Th>
+            <Table.Th scope="col">Inicio</Table.Th>
+            <Table.Th scope="col">Área</Table.Th>
+            <Table.Th scope="col">Motivo</Table.Th>
+            <Table.Th scope="col">Estado</Table.Th>
+            <Table.Th scope="col">Último contacto</Table.Th>
+            <Table.Th scope="col">Iniciado por</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.nroTramite}>
+              <Table.Th scope="row" fw={400}>
+                <Anchor component={Link} to={caseDetailPath(row.nroTramite)}>
+                  {row.nroTramite}
+                </Anchor>
+              </Table.Th>
+              <Table.Td>{formatOrderDate(new Date(row.inicio))}</Table.Td>
+              <Table.Td>{row.areaConsulta.descripcion}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.motivoWebDetalle}</Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge estadoDesc={row.estadoDesc} />
+              </Table.Td>
+              <Table.Td>{formatOrderDate(new Date(row.fechaUltimoContacto))}</Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {filedBy(row)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

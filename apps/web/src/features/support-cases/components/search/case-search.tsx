@@ -1,0 +1,138 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { formatOrderDate, type CaseStatusLabel } from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useClock } from '@/lib/clock';
+import { useAreas } from '../../api/areas';
+import { useCaseSearch } from '../../api/search-cases';
+import { useCaseProvider } from '../../provider-context';
+import { useCaseAmbit } from '../../use-case-ambit';
+import { CaseResultsTable } from './case-results-table';
+import {
+  buildSearchRequest,
+  EMPTY_FILTERS,
+  lastDayOf,
+  STATUS_FILTERS,
+  type SearchBuild,
+  type SearchFilters,
+} from './search-request';
+
+/** Estado de Trámites: the provider's cases by filing date, area and state (spec §5, §7). */
+export function CaseSearch() {
+  const provider = useCaseProvider();
+  const ambit = useCaseAmbit();
+  const now = useClock();
+  const areas = useAreas(ambit);
+  const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
+  // The default window is searched at once: what a front desk opens this tab for.
+  const [submitted, setSubmitted] = useState<SearchBuild>(() =>
+    buildSearchRequest(EMPTY_FILTERS, { code: provider.code, ambit }, now()),
+  );
+  const [errors, setErrors] = useState<{ desde?: string; hasta?: string }>({});
+  const search = useCaseSearch(submitted.ok ? submitted.request : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const built = buildSearchRequest(filters, { code: provider.code, ambit }, now());
+    setErrors(built.ok ? {} : built.errors);
+    if (built.ok) setSubmitted(built);
+  };
+
+  const change = (patch: Partial<SearchFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+
+  const rows = search.data?.tramites ?? [];
+  const caption = submitted.ok
+    ? `Trámites iniciados del ${formatOrderDate(submitted.window.desde)} al ${formatOrderDate(lastDayOf(submitted.window))}`
+    : '';
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            label="Desde"
+            description="Vacío: últimos 15 días"
+            placeholder="dd/mm/aaaa"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            value={filters.desde}
+            error={errors.desde}
+            onChange={(event) => change({ desde: event.currentTarget.value })}
+            w={200}
+          />
+          <TextInput
+            label="Hasta"
+            description="Vacío: hoy"
+            placeholder="dd/mm/aaaa"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            value={filters.hasta}
+            error={errors.hasta}
+            onChange={(event) => change({ hasta: event.currentTarget.value })}
+            w={200}
+          />
+          <NativeSelect
+            label="Área"
+            description="Área de consulta"
+            data={[
+              { value: '', label: 'Todas' },
+              ...(areas.data ?? []).map((area) => ({
+                value: String(area.id),
+                label: area.descripcion,
+              })),
+            ]}
+            value={filters.areaId}
+            onChange={(event) => change({ areaId: event.currentTarget.value })}
+            w={200}
+          />
+          <NativeSelect
+            label="Estado"
+            description="Estado del trámite"
+            data={[{ value: '', label: 'Todos' }, ...STATUS_FILTERS]}
+            value={filters.estado}
+            onChange={(event) =>
+              change({ estado: event.currentTarget.value as CaseStatusLabel | '' })
+            }
+            w={180}
+          />
+        </Group>
+        <Group mt="md">
+          <Button type="submit" loading={search.isFetching}>
+            Buscar
+          </Button>
+        </Group>
+      </form>
+
+      <div aria-busy={search.isFetching}>
+        {search.isError ? (
+          <Alert color="red" variant="light" title="Ups!">
+            {errorMessage(search.error)}
+          </Alert>
+        ) : search.isPending ? (
+          <Text size="sm" role="status">
+            Buscando trámites…
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm" role="status">
+              {caption}: {rows.length === 1 ? '1 trámite' : `${rows.length} trámites`}.
+              {search.data?.truncado
+                ? ' Se muestran los más recientes: acotá las fechas para ver el resto.'
+                : ''}
+            </Text>
+            {rows.length > 0 ? (
+              <CaseResultsTable rows={rows} caption={caption} />
+            ) : (
+              <Text>No se encontraron trámites con esos datos.</Text>
+            )}
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}

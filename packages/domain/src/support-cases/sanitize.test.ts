@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { URL_MAX_LENGTH } from '../constants.ts';
+import {
+  isUrlLengthValid,
+  sanitizeFileName,
+  sanitizeObservation,
+  splitFileName,
+} from './sanitize.ts';
+
+describe('sanitizeObservation (spec §5: accents stripped, non-word characters to spaces)', () => {
+  it.each([
+    ['Solicito revisión', 'Solicito revision'],
+    ['Ñandú Ávila Güemes', 'Nandu Avila Guemes'],
+    ['Débito Nº 12/2026', 'Debito N  12 2026'],
+    ['¿Cuándo pagan?', 'Cuando pagan'],
+    ['línea 1\nlínea 2', 'linea 1 linea 2'],
+    ['mail: a@b.com', 'mail  a b com'],
+    ['snake_case y 123', 'snake_case y 123'],
+    ['<script>alert(1)</script>', 'script alert 1   script'],
+    ['   ', ''],
+    ['', ''],
+    ['emoji 😀 fin', 'emoji    fin'],
+  ])('%j → %j', (input, expected) => {
+    expect(sanitizeObservation(input)).toBe(expected);
+  });
+});
+
+describe('file names (spec §5: sanitised like observations, an empty name becomes _)', () => {
+  it.each([
+    ['Factura Nº 12.pdf', 'Factura N  12.pdf'],
+    ['informe médico final.PDF', 'informe medico final.pdf'],
+    ['¿?.png', '_.png'],
+    ['.pdf', '_.pdf'],
+    ['sin extension', 'sin extension'],
+    ['C:\\Users\\ana\\recibo.jpg', 'recibo.jpg'],
+    ['a.b.c.txt', 'a b c.txt'],
+    ['carpeta/../../etc/passwd.txt', 'passwd.txt'],
+    ['nombre.', 'nombre'],
+  ])('%j is stored as %j', (input, expected) => {
+    expect(sanitizeFileName(input).fileName).toBe(expected);
+  });
+
+  it('keeps name and extension apart', () => {
+    expect(sanitizeFileName('Liquidación marzo.XLSX')).toEqual({
+      name: 'Liquidacion marzo',
+      extension: 'xlsx',
+      fileName: 'Liquidacion marzo.xlsx',
+    });
+  });
+
+  it('cuts a very long name to 100 characters', () => {
+    expect(sanitizeFileName(`${'a'.repeat(300)}.pdf`).fileName).toBe(`${'a'.repeat(100)}.pdf`);
+  });
+
+  it.each([
+    ['informe.pdf', { name: 'informe', extension: 'pdf' }],
+    ['x.tar.GZ', { name: 'x.tar', extension: 'gz' }],
+    ['.bashrc', { name: '', extension: 'bashrc' }],
+    ['README', { name: 'README', extension: '' }],
+  ])('splitFileName(%j)', (input, expected) => {
+    expect(splitFileName(input)).toEqual(expected);
+  });
+});
+
+describe('URL length (spec §5: under 255 characters)', () => {
+  it.each([
+    [254, true],
+    [URL_MAX_LENGTH, false],
+    [300, false],
+    [0, true],
+  ])('a URL of %i characters is valid: %s', (length, valid) => {
+    expect(isUrlLengthValid('x'.repeat(length))).toBe(valid);
+  });
+});

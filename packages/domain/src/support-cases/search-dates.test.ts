@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caseSearchDates,
+  caseSearchDatesProblem,
+  caseSearchWindow,
+  parseCaseSearchDate,
+  serverSearchDates,
+  startOfArgentineDay,
+} from './search-dates.ts';
+
+const day = (text: string) => new Date(`${text}T00:00:00-03:00`);
+const now = new Date('2026-03-10T10:00:00-03:00');
+
+describe('search dates (spec §5)', () => {
+  it.each([
+    [
+      'no dates: the last 15 days up to now, the end sent plus one day',
+      {},
+      '2026/02/23',
+      '2026/03/11',
+    ],
+    ['only a start: the end is now', { startDate: day('2026-01-02') }, '2026/01/02', '2026/03/11'],
+    [
+      'both dates: the end sent is the end plus one day',
+      { startDate: day('2026-02-01'), endDate: day('2026-02-28') },
+      '2026/02/01',
+      '2026/03/01',
+    ],
+    [
+      'only an end: the 15 days before it',
+      { endDate: day('2026-02-28') },
+      '2026/02/13',
+      '2026/03/01',
+    ],
+    [
+      'a start and end on one day: that day',
+      { startDate: day('2026-03-10'), endDate: day('2026-03-10') },
+      '2026/03/10',
+      '2026/03/11',
+    ],
+    ['nulls count as missing', { startDate: null, endDate: null }, '2026/02/23', '2026/03/11'],
+  ])('%s', (_story, input, fechaDesde, fechaHasta) => {
+    expect(caseSearchDates(caseSearchWindow(input, now))).toEqual({ fechaDesde, fechaHasta });
+  });
+
+  it('late evening in Argentina (already the next day in UTC) still searches up to today', () => {
+    const lateNight = new Date('2026-03-10T23:30:00-03:00');
+    expect(caseSearchDates(caseSearchWindow({}, lateNight))).toEqual({
+      fechaDesde: '2026/02/23',
+      fechaHasta: '2026/03/11',
+    });
+  });
+
+  it('goes to the server as YYYYMMDD', () => {
+    expect(serverSearchDates(caseSearchWindow({}, now))).toEqual({
+      fechaDesde: '20260223',
+      fechaHasta: '20260311',
+    });
+  });
+
+  it('a day starts at Argentine midnight', () => {
+    expect(startOfArgentineDay(now).toISOString()).toBe('2026-03-10T03:00:00.000Z');
+  });
+});
+
+describe('parseCaseSearchDate (YYYY/MM/DD or YYYYMMDD)', () => {
+  it.each([
+    ['2026/03/10', '2026-03-10T03:00:00.000Z'],
+    ['20260310', '2026-03-10T03:00:00.000Z'],
+    ['2024/02/29', '2024-02-29T03:00:00.000Z'],
+  ])('%s is %s', (text, iso) => {
+    expect(parseCaseSearchDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    '2026/02/30',
+    '20261301',
+    '2026-03-10',
+    '10/03/2026',
+    '2026/0310',
+    '',
+    'hoy',
+    '2025/02/29',
+  ])('%j is not a date', (text) => {
+    expect(parseCaseSearchDate(text)).toBeNull();
+  });
+});
+
+describe('caseSearchDatesProblem (the window as sent)', () => {
+  it.each([
+    ['a normal window', '2026/02/23', '2026/03/11', null],
+    ['one day', '2026/03/10', '2026/03/11', null],
+    ['a start after the end', '2026/03/12', '2026/03/11', 'order'],
+    ['a start on the sent end (one past the end)', '2026/03/11', '2026/03/11', 'order'],
+    ['exactly 366 days', '2025/03/10', '2026/03/11', null],
+    ['367 days', '2025/03/09', '2026/03/11', 'range'],
+  ])('%s: %s', (_story, desde, hasta, problem) => {
+    expect(caseSearchDatesProblem(parseCaseSearchDate(desde), parseCaseSearchDate(hasta))).toBe(
+      problem,
+    );
+  });
+
+  it('an unreadable date is invalid', () => {
+    expect(caseSearchDatesProblem(null, parseCaseSearchDate('2026/03/11'))).toBe('invalid');
+  });
+});
