@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stageEvent } from '@portal/contracts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { findLiveSession } from '../session/session.repository.ts';
+import { findGuardContext } from '../session/session.repository.ts';
 import type { CaseEventBus, CaseStageEvent } from './case-events.ts';
 import { CAP_ACCESS, live, TAGS } from './route-common.ts';
 import { pendingCount, type CaseReadDeps } from './support-cases.service.ts';
@@ -87,7 +87,7 @@ export const caseEventRoutes: FastifyPluginAsyncZod<CaseEventRouteDeps> = async 
 
       const heartbeat = setInterval(() => {
         raw.write(': ping\n\n');
-        void findLiveSession(deps.db, session.id, deps.clock.now())
+        void findGuardContext(deps.db, session.id, deps.clock.now(), null)
           .then((still) => {
             if (!still) close();
           })
