@@ -1,13 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { apiTestSettings } from './apps/api/vitest.config.ts';
 
 // One Vitest run covers the unit and integration suites; e2e runs in Playwright. With
-// TEST_DATABASE_URL set, the API suite runs a second time on PostgreSQL.
+// TEST_DATABASE_URL set, the API suite runs a second time on PostgreSQL, with the tests of
+// PostgreSQL-only behaviour (*.postgres.test.ts) as well.
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
-        extends: './apps/api/vitest.config.ts',
         root: './apps/api',
-        test: { name: 'api-postgres', env: { TEST_DB: 'postgres' } },
+        test: {
+          name: 'api-postgres',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          ...apiTestSettings,
+        },
       },
     ]
   : [];
