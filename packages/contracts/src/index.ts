@@ -5,3 +5,7 @@ export * from './terms.ts';
 export * from './password-recovery.ts';
 export * from './registration.ts';
 export * from './public-config.ts';
+export * from './common-fields.ts';
+export * from './affiliates.ts';
+export * from './coverage.ts';
+export * from './connectivity.ts';
