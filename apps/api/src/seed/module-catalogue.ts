@@ -7,6 +7,8 @@ const ABILITY_TITLES: Record<(typeof ABILITY_BUTTON_IDS)[number], string> = {
   elegibilidad: 'Elegibilidad',
 };
 
+const AVAILABLE_MODULES = new Set(['terminos', 'validador-de-asociados', 'conectividad']);
+
 /** One catalogue row per permission key of spec §2 and per ability button of §6. */
 export function moduleCatalogue(): {
   id: string;
@@ -22,7 +24,7 @@ export function moduleCatalogue(): {
   return [...routeTitles, ...abilities].map((entry, index) => ({
     ...entry,
     sort: index + 1,
-    // Only the terms screen is built by the foundation; later issues flip their module on.
-    disponible: entry.id === 'terminos',
+    // Modules whose screens are built; later issues flip theirs on.
+    disponible: AVAILABLE_MODULES.has(entry.id),
   }));
 }

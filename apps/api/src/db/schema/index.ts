@@ -5,3 +5,6 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './terms.ts';
 export * from './security.ts';
+export * from './coverage.ts';
+export * from './places.ts';
+export * from './connectivity.ts';
