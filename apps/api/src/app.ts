@@ -25,6 +25,7 @@ import { passwordRecoveryRoutes } from './modules/password-recovery/password-rec
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(passwordRecoveryRoutes, { ...sessionDeps, mailer: deps.mailer });
   await app.register(registrationRoutes, sessionDeps);
   await app.register(operatorRoutes, { db, clock, publicUrl: deps.config.publicUrl });
+  await app.register(affiliatesRoutes, { db, clock, captcha });
 
   app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
