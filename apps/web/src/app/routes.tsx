@@ -1,5 +1,5 @@
 import { MEDICAL_ATTENTION_PAGES, PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { CONTENT_PAGES } from '@/features/content/content-pages';
 import { RequireLogin, RouteGuard, TermsGate } from './guards/route-guard';
@@ -17,12 +17,20 @@ const ModuleRoute = lazy(() => import('@/features/modules/routes/module-route'))
 const OnlineProceduresRoute = lazy(
   () => import('@/features/modules/routes/online-procedures-route'),
 );
+const ValidateAffiliateRoute = lazy(
+  () => import('@/features/affiliates/routes/validate-affiliate-route'),
+);
 const MedicalAttentionHomeRoute = lazy(
   () => import('@/features/modules/routes/medical-attention-home-route'),
 );
 const MedicalAttentionPageRoute = lazy(
   () => import('@/features/modules/routes/medical-attention-page-route'),
 );
+
+/** Private routes whose module is built; the others show the module placeholder. */
+const MODULE_PAGES: Partial<Record<string, ComponentType<{ title: string }>>> = {
+  'tramitesonline/validar-afiliado': ValidateAffiliateRoute,
+};
 
 const TERMS_PATH = 'terminos-y-condiciones';
 const MEDICAL_PATH = 'tramitesonline/atencion-medica';
@@ -48,11 +56,16 @@ function privateRoute(route: PrivateRoute): RouteObject {
       ],
     };
   }
+  const Page = MODULE_PAGES[route.path];
   return {
     path: route.path,
     element: (
       <RouteGuard route={route}>
-        <ModuleRoute title={route.title} permission={route.permission} />
+        {Page ? (
+          <Page title={route.title} />
+        ) : (
+          <ModuleRoute title={route.title} permission={route.permission} />
+        )}
       </RouteGuard>
     ),
   };

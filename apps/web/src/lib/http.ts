@@ -8,12 +8,16 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** When false, a 401 does not end the session (logout must not raise "session expired"). */
   handleUnauthorized?: boolean;
+  /** 'blob' reads a file (PDF, CSV) instead of JSON; errors still come as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** GET of a file (PDF, CSV) with the same bearer, timeout and error mapping. */
+  getBlob(path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>): Promise<Blob>;
 }
 
 export interface HttpClientOptions {
@@ -72,7 +76,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     const bearer = init.token === undefined ? options.getToken() : init.token;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const blob = init.responseType === 'blob';
+    const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
 
@@ -101,7 +106,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
       if (response.ok) {
         try {
-          return (await readJson(response)) as T;
+          return (blob ? await response.blob() : await readJson(response)) as T;
         } catch {
           throw new ApiError({ status: response.status, message: MESSAGES.genericError });
         }
@@ -126,5 +131,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     request,
     get: (path, init) => request('GET', path, init),
     post: (path, body, init) => request('POST', path, { ...init, body }),
+    getBlob: (path, init) => request<Blob>('GET', path, { ...init, responseType: 'blob' }),
   };
 }

@@ -63,7 +63,9 @@ export function mockApi(routes: MockRoutes = {}): MockApi {
         ? await handler(request)
         : handler;
     const status = reply.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
+    // A body of null is sent as JSON null (an "empty result" answer), only a missing one as {}.
+    const body = reply.body === undefined ? {} : reply.body;
+    return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });
