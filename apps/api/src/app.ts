@@ -26,6 +26,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
+import { lookupRoutes } from './modules/coverage/lookups.routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -99,6 +100,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes, sessionDeps);
   await app.register(operatorRoutes, { db, clock, publicUrl: deps.config.publicUrl });
   await app.register(affiliatesRoutes, { db, clock, captcha });
+  // The coverage and directory lookups, behind each module that uses them (ADR 0007).
+  await app.register(lookupRoutes, {
+    db,
+    clock,
+    base: '/pre/v1/validador',
+    module: 'validador-de-asociados',
+    tag: 'affiliates',
+  });
+  await app.register(lookupRoutes, {
+    db,
+    clock,
+    base: '/pre/v1/conectividad',
+    module: 'conectividad',
+    tag: 'connectivity',
+  });
 
   app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

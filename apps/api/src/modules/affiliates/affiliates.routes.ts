@@ -15,6 +15,7 @@ import {
   therapeuticTokenResponse,
 } from '@portal/contracts';
 import { binaryBody } from '../../lib/binary.ts';
+import { ownProvider } from '../../lib/ownership.ts';
 import type { LiveSession } from '../session/session.repository.ts';
 import { validateBulk } from './bulk-validation.service.ts';
 import {
@@ -22,7 +23,6 @@ import {
   contractData,
   coveragePdf,
   fiscalData,
-  ownProvider,
   therapeuticToken,
   type AffiliatesDeps,
 } from './affiliates.service.ts';

@@ -1,7 +1,6 @@
 import {
   AFFILIATE_MESSAGES,
   affiliateVerdict,
-  EXTRA_MESSAGES,
   fiscalLookupApplies,
   formatAffiliateNumber,
   formatDateTime,
@@ -40,13 +39,6 @@ export const AFFILIATE_SERVICE_MESSAGES = {
   fiscalExcluded: 'La prepaga del afiliado no informa datos fiscales.',
   contractNotFound: 'No encontramos ese contrato.',
 } as const;
-
-/** The one place a provider path id is checked: another provider's id is "not found". */
-export function ownProvider(sessionProviderId: number, pathProviderId: number): void {
-  if (sessionProviderId !== pathProviderId) {
-    throw new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND');
-  }
-}
 
 /** The virtual credential's id, as printed on the card. */
 const credentialId = (number: AffiliateNumber) =>
