@@ -119,6 +119,7 @@ export function BulkValidation() {
           placeholder="Elegí un archivo"
           accept=".csv,text/csv,text/plain"
           clearable
+          clearButtonProps={{ 'aria-label': 'Quitar el archivo' }}
           maw={480}
           disabled={state.phase === 'running'}
           onChange={(file) => void load(file)}
