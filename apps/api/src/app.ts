@@ -27,6 +27,7 @@ import { sessionRoutes } from './modules/session/session.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 import { lookupRoutes } from './modules/coverage/lookups.routes.ts';
+import { connectivityRoutes } from './modules/connectivity/connectivity.routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     module: 'conectividad',
     tag: 'connectivity',
   });
+  await app.register(connectivityRoutes, { db, clock });
 
   app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

@@ -27,7 +27,14 @@ export const serviceColumns = {
  * affiliate (every middle part on record for contra + inte), its plan, the service and the
  * plan's coverage of it (null columns when the service or the coverage does not exist).
  */
-export async function findCoverageFacts(db: Db, contra: number, inte: number, serviceCodigo: number) {
+export async function findCoverageFacts(
+  db: Db,
+  contra: number,
+  inte: number,
+  serviceCodigo: number | null,
+) {
+  // Service codes are positive: 0 names none, for an affiliate-only lookup (eligibility).
+  const service = serviceCodigo ?? 0;
   return db
     .select({
       affiliateId: affiliates.id,
@@ -55,10 +62,10 @@ export async function findCoverageFacts(db: Db, contra: number, inte: number, se
     })
     .from(affiliates)
     .innerJoin(plans, eq(plans.id, affiliates.planId))
-    .leftJoin(services, eq(services.codigo, serviceCodigo))
+    .leftJoin(services, eq(services.codigo, service))
     .leftJoin(
       planCoverage,
-      and(eq(planCoverage.planId, affiliates.planId), eq(planCoverage.serviceCodigo, serviceCodigo)),
+      and(eq(planCoverage.planId, affiliates.planId), eq(planCoverage.serviceCodigo, service)),
     )
     .where(and(eq(affiliates.contra, contra), eq(affiliates.inte, inte)))
     .orderBy(asc(affiliates.middle))
@@ -163,7 +170,11 @@ export async function findAgreedServices(
         filter.placeId === undefined ? undefined : eq(agreedServices.placeId, filter.placeId),
       ),
     )
-    .orderBy(asc(agreedServices.placeId), asc(agreedServices.serviceCodigo), asc(agreedServices.planId))
+    .orderBy(
+      asc(agreedServices.placeId),
+      asc(agreedServices.serviceCodigo),
+      asc(agreedServices.planId),
+    )
     .limit(500);
 }
 
@@ -188,7 +199,10 @@ export async function findDiagnosesByName(db: Db, key: string, limit: number) {
 }
 
 export async function findDiagnosis(db: Db, codigo: string) {
-  const [row] = await db.select(diagnosisColumns).from(diagnoses).where(eq(diagnoses.codigo, codigo));
+  const [row] = await db
+    .select(diagnosisColumns)
+    .from(diagnoses)
+    .where(eq(diagnoses.codigo, codigo));
   return row ?? null;
 }
 
