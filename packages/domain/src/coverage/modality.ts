@@ -10,7 +10,8 @@ export function isCoverageModality(value: string): value is CoverageModality {
 
 export const COVERAGE_MESSAGES = {
   notCovered: 'Prestación no cubierta.',
-  authorization: 'La prestación requiere autorización previa: continuá con el trámite de autorización.',
+  authorization:
+    'La prestación requiere autorización previa: continuá con el trámite de autorización.',
   exceptedAuthorization:
     'La prestación está exceptuada: requiere autorización previa, continuá con el trámite de autorización.',
   ownPath: 'La prestación tiene un circuito de autorización propio (SA).',

@@ -57,9 +57,9 @@ describe('services, agreed services and ICD-10 diagnoses', () => {
 
   describe('GET prestaciones-convenio', () => {
     it('lists the agreements in force at the places in force, general and per plan', async () => {
-      const rows = (
-        await get('/prestaciones-convenio?prestadCodigo=100001&fecha=20260310')
-      ).json<AgreedServiceDto[]>();
+      const rows = (await get('/prestaciones-convenio?prestadCodigo=100001&fecha=20260310')).json<
+        AgreedServiceDto[]
+      >();
       expect(new Set(rows.map((row) => row.prestadLugar))).toEqual(new Set([1001, 1002]));
       expect(rows).toHaveLength(25);
       expect(rows.find((row) => row.prestacCodigo === 420101 && row.plan === 610)).toEqual({
@@ -83,26 +83,39 @@ describe('services, agreed services and ICD-10 diagnoses', () => {
 
     it('filters by plan, service, place and description', async () => {
       const forPlan310 = (
-        await get('/prestaciones-convenio?prestadCodigo=100001&fecha=20260310&plan=310&prestacCodigo=420101')
+        await get(
+          '/prestaciones-convenio?prestadCodigo=100001&fecha=20260310&plan=310&prestacCodigo=420101',
+        )
       ).json<AgreedServiceDto[]>();
       expect(forPlan310.map((row) => [row.prestadLugar, row.plan])).toEqual([
         [1001, null],
         [1002, null],
       ]);
       const byDescription = (
-        await get('/prestaciones-convenio?prestadCodigo=100001&fecha=20260310&prestadLugar=1002&prestacDesc=glucemia')
+        await get(
+          '/prestaciones-convenio?prestadCodigo=100001&fecha=20260310&prestadLugar=1002&prestacDesc=glucemia',
+        )
       ).json<AgreedServiceDto[]>();
       expect(byDescription.map((row) => row.prestacCodigo)).toEqual([660475]);
     });
 
     it("another provider's agreements answer 404", async () => {
-      expectError(await get('/prestaciones-convenio?prestadCodigo=200001&fecha=20260310'), 404, 'NOT_FOUND');
+      expectError(
+        await get('/prestaciones-convenio?prestadCodigo=200001&fecha=20260310'),
+        404,
+        'NOT_FOUND',
+      );
     });
   });
 
   describe('diagnoses over the Spanish ICD-10', () => {
     const byCode = (codigo: string, headers = demo) =>
-      t.inject({ method: 'POST', url: '/pre/v1/conectividad/diagnosticos', headers, payload: { codigo } });
+      t.inject({
+        method: 'POST',
+        url: '/pre/v1/conectividad/diagnosticos',
+        headers,
+        payload: { codigo },
+      });
 
     it('POST {codigo: "J00"} answers the common cold', async () => {
       const response = await byCode('J00');
@@ -127,9 +140,13 @@ describe('services, agreed services and ICD-10 diagnoses', () => {
 
     it('GET by denominacion finds words without minding accents', async () => {
       const cold = (await get('/diagnosticos?denominacion=resfriado')).json<DiagnosisDto[]>();
-      expect(cold).toEqual([{ codigo: 'J00', denominacion: 'Rinofaringitis aguda [resfriado común]' }]);
+      expect(cold).toEqual([
+        { codigo: 'J00', denominacion: 'Rinofaringitis aguda [resfriado común]' },
+      ]);
       const asthma = (await get('/diagnosticos?denominacion=ASMA')).json<DiagnosisDto[]>();
-      expect(asthma.map((row) => row.codigo)).toEqual(expect.arrayContaining(['J45.0', 'J45.9', 'J46']));
+      expect(asthma.map((row) => row.codigo)).toEqual(
+        expect.arrayContaining(['J45.0', 'J45.9', 'J46']),
+      );
       const migraine = (await get('/diagnosticos?denominacion=migrana')).json<DiagnosisDto[]>();
       expect(migraine.map((row) => row.codigo)).toEqual(['G43.9']);
     });

@@ -33,17 +33,20 @@ describe('GET {scope}/cobertura (coverage check, spec §7)', () => {
     ['340201', 'SA', 'N'],
     ['999901', 'NC', 'N'],
     ['120101', 'AP', 'S'],
-  ])('service %s is %s (exceptuada %s) for Juan Pérez', async (prestacion, modality, exceptuada) => {
-    const response = await check(query({ prestacion }));
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      mod_cobert: modality,
-      exceptuada,
-      terminales: 'S',
-      circulo: 'N',
-      origenDeTransaccion: 90,
-    });
-  });
+  ])(
+    'service %s is %s (exceptuada %s) for Juan Pérez',
+    async (prestacion, modality, exceptuada) => {
+      const response = await check(query({ prestacion }));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        mod_cobert: modality,
+        exceptuada,
+        terminales: 'S',
+        circulo: 'N',
+        origenDeTransaccion: 90,
+      });
+    },
+  );
 
   it('answers the same under the connectivity scope', async () => {
     const response = await check(query({ prestacion: '999901' }), demo, 'conectividad');

@@ -61,7 +61,13 @@ export function assessCoverage(
     credential: { error: stale, error_desc: stale ? AFFILIATE_MESSAGES.staleCredential : null },
   });
   const service = row?.service ?? null;
-  if (!row || !verdict.isValid || !service || !row.modCobert || !isCoverageModality(row.modCobert)) {
+  if (
+    !row ||
+    !verdict.isValid ||
+    !service ||
+    !row.modCobert ||
+    !isCoverageModality(row.modCobert)
+  ) {
     return { affiliate: row, verdict, service, coverage: null, decision: null, copago: null };
   }
   const hasTerminal = connectivity.terminals.length > 0;

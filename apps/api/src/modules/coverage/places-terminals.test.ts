@@ -20,7 +20,9 @@ describe('attention places, terminals and circles (spec §7)', () => {
 
   describe('GET {providerId}/lugaresDeAtencion?fecha', () => {
     it('lists the places in force on the day, with their address', async () => {
-      const rows = (await get('/100001/lugaresDeAtencion?fecha=20260310')).json<AttentionPlaceDto[]>();
+      const rows = (await get('/100001/lugaresDeAtencion?fecha=20260310')).json<
+        AttentionPlaceDto[]
+      >();
       expect(rows.map((row) => row.id)).toEqual([1001, 1002]);
       expect(rows[0]).toEqual({
         id: 1001,
@@ -38,12 +40,19 @@ describe('attention places, terminals and circles (spec §7)', () => {
     });
 
     it('a place that closed is listed on a day it was open, and one not yet opened is not', async () => {
-      const rows = (await get('/100001/lugaresDeAtencion?fecha=20240101')).json<AttentionPlaceDto[]>();
+      const rows = (await get('/100001/lugaresDeAtencion?fecha=20240101')).json<
+        AttentionPlaceDto[]
+      >();
       expect(rows.map((row) => row.id)).toEqual([1001, 1003]);
     });
 
     it("another provider's places answer 404; a bad date 400", async () => {
-      expectError(await get('/200001/lugaresDeAtencion?fecha=20260310'), 404, 'NOT_FOUND', TEXT.notFound);
+      expectError(
+        await get('/200001/lugaresDeAtencion?fecha=20260310'),
+        404,
+        'NOT_FOUND',
+        TEXT.notFound,
+      );
       expectError(await get('/100001/lugaresDeAtencion?fecha=10-03-2026'), 400, 'VALIDATION');
       expectError(await get('/100001/lugaresDeAtencion'), 400, 'VALIDATION');
     });
@@ -51,12 +60,19 @@ describe('attention places, terminals and circles (spec §7)', () => {
 
   describe('GET .../lugaresDeAtencion/{place}/validarCartillaAfiliado?codigoCartilla', () => {
     const cartilla = (place: number, plan: number, provider = 100001, headers = demo) =>
-      get(`/${provider}/lugaresDeAtencion/${place}/validarCartillaAfiliado?codigoCartilla=${plan}`, headers);
+      get(
+        `/${provider}/lugaresDeAtencion/${place}/validarCartillaAfiliado?codigoCartilla=${plan}`,
+        headers,
+      );
 
     it.each([
       [1001, 310, { valido: true, mensaje: null }],
       [1002, 410, { valido: true, mensaje: null }],
-      [1002, 310, { valido: false, mensaje: 'El lugar de atención no atiende la cartilla del afiliado.' }],
+      [
+        1002,
+        310,
+        { valido: false, mensaje: 'El lugar de atención no atiende la cartilla del afiliado.' },
+      ],
       [1001, 999, { valido: false, mensaje: 'La cartilla indicada no existe.' }],
     ])('place %i and cartilla %i', async (place, plan, answer) => {
       const response = await cartilla(place, plan);
@@ -72,19 +88,39 @@ describe('attention places, terminals and circles (spec §7)', () => {
 
   describe('GET {providerId}/terminales?codigoEmpresaConectividad=9', () => {
     it("lists the provider's terminals of company 9, channel 90", async () => {
-      const rows = (await get('/100001/terminales?codigoEmpresaConectividad=9', demo, 'conectividad')).json<
-        TerminalDto[]
-      >();
+      const rows = (
+        await get('/100001/terminales?codigoEmpresaConectividad=9', demo, 'conectividad')
+      ).json<TerminalDto[]>();
       expect(rows).toEqual([
-        { codigo: 'POS00101', descripcion: 'Terminal recepción Palermo', codigoEmpresaConectividad: 9, canal: 90, activa: true },
-        { codigo: 'POS00102', descripcion: 'Terminal recepción Belgrano', codigoEmpresaConectividad: 9, canal: 90, activa: true },
-        { codigo: 'POS00199', descripcion: 'Terminal dada de baja', codigoEmpresaConectividad: 9, canal: 90, activa: false },
+        {
+          codigo: 'POS00101',
+          descripcion: 'Terminal recepción Palermo',
+          codigoEmpresaConectividad: 9,
+          canal: 90,
+          activa: true,
+        },
+        {
+          codigo: 'POS00102',
+          descripcion: 'Terminal recepción Belgrano',
+          codigoEmpresaConectividad: 9,
+          canal: 90,
+          activa: true,
+        },
+        {
+          codigo: 'POS00199',
+          descripcion: 'Terminal dada de baja',
+          codigoEmpresaConectividad: 9,
+          canal: 90,
+          activa: false,
+        },
       ]);
     });
 
     it('a provider without terminals gets an empty list', async () => {
       const interior = (await t.login(DEMO.interior)).headers;
-      expect((await get('/200001/terminales?codigoEmpresaConectividad=9', interior)).json()).toEqual([]);
+      expect(
+        (await get('/200001/terminales?codigoEmpresaConectividad=9', interior)).json(),
+      ).toEqual([]);
     });
 
     it('another company code is a 400 that names the right one; another provider a 404', async () => {
@@ -102,10 +138,19 @@ describe('attention places, terminals and circles (spec §7)', () => {
     const create = (payload: object, headers = demo) =>
       t.inject({ method: 'POST', url: '/pre/v1/conectividad/terminales', headers, payload });
     const terminalsOf = async (providerId: number) =>
-      (await t.db.select({ n: count() }).from(providerTerminals).where(eq(providerTerminals.providerId, providerId)))[0]!.n;
+      (
+        await t.db
+          .select({ n: count() })
+          .from(providerTerminals)
+          .where(eq(providerTerminals.providerId, providerId))
+      )[0]!.n;
 
     it('registers a terminal (upper case) and refuses the same code again with 409', async () => {
-      const response = await create({ codigoPrestador: 100001, codigo: 'pos00103', descripcion: 'Guardia' });
+      const response = await create({
+        codigoPrestador: 100001,
+        codigo: 'pos00103',
+        descripcion: 'Guardia',
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         codigo: 'POS00103',
@@ -114,7 +159,11 @@ describe('attention places, terminals and circles (spec §7)', () => {
         canal: 90,
         activa: true,
       });
-      expectError(await create({ codigoPrestador: 100001, codigo: 'POS00103' }), 409, 'TERMINAL_EXISTS');
+      expectError(
+        await create({ codigoPrestador: 100001, codigo: 'POS00103' }),
+        409,
+        'TERMINAL_EXISTS',
+      );
       expect(await terminalsOf(100001)).toBe(4);
     });
 
@@ -123,7 +172,12 @@ describe('attention places, terminals and circles (spec §7)', () => {
       expectError(await create({ codigoPrestador: 200001, codigo: 'POS20001' }), 404, 'NOT_FOUND');
       expectError(await create({ codigoPrestador: 100001, codigo: 'P-1' }), 400, 'VALIDATION');
       const readOnly = await openExternalSession(t, DEMO.demo, 'readOnly');
-      expectError(await create({ codigoPrestador: 100001, codigo: 'POS00777' }, readOnly.headers), 403, 'READ_ONLY', TEXT.readOnly);
+      expectError(
+        await create({ codigoPrestador: 100001, codigo: 'POS00777' }, readOnly.headers),
+        403,
+        'READ_ONLY',
+        TEXT.readOnly,
+      );
       expect(await terminalsOf(200001)).toBe(before);
       expect(await terminalsOf(100001)).toBe(4);
     });
@@ -135,12 +189,21 @@ describe('attention places, terminals and circles (spec §7)', () => {
       const response = await get('/500001/circulos', college);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
-        { id: 1, descripcion: 'Círculo Médico de Rosario', cuit: expect.stringMatching(/^3066000001\d$/) },
+        {
+          id: 1,
+          descripcion: 'Círculo Médico de Rosario',
+          cuit: expect.stringMatching(/^3066000001\d$/),
+        },
       ]);
     });
 
     it('answers 404 when the provider belongs to no circle (the spec reads it as none)', async () => {
-      expectError(await get('/100001/circulos'), 404, 'NO_CIRCLES', 'El prestador no pertenece a ningún círculo.');
+      expectError(
+        await get('/100001/circulos'),
+        404,
+        'NO_CIRCLES',
+        'El prestador no pertenece a ningún círculo.',
+      );
     });
 
     it("another provider's circles answer 404 NOT_FOUND", async () => {

@@ -41,7 +41,12 @@ export async function findPlaces(db: Db, providerId: number, day: string) {
 }
 
 /** Whether the place is the provider's, the plan exists, and the place excludes the plan. */
-export async function findCartillaAtPlace(db: Db, providerId: number, placeId: number, planId: number) {
+export async function findCartillaAtPlace(
+  db: Db,
+  providerId: number,
+  placeId: number,
+  planId: number,
+) {
   const [place] = await db
     .select({
       id: attentionPlaces.id,
@@ -73,15 +78,17 @@ export async function findTerminals(db: Db, providerId: number, company: number)
   return db
     .select(terminalColumns)
     .from(providerTerminals)
-    .where(and(eq(providerTerminals.providerId, providerId), eq(providerTerminals.empresaConectividad, company)))
+    .where(
+      and(
+        eq(providerTerminals.providerId, providerId),
+        eq(providerTerminals.empresaConectividad, company),
+      ),
+    )
     .orderBy(asc(providerTerminals.codigo));
 }
 
 /** Inserts a terminal; null when the provider already has one with that code. */
-export async function insertTerminal(
-  db: Db,
-  values: typeof providerTerminals.$inferInsert,
-) {
+export async function insertTerminal(db: Db, values: typeof providerTerminals.$inferInsert) {
   const [row] = await db
     .insert(providerTerminals)
     .values(values)

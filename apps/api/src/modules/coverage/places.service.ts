@@ -21,7 +21,12 @@ export const PLACE_MESSAGES = {
   noCircles: 'El prestador no pertenece a ningún círculo.',
 } as const;
 
-export async function attentionPlaces(deps: LookupDeps, providerId: number, pathId: number, fecha: string) {
+export async function attentionPlaces(
+  deps: LookupDeps,
+  providerId: number,
+  pathId: number,
+  fecha: string,
+) {
   ownProvider(providerId, pathId);
   const rows = await findPlaces(deps.db, providerId, isoDay(fecha));
   return rows.map((row) => ({
@@ -45,7 +50,12 @@ export async function validateCartilla(
   return { valido: true, mensaje: null };
 }
 
-export async function terminals(deps: LookupDeps, providerId: number, pathId: number, company: number) {
+export async function terminals(
+  deps: LookupDeps,
+  providerId: number,
+  pathId: number,
+  company: number,
+) {
   ownProvider(providerId, pathId);
   return findTerminals(deps.db, providerId, company);
 }
