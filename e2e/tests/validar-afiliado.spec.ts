@@ -88,7 +88,7 @@ test('the coverage PDF downloads through the download dialog', async ({ page }) 
     dialog.getByRole('link', { name: 'Descargar' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('cobertura-30000001-01.pdf');
-  const bytes = readFileSync((await download.path())!);
+  const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
@@ -127,7 +127,7 @@ test('a bulk CSV with a bad row is validated and its results downloaded', async 
     dialog.getByRole('link', { name: 'Descargar' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('afiliados-resultados.csv');
-  const text = readFileSync((await download.path())!, 'utf8');
+  const text = readFileSync(await download.path(), 'utf8');
   expect(text).toContain(
     'Fila;Número de afiliado;Prestación;Válido;Descripción;Modalidad de cobertura',
   );

@@ -20,6 +20,7 @@ const OnlineProceduresRoute = lazy(
 const ValidateAffiliateRoute = lazy(
   () => import('@/features/affiliates/routes/validate-affiliate-route'),
 );
+const ConnectivityRoute = lazy(() => import('@/features/connectivity/routes/connectivity-route'));
 const MedicalAttentionHomeRoute = lazy(
   () => import('@/features/modules/routes/medical-attention-home-route'),
 );
@@ -30,6 +31,7 @@ const MedicalAttentionPageRoute = lazy(
 /** Private routes whose module is built; the others show the module placeholder. */
 const MODULE_PAGES: Partial<Record<string, ComponentType<{ title: string }>>> = {
   'tramitesonline/validar-afiliado': ValidateAffiliateRoute,
+  'tramitesonline/tramites-conectividad': ConnectivityRoute,
 };
 
 const TERMS_PATH = 'terminos-y-condiciones';
