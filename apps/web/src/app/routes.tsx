@@ -14,6 +14,7 @@ const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/forgot-pas
 const NewPasswordRoute = lazy(() => import('@/features/auth/routes/new-password-route'));
 const RegistrationRoute = lazy(() => import('@/features/auth/routes/registration-route'));
 const ModuleRoute = lazy(() => import('@/features/modules/routes/module-route'));
+const ModuleGate = lazy(() => import('@/features/modules/components/module-gate'));
 const OnlineProceduresRoute = lazy(
   () => import('@/features/modules/routes/online-procedures-route'),
 );
@@ -64,7 +65,9 @@ function privateRoute(route: PrivateRoute): RouteObject {
     element: (
       <RouteGuard route={route}>
         {Page ? (
-          <Page title={route.title} />
+          <ModuleGate title={route.title} permission={route.permission}>
+            <Page title={route.title} />
+          </ModuleGate>
         ) : (
           <ModuleRoute title={route.title} permission={route.permission} />
         )}

@@ -82,3 +82,17 @@ export function mockApi(routes: MockRoutes = {}): MockApi {
 export function errorReply(status: number, message: string, code?: string, extra = {}): MockReply {
   return { status, body: { statusCode: status, error: 'Error', message, code, ...extra } };
 }
+
+/** The server's module guard letting a built module open (GET /pre/v1/modulos/{key}). */
+export function moduleAllowed(key: string): MockRoutes {
+  return {
+    [`GET /pre/v1/modulos/${encodeURIComponent(key)}`]: {
+      body: { id: key, titulo: key, disponible: true },
+    },
+  };
+}
+
+/** mockApi for a built module's page: its guard answers "allowed", then `routes`. */
+export function mockModuleApi(key: string, routes: MockRoutes = {}): MockApi {
+  return mockApi({ ...moduleAllowed(key), ...routes });
+}

@@ -2,7 +2,7 @@ import { AFFILIATE_NUMBER_MESSAGES, MESSAGES } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/factories';
-import { errorReply, mockApi, type MockRoutes } from '@/testing/mock-api';
+import { errorReply, mockApi, mockModuleApi, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { contract, invalidAnswer, validAnswer } from '../testing';
 
@@ -29,7 +29,7 @@ async function typeNumber(user: ReturnType<typeof renderApp>['user'], text: stri
 describe('validar afiliado', () => {
   it('the number field has the focus and a malformed number shows the domain message without a call', async () => {
     await seedSession();
-    const api = mockApi();
+    const api = mockModuleApi('validador-de-asociados');
     const { user } = renderApp({ path: PATH });
     const field = await screen.findByRole('textbox', { name: /Número de afiliado/ });
     await waitFor(() => expect(document.activeElement).toBe(field));
@@ -42,7 +42,10 @@ describe('validar afiliado', () => {
 
   it('Enter validates a number typed with extra spaces and the card shows the affiliate', async () => {
     await seedSession();
-    const api = mockApi({ [VALIDATE]: { body: validAnswer() }, ...detailRoutes() });
+    const api = mockModuleApi('validador-de-asociados', {
+      [VALIDATE]: { body: validAnswer() },
+      ...detailRoutes(),
+    });
     const { user } = renderApp({ path: PATH });
     await typeNumber(user, '  30000001   1  01 ');
 
@@ -69,7 +72,7 @@ describe('validar afiliado', () => {
   it('the fiscal lookup is skipped for prepagas 4, 9, 10 and 11', async () => {
     await seedSession();
     const answer = validAnswer({ prepaga: { id: 9 } });
-    const api = mockApi({
+    const api = mockModuleApi('validador-de-asociados', {
       [VALIDATE]: { body: answer },
       ...detailRoutes({
         'GET /pre/v1/validador/token-terapeutico/9/30000001/1': { body: { requiereToken: false } },
@@ -84,7 +87,7 @@ describe('validar afiliado', () => {
 
   it('an affiliate in a therapeutic situation shows that a token is required', async () => {
     await seedSession();
-    mockApi({
+    mockModuleApi('validador-de-asociados', {
       [VALIDATE]: { body: validAnswer() },
       ...detailRoutes({
         'GET /pre/v1/validador/token-terapeutico/1/30000001/1': { body: { requiereToken: true } },
@@ -103,7 +106,9 @@ describe('validar afiliado', () => {
     'an answer that is not valid shows "%s" and the coverage check shows the §2 guard',
     async (mensaje, withAffiliate) => {
       await seedSession();
-      mockApi({ [VALIDATE]: { body: invalidAnswer(mensaje, withAffiliate) } });
+      mockModuleApi('validador-de-asociados', {
+        [VALIDATE]: { body: invalidAnswer(mensaje, withAffiliate) },
+      });
       const { user } = renderApp({ path: PATH });
       expect(await screen.findByText(MESSAGES.affiliateMissing)).toBeTruthy();
       await typeNumber(user, '30000002 1 01');
@@ -119,7 +124,7 @@ describe('validar afiliado', () => {
 
   it('a validation the server fails yields not valid: "Error en validación"', async () => {
     await seedSession();
-    mockApi({ [VALIDATE]: errorReply(500, 'boom') });
+    mockModuleApi('validador-de-asociados', { [VALIDATE]: errorReply(500, 'boom') });
     const { user } = renderApp({ path: PATH });
     await typeNumber(user, '30000001 1 01');
     expect(await screen.findByText('Error en validación')).toBeTruthy();
@@ -129,7 +134,7 @@ describe('validar afiliado', () => {
 
   it('the coverage PDF is offered in the download dialog', async () => {
     await seedSession();
-    const api = mockApi({
+    const api = mockModuleApi('validador-de-asociados', {
       [VALIDATE]: { body: validAnswer() },
       ...detailRoutes(),
       'GET /pre/v1/validador/cobertura-pdf/30000001/1': { body: '%PDF-1.7' },
@@ -147,7 +152,10 @@ describe('validar afiliado', () => {
 
   it('"Nueva consulta" clears the answer and puts the focus back on the number', async () => {
     await seedSession();
-    mockApi({ [VALIDATE]: { body: validAnswer() }, ...detailRoutes() });
+    mockModuleApi('validador-de-asociados', {
+      [VALIDATE]: { body: validAnswer() },
+      ...detailRoutes(),
+    });
     const { user } = renderApp({ path: PATH });
     await typeNumber(user, '30000001 1 01');
     await screen.findByRole('region', { name: 'Datos del afiliado' });
@@ -158,5 +166,25 @@ describe('validar afiliado', () => {
     expect(field.value).toBe('');
     expect(document.activeElement).toBe(field);
     expect(screen.getByText(MESSAGES.affiliateMissing)).toBeTruthy();
+  });
+
+  it('a session the server ended is noticed as soon as the page opens', async () => {
+    await seedSession();
+    mockApi({
+      'GET /pre/v1/modulos/validador-de-asociados': errorReply(401, 'Sesión terminada'),
+    });
+    const { location } = renderApp({ path: PATH });
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeTruthy();
+    await waitFor(() => expect(location.pathname).toBe('/'));
+  });
+
+  it('a module the server reports inactive shows the maintenance image', async () => {
+    await seedSession();
+    mockApi({
+      'GET /pre/v1/modulos/validador-de-asociados': errorReply(403, 'Inactivo', 'MODULE_INACTIVE'),
+    });
+    renderApp({ path: PATH });
+    expect(await screen.findByAltText('Módulo en mantenimiento')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Número de afiliado/ })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/factories';
-import { mockApi, type MockRequest } from '@/testing/mock-api';
+import { mockModuleApi, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const PATH = '/tramitesonline/validar-afiliado';
@@ -67,7 +67,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('bulk validation', () => {
   it('validates a file with a bad row, summarises it and offers the results CSV', async () => {
     await seedSession();
-    const api = mockApi({ [BULK]: answerRows });
+    const api = mockModuleApi('validador-de-asociados', { [BULK]: answerRows });
     const created: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       created.push(blob as Blob);
@@ -119,7 +119,7 @@ describe('bulk validation', () => {
 
   it('sends a big file in chunks of 500 and shows real progress', async () => {
     await seedSession();
-    const api = mockApi({ [BULK]: answerRows });
+    const api = mockModuleApi('validador-de-asociados', { [BULK]: answerRows });
     const { user } = renderApp({ path: PATH });
     const input = await openBulkTab(user);
     await user.upload(input, csvFile(manyRows(1200)));
@@ -138,7 +138,7 @@ describe('bulk validation', () => {
 
   it('refuses a file of more than 5,000 rows with a clear message', async () => {
     await seedSession();
-    const api = mockApi({ [BULK]: answerRows });
+    const api = mockModuleApi('validador-de-asociados', { [BULK]: answerRows });
     const { user } = renderApp({ path: PATH });
     const input = await openBulkTab(user);
     await user.upload(input, csvFile(manyRows(5001)));
@@ -150,7 +150,7 @@ describe('bulk validation', () => {
   it('cancelling stops before the next chunk and keeps what was done', async () => {
     await seedSession();
     let release: (() => void) | undefined;
-    const api = mockApi({
+    const api = mockModuleApi('validador-de-asociados', {
       [BULK]: async (request) => {
         if (api.callsTo(BULK).length === 2)
           await new Promise<void>((resolve) => (release = resolve));

@@ -2,7 +2,7 @@ import { COVERAGE_MESSAGES, MESSAGES } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/factories';
-import { errorReply, mockApi, type MockHandler } from '@/testing/mock-api';
+import { errorReply, mockModuleApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { contract, coverage, SERVICES, validAnswer } from '../testing';
 
@@ -58,7 +58,10 @@ async function validateAndAskFor(user: ReturnType<typeof renderApp>['user'], ser
 describe('coverage check on validar afiliado', () => {
   it('a full code is taken from the type-ahead, Enter asks for coverage and AP shows its rules', async () => {
     await seedSession();
-    const api = mockApi(routes({ body: coverage({ terminales: 'S', origenDeTransaccion: 90 }) }));
+    const api = mockModuleApi(
+      'validador-de-asociados',
+      routes({ body: coverage({ terminales: 'S', origenDeTransaccion: 90 }) }),
+    );
     const { user } = renderApp({ path: PATH });
     await validateAndAskFor(user, '420101');
 
@@ -85,7 +88,7 @@ describe('coverage check on validar afiliado', () => {
 
   it('NC is rejected with "Prestación no cubierta."', async () => {
     await seedSession();
-    mockApi(routes({ body: coverage({ mod_cobert: 'NC' }) }));
+    mockModuleApi('validador-de-asociados', routes({ body: coverage({ mod_cobert: 'NC' }) }));
     const { user } = renderApp({ path: PATH });
     await validateAndAskFor(user, '999901');
     expect(await screen.findByText('Prestación no cubierta.')).toBeTruthy();
@@ -99,7 +102,10 @@ describe('coverage check on validar afiliado', () => {
     '%s (exceptuada %s) leads to the authorizations module',
     async (mod, excepted, text) => {
       await seedSession();
-      mockApi(routes({ body: coverage({ mod_cobert: mod, exceptuada: excepted }) }));
+      mockModuleApi(
+        'validador-de-asociados',
+        routes({ body: coverage({ mod_cobert: mod, exceptuada: excepted }) }),
+      );
       const { user, location } = renderApp({ path: PATH });
       await validateAndAskFor(user, '420101');
       expect(await screen.findByText(text)).toBeTruthy();
@@ -115,7 +121,7 @@ describe('coverage check on validar afiliado', () => {
     ['a failed check', errorReply(500, 'boom')],
   ])('%s is an empty result, not an error dialog', async (_case, reply) => {
     await seedSession();
-    mockApi(routes(reply));
+    mockModuleApi('validador-de-asociados', routes(reply));
     const { user } = renderApp({ path: PATH });
     await validateAndAskFor(user, '420101');
     expect(await screen.findByText(COVERAGE_MESSAGES.noCoverageData)).toBeTruthy();
@@ -124,7 +130,7 @@ describe('coverage check on validar afiliado', () => {
 
   it('a description search lists services and the arrows and Enter pick one', async () => {
     await seedSession();
-    const api = mockApi(routes({ body: coverage() }));
+    const api = mockModuleApi('validador-de-asociados', routes({ body: coverage() }));
     const { user } = renderApp({ path: PATH });
     await user.type(
       await screen.findByRole('textbox', { name: /Número de afiliado/ }),
@@ -141,7 +147,7 @@ describe('coverage check on validar afiliado', () => {
 
   it('asking without a service says to pick one', async () => {
     await seedSession();
-    const api = mockApi(routes({ body: coverage() }));
+    const api = mockModuleApi('validador-de-asociados', routes({ body: coverage() }));
     const { user } = renderApp({ path: PATH });
     await user.type(
       await screen.findByRole('textbox', { name: /Número de afiliado/ }),
@@ -155,7 +161,7 @@ describe('coverage check on validar afiliado', () => {
 
   it('without an affiliate the section shows the §2 message', async () => {
     await seedSession();
-    mockApi();
+    mockModuleApi('validador-de-asociados');
     renderApp({ path: PATH });
     expect(await screen.findByText(MESSAGES.affiliateMissing)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /Prestación/ })).toBeNull();

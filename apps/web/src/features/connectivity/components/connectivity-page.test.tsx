@@ -2,7 +2,7 @@ import { MESSAGES, REPORT_RANGE_MESSAGES } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/factories';
-import { errorReply, mockApi } from '@/testing/mock-api';
+import { errorReply, mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { connectivityUser, TERMINALS, ticket } from '../testing';
 
@@ -35,7 +35,7 @@ const transactionsReport = {
 describe('trámites de conectividad', () => {
   it('shows one tab per ability the user has', async () => {
     await seedSession(connectivityUser(['reportes', 'busqueda-de-tickets']));
-    mockApi();
+    mockModuleApi('conectividad');
     renderApp({ path: PATH });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Búsqueda de tickets', 'Reportes']);
@@ -46,7 +46,7 @@ describe('trámites de conectividad', () => {
 
   it('without any connectivity ability the permission message is shown', async () => {
     await seedSession(connectivityUser([]));
-    mockApi();
+    mockModuleApi('conectividad');
     renderApp({ path: PATH });
     expect(await screen.findByText(MESSAGES.noPermission)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -54,7 +54,7 @@ describe('trámites de conectividad', () => {
 
   it('a ticket is reprinted by its number and the PDF offered', async () => {
     await seedSession(connectivityUser(['busqueda-de-tickets']));
-    const api = mockApi({
+    const api = mockModuleApi('conectividad', {
       [`GET ${BASE}/reimpresionTicket/100000001`]: { body: ticket() },
       [`GET ${BASE}/reimpresionTicket/100000001/pdf`]: { body: '%PDF-1.7' },
       [`GET ${BASE}/reimpresionTicket/999`]: errorReply(
@@ -88,7 +88,7 @@ describe('trámites de conectividad', () => {
 
   it('a report by type and date range shows es-AR dates and money and exports CSV', async () => {
     await seedSession(connectivityUser(['reportes']));
-    const api = mockApi({
+    const api = mockModuleApi('conectividad', {
       [`GET ${BASE}/transaccionesPorPrestador`]: (request) =>
         request.url.searchParams.get('formato') === 'csv'
           ? { body: 'Ticket;Fecha' }
@@ -127,7 +127,7 @@ describe('trámites de conectividad', () => {
 
   it('a reversed report range is refused before asking the server', async () => {
     await seedSession(connectivityUser(['reportes']));
-    const api = mockApi();
+    const api = mockModuleApi('conectividad');
     const { user } = renderApp({ path: PATH });
     const start = await screen.findByLabelText('Desde');
     await user.clear(start);
@@ -139,7 +139,7 @@ describe('trámites de conectividad', () => {
 
   it('eligibility shows the verdict, the coverage rule and the plan exceptions', async () => {
     await seedSession(connectivityUser(['elegibilidad']));
-    const api = mockApi({
+    const api = mockModuleApi('conectividad', {
       [`POST ${BASE}/elegibilidad`]: {
         body: {
           isValid: true,
@@ -189,7 +189,7 @@ describe('trámites de conectividad', () => {
 
   it('"Nueva consulta" resets the connectivity state', async () => {
     await seedSession(connectivityUser());
-    mockApi({
+    mockModuleApi('conectividad', {
       [`GET ${BASE}/terminales`]: { body: TERMINALS },
       [`GET ${BASE}/reimpresionTicket/100000001`]: { body: ticket() },
     });

@@ -2,7 +2,7 @@ import { COVERAGE_MESSAGES, CONNECTIVITY_MESSAGES, MESSAGES } from '@portal/doma
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/factories';
-import { errorReply, mockApi, type MockRoutes } from '@/testing/mock-api';
+import { errorReply, mockModuleApi, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { connectivityUser, TERMINALS, ticket } from '../testing';
 
@@ -54,7 +54,7 @@ async function fillEntry(user: User, { terminal = true, diagnosis = false } = {}
 describe('ingreso de prestaciones', () => {
   it('the connectivity message is sent and its ticket shown, focused and printable', async () => {
     await seedSession(connectivityUser());
-    const api = mockApi(routes({ [ENTER]: { status: 201, body: ticket() } }));
+    const api = mockModuleApi('conectividad', routes({ [ENTER]: { status: 201, body: ticket() } }));
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { user } = renderApp({ path: PATH });
@@ -88,7 +88,7 @@ describe('ingreso de prestaciones', () => {
 
   it('a provider with terminals must name one', async () => {
     await seedSession(connectivityUser());
-    const api = mockApi(routes());
+    const api = mockModuleApi('conectividad', routes());
     const { user } = renderApp({ path: PATH });
     const form = await fillEntry(user, { terminal: false });
     await user.click(within(form).getByRole('button', { name: 'Registrar prestación' }));
@@ -102,7 +102,7 @@ describe('ingreso de prestaciones', () => {
     ['AUTHORIZATION_REQUIRED', COVERAGE_MESSAGES.authorization, true],
   ])('a %s refusal shows its message', async (code, message, link) => {
     await seedSession(connectivityUser());
-    mockApi(routes({ [ENTER]: errorReply(422, message, code) }));
+    mockModuleApi('conectividad', routes({ [ENTER]: errorReply(422, message, code) }));
     const { user } = renderApp({ path: PATH });
     const form = await fillEntry(user);
     await user.click(within(form).getByRole('button', { name: 'Registrar prestación' }));
@@ -113,7 +113,8 @@ describe('ingreso de prestaciones', () => {
 
   it('an open service is cancelled after confirming', async () => {
     await seedSession(connectivityUser());
-    const api = mockApi(
+    const api = mockModuleApi(
+      'conectividad',
       routes({
         [ENTER]: { status: 201, body: ticket() },
         'POST /pre/v1/conectividad/100001/anula-prestacion': {
@@ -143,7 +144,10 @@ describe('ingreso de prestaciones', () => {
 
   it('a 401 on a connectivity call ends the session and sends the user home', async () => {
     await seedSession(connectivityUser());
-    mockApi(routes({ [ENTER]: errorReply(401, 'Token vencido', 'UNAUTHORIZED') }));
+    mockModuleApi(
+      'conectividad',
+      routes({ [ENTER]: errorReply(401, 'Token vencido', 'UNAUTHORIZED') }),
+    );
     const { user, location } = renderApp({ path: PATH });
     const form = await fillEntry(user);
     await user.click(within(form).getByRole('button', { name: 'Registrar prestación' }));
