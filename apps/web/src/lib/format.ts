@@ -54,3 +54,10 @@ export function formatInstant(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
 }
+
+/** A plan as staff read it: "Plan 310", or "Oro (310)" when the description lacks the code. */
+export function formatPlan(plan: { codigo: number; descripcion: string }): string {
+  return plan.descripcion.includes(String(plan.codigo))
+    ? plan.descripcion
+    : `${plan.descripcion} (${plan.codigo})`;
+}

@@ -7,7 +7,7 @@ import type { AffiliateValidationResponse } from '@portal/contracts';
 import { formatAffiliateNumber, type AffiliateNumber } from '@portal/domain';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
-import { formatPercent } from '@/lib/format';
+import { formatPercent, formatPlan } from '@/lib/format';
 import { useCoveragePdf } from '../api/coverage-pdf';
 import { AffiliateDetails } from './affiliate-details';
 
@@ -71,7 +71,7 @@ export function AffiliateCard({ number, affiliate, answer }: Props) {
           <DataList.Item>
             <DataList.ItemLabel>Plan</DataList.ItemLabel>
             <DataList.ItemValue>
-              {plan ? `${plan.codigo} · ${plan.descripcion}` : affiliate.plan.codigo}
+              {plan ? formatPlan(plan) : affiliate.plan.codigo}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

@@ -52,7 +52,7 @@ describe('validar afiliado', () => {
     const card = await screen.findByRole('region', { name: 'Datos del afiliado' });
     expect(within(card).getByRole('heading', { name: 'Juan Pérez' })).toBeTruthy();
     expect(within(card).getByText('30000001 1 01')).toBeTruthy();
-    expect(within(card).getByText('310 · Plan 310')).toBeTruthy();
+    expect(within(card).getByText('Plan 310')).toBeTruthy();
     expect(within(card).getByText('Activo')).toBeTruthy();
     expect(within(card).getByText('VC-30000001-01')).toBeTruthy();
     expect(within(card).getByText(/^40\s%$/)).toBeTruthy();

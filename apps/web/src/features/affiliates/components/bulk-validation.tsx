@@ -61,7 +61,7 @@ function Results({ state }: { state: Done }) {
       </SimpleGrid>
       {summary.malformedRows.length > 0 && (
         <Table.ScrollContainer minWidth={480} maxHeight={320}>
-          <Table striped withTableBorder>
+          <Table striped withTableBorder captionSide="top">
             <Table.Caption>Filas con el número de afiliado mal formado</Table.Caption>
             <Table.Thead>
               <Table.Tr>

@@ -157,6 +157,8 @@ describe('coverage check on validar afiliado', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar cobertura' }));
     expect(await screen.findByText('Elegí una prestación de la lista.')).toBeTruthy();
     expect(api.callsTo(COVERAGE)).toHaveLength(0);
+    const service = screen.getByRole('combobox', { name: /Prestación/ });
+    await waitFor(() => expect(document.activeElement).toBe(service));
   });
 
   it('without an affiliate the section shows the §2 message', async () => {

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { AffiliateValidationResponse, CoverageQuery, ServiceDto } from '@portal/contracts';
 import { affiliateGuardMessage, type AffiliateNumber } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CoverageResult } from '@/components/coverage-result';
 import { ServiceSearch } from '@/components/service-search';
 import { useClock } from '@/lib/clock';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { isoDayToServer, toIsoDay } from '@/lib/format';
 import { useCoverageCheck } from '@/lib/lookups/coverage-check';
 import { useProviderId } from '@/lib/session/use-provider-id';
@@ -56,6 +57,7 @@ function CoverageForm({ number, affiliate }: { number: AffiliateNumber; affiliat
   const [errors, setErrors] = useState<{ service?: string; date?: string }>({});
   const [query, setQuery] = useState<CoverageQuery | null>(null);
   const coverage = useCoverageCheck('validador', query);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +67,10 @@ function CoverageForm({ number, affiliate }: { number: AffiliateNumber; affiliat
       date: fecha ? undefined : COVERAGE_FIELD_MESSAGES.date,
     };
     setErrors(next);
-    if (!service || !fecha) return;
+    if (!service || !fecha) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     setQuery({
       prepagaAfilmed: affiliate.prepaga.id,
       codigoPlan: affiliate.plan.codigo,
@@ -79,7 +84,7 @@ function CoverageForm({ number, affiliate }: { number: AffiliateNumber; affiliat
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Consultar cobertura">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Consultar cobertura">
       <Stack gap="md">
         <Group align="flex-start" wrap="wrap">
           <div className="grow-field">

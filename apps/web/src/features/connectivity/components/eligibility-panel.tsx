@@ -19,7 +19,7 @@ import { useReportError } from '@/components/dialogs/use-report-error';
 import { ServiceSearch } from '@/components/service-search';
 import { errorMessage } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
-import { formatMoney, isoDayToServer, toIsoDay } from '@/lib/format';
+import { formatMoney, formatPlan, isoDayToServer, toIsoDay } from '@/lib/format';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { useEligibility } from '../api/eligibility';
 import { useExceptedServices } from '../api/excepted-services';
@@ -43,7 +43,7 @@ function ExceptedServices({ codigoPlan }: { codigoPlan: number }) {
   }
   return (
     <Table.ScrollContainer minWidth={420} maxHeight={320}>
-      <Table striped withTableBorder>
+      <Table striped withTableBorder captionSide="top">
         <Table.Caption>Prestaciones exceptuadas del plan {codigoPlan}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -93,7 +93,7 @@ function EligibilityAnswer({ answer }: { answer: EligibilityResponse }) {
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Plan</DataList.ItemLabel>
-              <DataList.ItemValue>{`${affiliate.plan.codigo} · ${affiliate.plan.descripcion}`}</DataList.ItemValue>
+              <DataList.ItemValue>{formatPlan(affiliate.plan)}</DataList.ItemValue>
             </DataList.Item>
             {answer.prestacion && (
               <DataList.Item>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import {
   Button,
@@ -23,6 +24,7 @@ import { useReportError } from '@/components/dialogs/use-report-error';
 import { ServiceSearch } from '@/components/service-search';
 import { isAlreadyReported, isApiError } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { isoDayToServer, toIsoDay } from '@/lib/format';
 import { useTerminals } from '@/lib/lookups/terminals';
 import { useProviderId, useReadOnly } from '@/lib/session/use-provider-id';
@@ -59,6 +61,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
   const [errors, setErrors] = useState<Errors>({});
   const [ticket, setTicket] = useState<{ nro: number; initial?: ConnectivityTicket } | null>(null);
   const numberRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const enter = useEnterService();
   const reportError = useReportError();
   const chosenTerminal = terminal ?? (active.length === 1 ? (active[0]?.codigo ?? null) : null);
@@ -90,7 +93,10 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
       termId: active.length > 0 && !chosenTerminal ? COVERAGE_MESSAGES.terminalRequired : undefined,
     };
     setErrors(next);
-    if (Object.values(next).some(Boolean) || !service || !alta) return;
+    if (Object.values(next).some(Boolean) || !service || !alta) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     const [main, ...more] = diagnoses;
     enter.mutate(
       {
@@ -115,6 +121,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
               byField[field] ??= detail.message;
             }
             setErrors(byField);
+            focusFirstInvalid(formRef.current);
           }
         },
       },
@@ -141,7 +148,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
-        <form onSubmit={submit} noValidate aria-label="Ingreso de prestaciones">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Ingreso de prestaciones">
           <Stack gap="md">
             <Title order={2} size="h3">
               Ingreso de prestaciones
@@ -201,7 +208,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
                 <Select
                   label="Terminal"
                   required
-                  w={240}
+                  w={340}
                   data={active.map((item) => ({
                     value: item.codigo,
                     label: `${item.codigo} · ${item.descripcion}`,

@@ -94,6 +94,9 @@ describe('ingreso de prestaciones', () => {
     await user.click(within(form).getByRole('button', { name: 'Registrar prestación' }));
     expect(await screen.findByText(COVERAGE_MESSAGES.terminalRequired)).toBeTruthy();
     expect(api.callsTo(ENTER)).toHaveLength(0);
+    // The cursor goes to the field to fix.
+    const terminal = within(form).getByLabelText(/^Terminal/, { selector: 'input' });
+    await waitFor(() => expect(document.activeElement).toBe(terminal));
   });
 
   it.each([

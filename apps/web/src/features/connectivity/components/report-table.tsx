@@ -12,7 +12,7 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
   if (answer.kind === 'autorizaciones') {
     return (
       <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder>
+        <Table striped withTableBorder captionSide="top">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -36,7 +36,9 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
                 <Table.Td>{row.descripcion}</Table.Td>
                 <Table.Td ta="right">{formatNumber(row.cantidad)}</Table.Td>
                 <Table.Td ta="right">{formatNumber(row.anuladas)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.copagoTotal)}</Table.Td>
+                <Table.Td className="nowrap" ta="right">
+                  {formatMoney(row.copagoTotal)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -48,7 +50,7 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
   return (
     <>
       <Table.ScrollContainer minWidth={960}>
-        <Table striped withTableBorder>
+        <Table striped withTableBorder captionSide="top">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -69,14 +71,18 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
           <Table.Tbody>
             {answer.data.filas.map((row) => (
               <Table.Tr key={row.nroTicket}>
-                <Table.Td>{row.nroTicket}</Table.Td>
-                <Table.Td>{formatInstant(row.fecha)}</Table.Td>
+                <Table.Td className="nowrap">{row.nroTicket}</Table.Td>
+                <Table.Td className="nowrap">{formatInstant(row.fecha)}</Table.Td>
                 <Table.Td>{TRANSACTION_STATE_LABELS[row.estado]}</Table.Td>
-                <Table.Td>{`${row.afiliado} · ${row.afiliadoNombre}`}</Table.Td>
+                <Table.Td>
+                  <span className="nowrap">{row.afiliado}</span> · {row.afiliadoNombre}
+                </Table.Td>
                 <Table.Td>{row.codigo}</Table.Td>
                 <Table.Td>{row.descripcion}</Table.Td>
                 <Table.Td>{row.mod_cobert ?? '—'}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.copago)}</Table.Td>
+                <Table.Td className="nowrap" ta="right">
+                  {formatMoney(row.copago)}
+                </Table.Td>
                 <Table.Td>{row.terminal ?? 'Portal web'}</Table.Td>
                 <Table.Td>{row.usuario}</Table.Td>
               </Table.Tr>

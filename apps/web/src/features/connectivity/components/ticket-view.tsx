@@ -71,7 +71,7 @@ export function TicketView({ ticket, diagnosisAction }: Props) {
         <Item label="Usuario">{ticket.usuario}</Item>
       </DataList>
       {ticket.diagnosticos.length > 0 && (
-        <Table withTableBorder>
+        <Table withTableBorder captionSide="top">
           <Table.Caption>Diagnósticos</Table.Caption>
           <Table.Thead>
             <Table.Tr>
