@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { BULK_MAX_ROWS } from '@portal/domain';
+import { ScrollTable } from '@/components/scroll-table';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { formatNumber } from '@/lib/format';
 import { resultsCsv, resultsFileName, summarize } from './bulk-results';
@@ -60,8 +61,8 @@ function Results({ state }: { state: Done }) {
         <Stat label="Mal formados" value={summary.malformed} color="orange.9" />
       </SimpleGrid>
       {summary.malformedRows.length > 0 && (
-        <Table.ScrollContainer minWidth={480} maxHeight={320}>
-          <Table striped withTableBorder captionSide="top">
+        <ScrollTable label="Filas con el número de afiliado mal formado" maxHeight={320}>
+          <Table striped withTableBorder captionSide="top" miw={480}>
             <Table.Caption>Filas con el número de afiliado mal formado</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -80,7 +81,7 @@ function Results({ state }: { state: Done }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {summary.malformedRows.length > MALFORMED_SHOWN && (
         <Text size="sm">

@@ -15,6 +15,7 @@ import { parseAffiliateNumber } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { AffiliateNumberInput } from '@/components/affiliate-number-input';
 import { CoverageResult } from '@/components/coverage-result';
+import { ScrollTable } from '@/components/scroll-table';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { ServiceSearch } from '@/components/service-search';
 import { errorMessage } from '@/lib/api-error';
@@ -42,8 +43,8 @@ function ExceptedServices({ codigoPlan }: { codigoPlan: number }) {
     return <Text size="sm">El plan {codigoPlan} no tiene prestaciones exceptuadas.</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={420} maxHeight={320}>
-      <Table striped withTableBorder captionSide="top">
+    <ScrollTable label={`Prestaciones exceptuadas del plan ${codigoPlan}`} maxHeight={320}>
+      <Table striped withTableBorder captionSide="top" miw={420}>
         <Table.Caption>Prestaciones exceptuadas del plan {codigoPlan}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -62,7 +63,7 @@ function ExceptedServices({ codigoPlan }: { codigoPlan: number }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { MESSAGES, REPORT_TYPE_LABELS, TRANSACTION_STATE_LABELS } from '@portal/domain';
+import { ScrollTable } from '@/components/scroll-table';
 import { formatInstant, formatMoney, formatNumber, formatServerDay } from '@/lib/format';
 import type { ReportAnswer } from '../api/reports';
 
@@ -11,7 +12,7 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
 
   if (answer.kind === 'autorizaciones') {
     return (
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable label={caption}>
         <Table striped withTableBorder captionSide="top">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
@@ -43,13 +44,13 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     );
   }
 
   return (
     <>
-      <Table.ScrollContainer minWidth={960}>
+      <ScrollTable label={caption}>
         <Table striped withTableBorder captionSide="top">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
@@ -89,7 +90,7 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {answer.data.truncado && (
         <Text size="sm">
           El reporte muestra las primeras {formatNumber(answer.data.filas.length)} transacciones:
