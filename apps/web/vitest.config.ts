@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Whole-app journeys (lazy route, typing, type-ahead debounce) take a few seconds on a busy
+    // two-core machine; the 5 s default made them flaky, not faster.
+    testTimeout: 15_000,
   },
 });

@@ -5,6 +5,8 @@ export interface HttpTarget {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Bodies sent in turn, one per request, instead of `body` (a realistic mix of inputs). */
+  bodies?: readonly string[];
 }
 
 export interface LoadFigures {
@@ -17,6 +19,16 @@ export interface LoadFigures {
   non2xx: number;
 }
 
+function rotatingBodies(bodies: readonly string[]) {
+  let next = 0;
+  return {
+    setupRequest: (request: { body?: string }) => ({
+      ...request,
+      body: bodies[next++ % bodies.length],
+    }),
+  };
+}
+
 /** One bounded autocannon run: stopped by force if it overruns its duration by 15 s. */
 function fire(target: HttpTarget, connections: number, duration: number): Promise<Result> {
   const instance = autocannon({
@@ -26,6 +38,7 @@ function fire(target: HttpTarget, connections: number, duration: number): Promis
     method: target.method ?? 'GET',
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.body !== undefined ? { body: target.body } : {}),
+    ...(target.bodies?.length ? { requests: [rotatingBodies(target.bodies)] } : {}),
     timeout: 10,
   });
   const guard = setTimeout(() => instance.stop(), (duration + 15) * 1000);

@@ -9,6 +9,17 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
     pipelining?: number;
+    requests?: RequestSpec[];
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface RequestSpec extends RequestParams {
+    /** Called before each request; answers the request to send. */
+    setupRequest?: (request: RequestParams) => RequestParams;
   }
   export interface Histogram {
     average: number;

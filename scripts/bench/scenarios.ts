@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
+import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import type { HttpTarget } from './autocannon-run.ts';
 import type { LargeSeed } from './large-seed.ts';
 import { createThrowawayDatabase } from './postgres.ts';
@@ -77,6 +78,57 @@ async function userConfigTarget(server: RunningServer): Promise<HttpTarget> {
   return target;
 }
 
+/**
+ * Bodies of POST /pre/v1/validador/100001/afiliado for synthetic affiliates picked at random
+ * (fixed seed) across the whole large seed: contracts 40000000…, four members each
+ * (apps/api/src/seed/synthetic.ts). About one in 17 is in Baja, which is a valid answer too.
+ */
+export function affiliateValidationBodies(affiliates: number, count = 20_000): string[] {
+  let state = 0x9e3779b9;
+  const next = () => {
+    // xorshift32: deterministic, spread over the whole range.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x1_0000_0000;
+  };
+  return Array.from({ length: count }, () => {
+    const index = Math.floor(next() * affiliates);
+    return JSON.stringify({
+      contra: 40_000_000 + Math.floor(index / 4),
+      middle: 1,
+      inte: 1 + (index % 4),
+      validador: 'web',
+      apiKey: 'web',
+      deviceid: 'bench',
+    });
+  });
+}
+
+/** The affiliate validation a front desk makes, checked once (a known affiliate) before load. */
+export async function affiliateValidationTarget(
+  server: RunningServer,
+  affiliates: number,
+): Promise<HttpTarget> {
+  const bodies = affiliateValidationBodies(affiliates);
+  const target: HttpTarget = {
+    url: `${server.baseUrl}/pre/v1/validador/${DEMO_ACCOUNTS[0]!.provider.id}/afiliado`,
+    method: 'POST',
+    headers: { authorization: await loginDemo(server.baseUrl), 'content-type': 'application/json' },
+    bodies,
+  };
+  const probe = await fetch(target.url, {
+    method: 'POST',
+    headers: target.headers!,
+    body: bodies[0]!,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const answer = (await probe.json()) as { affiliate?: unknown };
+  if (probe.status !== 200 || !answer.affiliate)
+    throw new Error(`affiliate validation answered ${probe.status}: ${JSON.stringify(answer)}`);
+  return target;
+}
+
 export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   {
     id: BASELINE_ID,
@@ -126,6 +178,18 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
       return { server, target };
     },
   },
-  // Issue 3: affiliate validation on the large dataset goes here, with needs: ['postgres', 'large'],
-  // starting the API on (await context.largeSeed()).url.
+  {
+    id: 'affiliate-validation-postgres-large',
+    label: 'POST /pre/v1/validador/{id}/afiliado (1,000,000 affiliates)',
+    database: 'postgres',
+    needs: ['postgres', 'large'],
+    async prepare(context) {
+      const seed = await context.largeSeed();
+      const server = await startApiServer({ kind: 'postgres', url: seed.url });
+      return {
+        server,
+        target: await affiliateValidationTarget(server, SEED_SIZES.large.affiliates),
+      };
+    },
+  },
 ];

@@ -35,6 +35,9 @@ import {
 } from './modules/support-cases/case-events.ts';
 import { SSE_HEARTBEAT_MS } from './modules/support-cases/case-events.routes.ts';
 import { supportCasesPlugin } from './modules/support-cases/support-cases.plugin.ts';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
+import { lookupRoutes } from './modules/coverage/lookups.routes.ts';
+import { connectivityRoutes } from './modules/connectivity/connectivity.routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -149,6 +152,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     heartbeatMs: deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS,
   });
+  await app.register(affiliatesRoutes, { db, clock, captcha });
+  // The coverage and directory lookups, behind each module that uses them (ADR 0007).
+  await app.register(lookupRoutes, {
+    db,
+    clock,
+    base: '/pre/v1/validador',
+    module: 'validador-de-asociados',
+    tag: 'affiliates',
+  });
+  await app.register(lookupRoutes, {
+    db,
+    clock,
+    base: '/pre/v1/conectividad',
+    module: 'conectividad',
+    tag: 'connectivity',
+  });
+  await app.register(connectivityRoutes, { db, clock });
 
   app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

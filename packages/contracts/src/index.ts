@@ -7,3 +7,7 @@ export * from './registration.ts';
 export * from './public-config.ts';
 export * from './support-cases.ts';
 export * from './support-case-writes.ts';
+export * from './common-fields.ts';
+export * from './affiliates.ts';
+export * from './coverage.ts';
+export * from './connectivity.ts';

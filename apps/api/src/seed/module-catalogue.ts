@@ -8,7 +8,12 @@ const ABILITY_TITLES: Record<(typeof ABILITY_BUTTON_IDS)[number], string> = {
 };
 
 /** Modules whose screens are built. */
-const AVAILABLE_MODULES = new Set<string>(['terminos', 'centro-de-atencion-al-prestador']);
+const AVAILABLE_MODULES = new Set<string>([
+  'terminos',
+  'validador-de-asociados',
+  'conectividad',
+  'centro-de-atencion-al-prestador',
+]);
 
 /** One catalogue row per permission key of spec §2 and per ability button of §6. */
 export function moduleCatalogue(): {

@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
+import { normalizeIcd, searchKey } from '@portal/domain';
 import type { Db } from '../db/client.ts';
 import {
   affiliates,
+  diagnoses,
   localities,
   managementUnits,
   modules,
@@ -32,6 +34,9 @@ import {
   SPECIALTIES,
 } from './reference-data.ts';
 import { seedSupportCases } from './support-cases.ts';
+import { ICD10_ES } from './icd10-es.ts';
+import { seedPlaces } from './places-seed.ts';
+import { copagoFor, EXCEPTED_BASE_SERVICES, EXTRA_SERVICES } from './services-catalogue.ts';
 import { seedSyntheticVolume, SEED_SIZES, type SeedSize } from './synthetic.ts';
 
 /** The instant demo data is dated from, so every run writes the same rows. */
@@ -67,25 +72,7 @@ async function seedReference(db: Db) {
       descuentoFarmacia,
     })),
   );
-  await db.insert(services).values(
-    SERVICES.map(([codigo, nomenclador, descripcion, tipo, carac]) => ({
-      codigo,
-      nomenclador,
-      descripcion,
-      tipo,
-      carac,
-    })),
-  );
-  await db.insert(planCoverage).values(
-    PLANS.flatMap(([planId]) =>
-      SERVICES.map(([codigo]) => ({
-        planId,
-        serviceCodigo: codigo,
-        modCobert: DEMO_MODALITIES[codigo] ?? 'AP',
-        exceptuada: 'N',
-      })),
-    ),
-  );
+  await seedServiceCatalogue(db);
   await db.insert(modules).values(moduleCatalogue());
   await db.insert(terms).values({
     entidad: TERMS_ENTITY,
@@ -94,6 +81,50 @@ async function seedReference(db: Db) {
     texto: TERMS_TEXT,
     publishedAt: SEED_EPOCH,
   });
+}
+
+/** The services with each plan's modality, exception and copayment, and the ICD-10 catalogue. */
+async function seedServiceCatalogue(db: Db) {
+  const catalogue = [
+    ...SERVICES.map(([codigo, nomenclador, descripcion, tipo, carac]) => ({
+      service: { codigo, nomenclador, descripcion, tipo, carac },
+      modality: DEMO_MODALITIES[codigo] ?? 'AP',
+      exceptuada: EXCEPTED_BASE_SERVICES.includes(codigo) ? 'S' : 'N',
+    })),
+    ...EXTRA_SERVICES.map(
+      ([codigo, nomenclador, descripcion, tipo, carac, modality, exceptuada]) => ({
+        service: { codigo, nomenclador, descripcion, tipo, carac },
+        modality,
+        exceptuada,
+      }),
+    ),
+  ];
+  await db.insert(services).values(
+    catalogue.map(({ service }) => ({
+      ...service,
+      codCobertura: String(service.codigo).padStart(6, '0').slice(0, 2),
+      searchKey: searchKey(service.descripcion),
+    })),
+  );
+  await db.insert(planCoverage).values(
+    PLANS.flatMap(([planId]) =>
+      catalogue.map(({ service, modality, exceptuada }) => ({
+        planId,
+        serviceCodigo: service.codigo,
+        modCobert: modality,
+        exceptuada,
+        copago: copagoFor(planId, service.codigo),
+      })),
+    ),
+  );
+  await db.insert(diagnoses).values(
+    ICD10_ES.map(([codigo, denominacion], orden) => ({
+      codigo: normalizeIcd(codigo),
+      denominacion,
+      searchKey: searchKey(denominacion),
+      orden,
+    })),
+  );
 }
 
 async function seedDemoAccounts(db: Db) {
@@ -195,6 +226,7 @@ export async function seedDatabase(
     await seedDemoAccounts(tx);
     await seedSyntheticVolume(tx, SEED_SIZES[size]);
     await seedSupportCases(tx, now, SEED_SIZES[size].supportCasesPerProvider);
+    await seedPlaces(tx, SEED_EPOCH);
   });
   return true;
 }

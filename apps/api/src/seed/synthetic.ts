@@ -42,13 +42,14 @@ export async function seedSyntheticVolume(db: Db, size: { providers: number; aff
     select id, case when province_id in (2, 6) then 5 else 6 end from providers where id > 600000
   `);
   await db.execute(sql`
-    insert into affiliates (contra, middle, inte, prepaga_id, plan_id, nombre, apellido, documento, estado, estado_desc, requiere_token)
+    insert into affiliates (contra, middle, inte, prepaga_id, plan_id, nombre, apellido, documento, estado, estado_desc, requiere_token, condicion_impuestos)
     select 40000000 + (i - 1) / 4, 1, 1 + (i - 1) % 4, 1, (${planIds})[1 + ((i - 1) / 4) % 6],
            (${first})[1 + (i * 17) % 30], (${last})[1 + ((i - 1) / 4 * 7) % 30],
            (20000000 + i)::text,
            case when i % 17 = 0 then '2' else '1' end,
            case when i % 17 = 0 then 'Baja' else 'Activo' end,
-           i % 50 = 0
+           i % 50 = 0,
+           case i % 10 when 3 then 'Monotributista' when 7 then 'Responsable Inscripto' else 'Consumidor Final' end
     from generate_series(1, ${size.affiliates}) as i
   `);
 }

@@ -1,5 +1,5 @@
 import { MEDICAL_ATTENTION_PAGES, PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { CONTENT_PAGES } from '@/features/content/content-pages';
 import { RequireLogin, RouteGuard, TermsGate } from './guards/route-guard';
@@ -14,9 +14,14 @@ const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/forgot-pas
 const NewPasswordRoute = lazy(() => import('@/features/auth/routes/new-password-route'));
 const RegistrationRoute = lazy(() => import('@/features/auth/routes/registration-route'));
 const ModuleRoute = lazy(() => import('@/features/modules/routes/module-route'));
+const ModuleGate = lazy(() => import('@/features/modules/components/module-gate'));
 const OnlineProceduresRoute = lazy(
   () => import('@/features/modules/routes/online-procedures-route'),
 );
+const ValidateAffiliateRoute = lazy(
+  () => import('@/features/affiliates/routes/validate-affiliate-route'),
+);
+const ConnectivityRoute = lazy(() => import('@/features/connectivity/routes/connectivity-route'));
 const MedicalAttentionHomeRoute = lazy(
   () => import('@/features/modules/routes/medical-attention-home-route'),
 );
@@ -25,6 +30,12 @@ const MedicalAttentionPageRoute = lazy(
 );
 const CapwebRoute = lazy(() => import('@/features/support-cases/routes/capweb-route'));
 const CaseDetailRoute = lazy(() => import('@/features/support-cases/routes/case-detail-route'));
+
+/** Private routes whose module is built; the others show the module placeholder. */
+const MODULE_PAGES: Partial<Record<string, ComponentType<{ title: string }>>> = {
+  'tramitesonline/validar-afiliado': ValidateAffiliateRoute,
+  'tramitesonline/tramites-conectividad': ConnectivityRoute,
+};
 
 const TERMS_PATH = 'terminos-y-condiciones';
 const MEDICAL_PATH = 'tramitesonline/atencion-medica';
@@ -65,11 +76,18 @@ function privateRoute(route: PrivateRoute): RouteObject {
       ],
     };
   }
+  const Page = MODULE_PAGES[route.path];
   return {
     path: route.path,
     element: (
       <RouteGuard route={route}>
-        <ModuleRoute title={route.title} permission={route.permission} />
+        {Page ? (
+          <ModuleGate title={route.title} permission={route.permission}>
+            <Page title={route.title} />
+          </ModuleGate>
+        ) : (
+          <ModuleRoute title={route.title} permission={route.permission} />
+        )}
       </RouteGuard>
     ),
   };

@@ -9,6 +9,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** When false, a 401 does not end the session (logout must not raise "session expired"). */
   handleUnauthorized?: boolean;
+  /** 'blob' reads a file (PDF, CSV) instead of JSON; errors still come as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface UploadOptions {
@@ -22,6 +24,8 @@ export interface HttpClient {
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** GET of a file (PDF, CSV) with the same bearer, timeout and error mapping. */
+  getBlob(path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>): Promise<Blob>;
   /**
    * A JSON write that reports upload progress (XMLHttpRequest: fetch cannot). Same bearer,
    * error mapping and timeout, except that the timeout counts from the last progress seen, so a
@@ -124,7 +128,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<T> {
     const bearer = init.token === undefined ? options.getToken() : init.token;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const blob = init.responseType === 'blob';
+    const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
 
@@ -134,7 +139,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     init.signal?.addEventListener('abort', forwardAbort);
     try {
       let response: Response;
-      let text: string;
+      let text = '';
+      let file: Blob | undefined;
       try {
         response = await fetchImpl()(path, {
           method,
@@ -142,12 +148,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
           signal: controller.signal,
         });
-        text = await response.text();
+        if (blob && response.ok) file = await response.blob();
+        else text = await response.text();
       } catch (cause) {
         // A caller's own cancellation (React Query unmounting) is not a failure to report.
         if (init.signal?.aborted) throw cause;
         throw transportError(controller.signal.aborted);
       }
+      if (file) return file as T;
       return settle<T>(response.status, text, bearer, init.handleUnauthorized !== false);
     } finally {
       clearTimeout(timer);
@@ -216,6 +224,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get: (path, init) => request('GET', path, init),
     post: (path, body, init) => request('POST', path, { ...init, body }),
     put: (path, body, init) => request('PUT', path, { ...init, body }),
+    getBlob: (path, init) => request<Blob>('GET', path, { ...init, responseType: 'blob' }),
     upload,
     openStream,
   };

@@ -78,7 +78,9 @@ export function mockApi(routes: MockRoutes = {}): MockApi {
         headers: { 'Content-Type': 'text/event-stream' },
       });
     }
-    return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
+    // A body of null is sent as JSON null (an "empty result" answer), only a missing one as {}.
+    const body = reply.body === undefined ? {} : reply.body;
+    return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });
@@ -155,4 +157,18 @@ function fakeXhrClass(answer: Answer) {
       })();
     }
   };
+}
+
+/** The server's module guard letting a built module open (GET /pre/v1/modulos/{key}). */
+export function moduleAllowed(key: string): MockRoutes {
+  return {
+    [`GET /pre/v1/modulos/${encodeURIComponent(key)}`]: {
+      body: { id: key, titulo: key, disponible: true },
+    },
+  };
+}
+
+/** mockApi for a built module's page: its guard answers "allowed", then `routes`. */
+export function mockModuleApi(key: string, routes: MockRoutes = {}): MockApi {
+  return mockApi({ ...moduleAllowed(key), ...routes });
 }

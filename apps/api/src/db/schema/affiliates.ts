@@ -27,6 +27,10 @@ export const affiliates = pgTable(
     estado: varchar('estado', { length: 1 }).notNull(),
     estadoDesc: varchar('estado_desc', { length: 40 }).notNull(),
     requiereToken: boolean('requiere_token').notNull().default(false),
+    /** Tax condition of the fiscal data (spec §3 datosFiscales.condicionImpuestos). */
+    condicionImpuestos: varchar('condicion_impuestos', { length: 40 })
+      .notNull()
+      .default('Consumidor Final'),
   },
   (t) => [
     uniqueIndex('affiliates_number_idx').on(t.contra, t.middle, t.inte),

@@ -6,3 +6,6 @@ export * from './sessions.ts';
 export * from './terms.ts';
 export * from './security.ts';
 export * from './support-cases.ts';
+export * from './coverage.ts';
+export * from './places.ts';
+export * from './connectivity.ts';

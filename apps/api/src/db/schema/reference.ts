@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
 export const provinces = pgTable('provinces', {
   id: smallint('id').primaryKey(),
@@ -40,13 +40,21 @@ export const plans = pgTable('plans', {
   descuentoFarmacia: smallint('descuento_farmacia').notNull(),
 });
 
-export const services = pgTable('services', {
-  codigo: integer('codigo').primaryKey(),
-  nomenclador: varchar('nomenclador', { length: 8 }).notNull(),
-  descripcion: text('descripcion').notNull(),
-  tipo: varchar('tipo', { length: 2 }).notNull(),
-  carac: varchar('carac', { length: 2 }).notNull(),
-});
+export const services = pgTable(
+  'services',
+  {
+    codigo: integer('codigo').primaryKey(),
+    nomenclador: varchar('nomenclador', { length: 8 }).notNull(),
+    descripcion: text('descripcion').notNull(),
+    tipo: varchar('tipo', { length: 2 }).notNull(),
+    carac: varchar('carac', { length: 2 }).notNull(),
+    /** Coverage group of the service (spec §3 cod_cobertura). */
+    codCobertura: varchar('cod_cobertura', { length: 8 }).notNull().default(''),
+    /** The description as searched: lower case, no accents (domain searchKey). */
+    searchKey: text('search_key').notNull().default(''),
+  },
+  (t) => [index('services_search_key_idx').on(t.searchKey.op('text_pattern_ops'))],
+);
 
 /** Coverage modality of a service under a plan (spec §4): AP, NC, AM or SA. */
 export const planCoverage = pgTable(
@@ -60,6 +68,8 @@ export const planCoverage = pgTable(
       .references(() => services.codigo),
     modCobert: varchar('mod_cobert', { length: 2 }).notNull(),
     exceptuada: varchar('exceptuada', { length: 1 }).notNull().default('N'),
+    /** Copayment the affiliate pays for the service under this plan, in pesos. */
+    copago: numeric('copago', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [index('plan_coverage_pk_idx').on(t.planId, t.serviceCodigo)],
 );

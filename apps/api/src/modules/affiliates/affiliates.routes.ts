@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  affiliateValidationRequest,
+  affiliateValidationResponse,
+  bulkValidationRequest,
+  bulkValidationResponse,
+  contractParams,
+  contractResponse,
+  coveragePdfParams,
+  errorResponse,
+  fiscalDataParams,
+  fiscalDataResponse,
+  providerPathParams,
+  therapeuticTokenParams,
+  therapeuticTokenResponse,
+} from '@portal/contracts';
+import { binaryBody } from '../../lib/binary.ts';
+import { ownProvider } from '../../lib/ownership.ts';
+import type { LiveSession } from '../session/session.repository.ts';
+import { validateBulk } from './bulk-validation.service.ts';
+import {
+  affiliateValidator,
+  contractData,
+  coveragePdf,
+  fiscalData,
+  therapeuticToken,
+  type AffiliatesDeps,
+} from './affiliates.service.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  422: errorResponse,
+};
+
+/** The access plugin guarantees a session on every module route. */
+const live = (session: LiveSession | null): LiveSession => session!;
+
+const access = { access: { module: 'validador-de-asociados' } } as const;
+const PREFIX = '/pre/v1/validador';
+
+/** Affiliate validation (tramitesonline/validar-afiliado), permission validador-de-asociados. */
+export const affiliatesRoutes: FastifyPluginAsyncZod<AffiliatesDeps> = async (app, deps) => {
+  const validate = affiliateValidator(deps);
+
+  // Changes nothing, so read-only sessions may validate too.
+  app.post(
+    `${PREFIX}/:id/afiliado`,
+    {
+      config: { ...access, readOnlySafe: true },
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Validate an affiliate (affiliate data at the provider path)',
+        params: providerPathParams,
+        body: affiliateValidationRequest,
+        response: { 200: affiliateValidationResponse, ...errors },
+      },
+    },
+    (request) => {
+      ownProvider(live(request.session).providerId, request.params.id);
+      return validate(request.body, request.ip);
+    },
+  );
+
+  app.get(
+    `${PREFIX}/datos-fiscales/:documento`,
+    {
+      config: access,
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Fiscal data of an affiliate by document (not for prepagas 4, 9, 10, 11)',
+        params: fiscalDataParams,
+        response: { 200: fiscalDataResponse, ...errors },
+      },
+    },
+    (request) => fiscalData(deps, request.params.documento),
+  );
+
+  app.get(
+    `${PREFIX}/token-terapeutico/:prepagaId/:contra/:inte`,
+    {
+      config: access,
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Whether the affiliate needs a therapeutic token',
+        params: therapeuticTokenParams,
+        response: { 200: therapeuticTokenResponse, ...errors },
+      },
+    },
+    (request) => therapeuticToken(deps, request.params),
+  );
+
+  app.get(
+    `${PREFIX}/contratos/:contra`,
+    {
+      config: access,
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Contract data of an affiliate contract',
+        params: contractParams,
+        response: { 200: contractResponse, ...errors },
+      },
+    },
+    (request) => contractData(deps, request.params.contra),
+  );
+
+  app.get(
+    `${PREFIX}/cobertura-pdf/:contra/:inte`,
+    {
+      config: access,
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Coverage certificate (PDF) with plan and pharmacy discount',
+        params: coveragePdfParams,
+        response: { 200: binaryBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { contra, inte } = request.params;
+      const pdf = await coveragePdf(deps, { id: live(request.session).providerId }, request.params);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="cobertura-${contra}-${String(inte).padStart(2, '0')}.pdf"`,
+        )
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    `${PREFIX}/validacion-masiva`,
+    {
+      config: { ...access, readOnlySafe: true },
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Validate up to 500 affiliate numbers (optionally with a service code)',
+        body: bulkValidationRequest,
+        response: { 200: bulkValidationResponse, ...errors },
+      },
+    },
+    (request) => validateBulk(deps, request.body, request.ip),
+  );
+};

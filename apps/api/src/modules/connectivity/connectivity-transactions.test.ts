@@ -1,0 +1,390 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@portal/domain';
+import type { ConnectivityTicket } from '@portal/contracts';
+import { connectivityTransactions } from '../../db/schema/index.ts';
+import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf.ts';
+import { openExternalSession } from '../../../test/sessions.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+const JUAN = '30000001 1 01';
+
+describe('connectivity transactions (tramites-conectividad)', () => {
+  let t: TestApp;
+  let demo: Record<string, string>;
+  let interior: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = (await t.login(DEMO.demo)).headers;
+    interior = (await t.login(DEMO.interior)).headers;
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, payload: object, headers = demo, provider = 100001) =>
+    t.inject({ method: 'POST', url: `/pre/v1/conectividad/${provider}/${path}`, headers, payload });
+  const enter = (payload: object, headers = demo, provider = 100001) =>
+    post('ingresa-prestacion', { termId: 'POS00101', ...payload }, headers, provider);
+  const transactions = async () =>
+    (await t.db.select({ n: count() }).from(connectivityTransactions))[0]!.n;
+  const stateOf = async (ticket: number) =>
+    (
+      await t.db
+        .select({ estado: connectivityTransactions.estado })
+        .from(connectivityTransactions)
+        .where(eq(connectivityTransactions.id, ticket))
+    )[0]?.estado;
+
+  describe('POST {id}/ingresa-prestacion', () => {
+    it('records an approved service (AP) and answers its printable ticket', async () => {
+      const response = await enter({ creden: JUAN, prestacion: 420101 });
+      expect(response.statusCode).toBe(201);
+      const ticket = response.json<ConnectivityTicket>();
+      expect(ticket).toEqual({
+        nroTicket: expect.any(Number),
+        tipoMensaje: 'IP',
+        estado: 'abierta',
+        fecha: '2026-03-10T13:00:00.000Z',
+        fechaAnulacion: null,
+        fechaPrestacion: '20260310',
+        prestador: { codigo: 100001, nombre: 'María Laura González', cuit: '27234567891' },
+        afiliado: { numero: JUAN, nombre: 'Juan', apellido: 'Pérez', plan: 310 },
+        prestacion: { codigo: 420101, descripcion: 'Consulta médica en consultorio', cantidad: 1 },
+        ticketPrestacion: null,
+        mod_cobert: 'AP',
+        copago: 2500,
+        terminal: 'POS00101',
+        origenDeTransaccion: 90,
+        circulo: null,
+        diagnosticos: [],
+        usuario: 'María Laura González',
+      });
+      expect(ticket.nroTicket).toBeGreaterThan(100_000_000);
+    });
+
+    it.each([
+      ['999901 (NC)', 999901, 'NOT_COVERED', 'Prestación no cubierta.'],
+      ['180106 (AM)', 180106, 'AUTHORIZATION_REQUIRED', /requiere autorización previa/],
+      ['340201 (SA)', 340201, 'OWN_PATH', /circuito de autorización propio/],
+      ['120101 (AP exceptuada)', 120101, 'AUTHORIZATION_REQUIRED', /exceptuada/],
+      ['123456 (unknown)', 123456, 'UNKNOWN_SERVICE', 'La prestación no existe en el nomenclador.'],
+    ])(
+      'refuses service %s with 422 and writes nothing',
+      async (_story, prestacion, code, message) => {
+        const before = await transactions();
+        expectError(await enter({ creden: JUAN, prestacion }), 422, code, message);
+        expect(await transactions()).toBe(before);
+      },
+    );
+
+    it.each([
+      ['30000002 1 01', 'Baja'],
+      ['99999999 9 99', 'Credencial Inexistente'],
+      [
+        '30000001 2 01',
+        'El número intermedio no corresponde a la credencial vigente del afiliado.',
+      ],
+    ])('refuses affiliate %s with the §2 message and the §5 reason', async (creden, reason) => {
+      const before = await transactions();
+      const error = expectError(
+        await enter({ creden, prestacion: 420101 }),
+        422,
+        'AFFILIATE_INVALID',
+        'El afiliado ingresado no es válido. Por favor, verifique la credencial ingresada.',
+      );
+      expect(error.details).toEqual([{ path: 'creden', message: reason }]);
+      expect(await transactions()).toBe(before);
+    });
+
+    it('refuses a malformed credential number with a 400 that shows the expected shape', async () => {
+      expectError(
+        await enter({ creden: '30000001-1-01', prestacion: 420101 }),
+        400,
+        'VALIDATION',
+        /tres partes separadas por espacios/,
+      );
+      expectError(
+        await enter({ creden: '   ', prestacion: 420101 }),
+        400,
+        'VALIDATION',
+        /No se ha ingresado un afiliado/,
+      );
+    });
+
+    it('applies the AP terminal rule: a provider with terminals must name an active one of its own', async () => {
+      const before = await transactions();
+      expectError(
+        await post('ingresa-prestacion', { creden: JUAN, prestacion: 420101 }),
+        422,
+        'TERMINAL_REQUIRED',
+      );
+      for (const termId of ['POS99999', 'POS00199', 'COL50001']) {
+        expectError(
+          await enter({ creden: JUAN, prestacion: 420101, termId }),
+          422,
+          'UNKNOWN_TERMINAL',
+        );
+      }
+      expect(await transactions()).toBe(before);
+    });
+
+    it('a provider without terminals enters through the portal channel (2)', async () => {
+      const response = await post(
+        'ingresa-prestacion',
+        { creden: JUAN, prestacion: 420101 },
+        interior,
+        200001,
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json<ConnectivityTicket>()).toMatchObject({
+        terminal: null,
+        origenDeTransaccion: 2,
+      });
+    });
+
+    it('a circle member enters through its circle (AP circle rule)', async () => {
+      const college = (await t.login(DEMO.colegio)).headers;
+      const response = await enter(
+        { creden: '30000003 1 01', prestacion: 420101, termId: 'COL50001' },
+        college,
+        500001,
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json<ConnectivityTicket>()).toMatchObject({
+        circulo: { id: 1, descripcion: 'Círculo Médico de Rosario' },
+        copago: 1500,
+      });
+    });
+
+    it('records an immediate service (II), a quantity and a main diagnosis', async () => {
+      const response = await enter({
+        creden: JUAN,
+        prestacion: 420101,
+        tipoMensaje: 'II',
+        cantidad: 2,
+        icd: 'j00',
+      });
+      expect(response.json<ConnectivityTicket>()).toMatchObject({
+        tipoMensaje: 'II',
+        copago: 5000,
+        prestacion: { cantidad: 2 },
+        diagnosticos: [
+          {
+            codigo: 'J00',
+            denominacion: 'Rinofaringitis aguda [resfriado común]',
+            estado: 'abierta',
+          },
+        ],
+      });
+    });
+
+    it('refuses an unknown diagnosis and a service date in the future', async () => {
+      expectError(
+        await enter({ creden: JUAN, prestacion: 420101, icd: 'U99' }),
+        422,
+        'UNKNOWN_DIAGNOSIS',
+      );
+      expectError(
+        await enter({ creden: JUAN, prestacion: 420101, alta: '20260311' }),
+        422,
+        'FUTURE_DATE',
+      );
+      expect(
+        (await enter({ creden: JUAN, prestacion: 420101, alta: '20260305', fecdif: 'S' })).json(),
+      ).toMatchObject({
+        fechaPrestacion: '20260305',
+      });
+    });
+
+    it('refuses a transaction type other than 90', async () => {
+      expectError(await enter({ creden: JUAN, prestacion: 420101, tipo: 91 }), 400, 'VALIDATION');
+    });
+
+    it("another provider's path answers 404", async () => {
+      expectError(
+        await enter({ creden: JUAN, prestacion: 420101 }, demo, 200001),
+        404,
+        'NOT_FOUND',
+      );
+    });
+  });
+
+  describe('diagnoses, cancellation and reprint', () => {
+    let service: number;
+    beforeAll(async () => {
+      service = (await enter({ creden: JUAN, prestacion: 420101 })).json<ConnectivityTicket>()
+        .nroTicket;
+    });
+
+    it('enters a diagnosis on the service ticket, then cancels it once', async () => {
+      const entered = await post('ingresa-diagnostico', { nroTicket: service, icd: 'J45.9' });
+      expect(entered.statusCode).toBe(201);
+      const diagnosis = entered.json<ConnectivityTicket>();
+      expect(diagnosis).toMatchObject({
+        tipoMensaje: 'ID',
+        ticketPrestacion: service,
+        prestacion: null,
+        diagnosticos: [
+          {
+            nroTicket: diagnosis.nroTicket,
+            codigo: 'J45.9',
+            denominacion: 'Asma, no especificada',
+            estado: 'abierta',
+          },
+        ],
+      });
+      const reprint = await t.inject({
+        method: 'GET',
+        url: `/pre/v1/conectividad/100001/reimpresionTicket/${service}`,
+        headers: demo,
+      });
+      expect(reprint.json<ConnectivityTicket>().diagnosticos.map((d) => d.codigo)).toEqual([
+        'J45.9',
+      ]);
+
+      const cancelled = await post('anula-diagnostico', { nroTicket: diagnosis.nroTicket });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json<ConnectivityTicket>()).toMatchObject({
+        estado: 'anulada',
+        fechaAnulacion: '2026-03-10T13:00:00.000Z',
+      });
+      expectError(
+        await post('anula-diagnostico', { nroTicket: diagnosis.nroTicket }),
+        409,
+        'ALREADY_CANCELLED',
+        'La transacción ya estaba anulada.',
+      );
+      expectError(await post('anula-diagnostico', { nroTicket: service }), 422, 'NOT_A_DIAGNOSIS');
+      expectError(
+        await post('ingresa-diagnostico', { nroTicket: diagnosis.nroTicket, icd: 'J00' }),
+        422,
+        'NOT_A_SERVICE',
+      );
+      expectError(
+        await post('ingresa-diagnostico', { nroTicket: service, icd: 'U99' }),
+        422,
+        'UNKNOWN_DIAGNOSIS',
+      );
+    });
+
+    it('another provider cannot reprint, annotate or cancel the ticket: 404, and nothing changes', async () => {
+      for (const provider of [200001, 100001]) {
+        expectError(
+          await post('anula-prestacion', { nroTicket: service }, interior, provider),
+          404,
+          'NOT_FOUND',
+        );
+        expectError(
+          await post('ingresa-diagnostico', { nroTicket: service, icd: 'J00' }, interior, provider),
+          404,
+          'NOT_FOUND',
+        );
+      }
+      const reprint = await t.inject({
+        method: 'GET',
+        url: `/pre/v1/conectividad/200001/reimpresionTicket/${service}`,
+        headers: interior,
+      });
+      expectError(
+        reprint,
+        404,
+        'NOT_FOUND',
+        'No encontramos un ticket con ese número para tu prestador.',
+      );
+      expect(await stateOf(service)).toBe('abierta');
+    });
+
+    it('a read-only session can reprint but cannot enter or cancel', async () => {
+      const readOnly = (await openExternalSession(t, DEMO.demo, 'readOnly')).headers;
+      const before = await transactions();
+      expectError(
+        await enter({ creden: JUAN, prestacion: 420101 }, readOnly),
+        403,
+        'READ_ONLY',
+        TEXT.readOnly,
+      );
+      expectError(
+        await post('anula-prestacion', { nroTicket: service }, readOnly),
+        403,
+        'READ_ONLY',
+      );
+      expectError(
+        await post('ingresa-diagnostico', { nroTicket: service, icd: 'J00' }, readOnly),
+        403,
+        'READ_ONLY',
+      );
+      const reprint = await t.inject({
+        method: 'GET',
+        url: `/pre/v1/conectividad/100001/reimpresionTicket/${service}`,
+        headers: readOnly,
+      });
+      expect(reprint.statusCode).toBe(200);
+      expect(await transactions()).toBe(before);
+      expect(await stateOf(service)).toBe('abierta');
+    });
+
+    it('prints the ticket as a PDF with the service, the affiliate and the copayment', async () => {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/pre/v1/conectividad/100001/reimpresionTicket/${service}/pdf`,
+        headers: demo,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="ticket-${service}.pdf"`,
+      );
+      const text = pdfText(response.rawPayload);
+      expect(text).toContain('Ticket de conectividad');
+      expect(text).toContain(String(service));
+      expect(text).toContain('420101 Consulta médica en consultorio');
+      expect(text).toContain(`${JUAN} Pérez, Juan`);
+      expect(text).toContain(formatMoney(2500));
+      expect(text).toContain('POS00101');
+    });
+
+    it('cancels the service with its open diagnoses, once', async () => {
+      const diagnosis = (
+        await post('ingresa-diagnostico', { nroTicket: service, icd: 'J00' })
+      ).json<ConnectivityTicket>();
+      const cancelled = await post('anula-prestacion', { nroTicket: service });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json<ConnectivityTicket>().estado).toBe('anulada');
+      expect(await stateOf(diagnosis.nroTicket)).toBe('anulada');
+      expectError(await post('anula-prestacion', { nroTicket: service }), 409, 'ALREADY_CANCELLED');
+      expectError(
+        await post('ingresa-diagnostico', { nroTicket: service, icd: 'J00' }),
+        409,
+        'ALREADY_CANCELLED',
+      );
+      expectError(
+        await post('anula-prestacion', { nroTicket: diagnosis.nroTicket }),
+        422,
+        'NOT_A_SERVICE',
+      );
+    });
+
+    it('a ticket number that does not exist is a 404; a malformed one a 400', async () => {
+      expectError(await post('anula-prestacion', { nroTicket: 1 }), 404, 'NOT_FOUND');
+      expectError(await post('anula-prestacion', { nroTicket: 'uno' }), 400, 'VALIDATION');
+    });
+  });
+
+  describe('guards', () => {
+    it('the sub-user (no conectividad) gets the permission message; no session is 401', async () => {
+      const sub = (await t.login(DEMO.subusuario)).headers;
+      expectError(
+        await enter({ creden: JUAN, prestacion: 420101 }, sub),
+        403,
+        'FORBIDDEN',
+        TEXT.noPermission,
+      );
+      expectError(
+        await enter({ creden: JUAN, prestacion: 420101 }, {}),
+        401,
+        'SESSION_EXPIRED',
+        TEXT.sessionExpired,
+      );
+    });
+  });
+});

@@ -1,0 +1,153 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { AffiliateValidationResponse } from '@portal/contracts';
+import {
+  FAILED_AFFILIATE_VERDICT,
+  parseAffiliateNumber,
+  type AffiliateNumber,
+} from '@portal/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { AffiliateNumberInput } from '@/components/affiliate-number-input';
+import { errorMessage, isAlreadyReported, isApiError } from '@/lib/api-error';
+import { useValidateAffiliate } from '../api/validate-affiliate';
+import { AffiliateCard } from './affiliate-card';
+import { CoverageCheck } from './coverage-check';
+
+interface Validated {
+  number: AffiliateNumber;
+  answer: AffiliateValidationResponse;
+}
+
+type Outcome =
+  { kind: 'none' } | { kind: 'answer'; validated: Validated } | { kind: 'failed'; message: string };
+
+/** Spec §5 verdict for an answer that is not valid: the server's message, the affiliate's name. */
+function InvalidAffiliate({ answer }: { answer: AffiliateValidationResponse }) {
+  const affiliate = answer.affiliate;
+  return (
+    <Alert color="red" variant="light" title="Afiliado no válido">
+      <Stack gap={4}>
+        <Text fw={700} size="lg">
+          {answer.mensaje}
+        </Text>
+        {affiliate && (
+          <Text size="sm">
+            {affiliate.nombre} {affiliate.apellido}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Validar afiliado: one field, Enter validates; a valid affiliate's card and the coverage check
+ * follow. The previous answer stays (dimmed) while the next one loads, so nothing jumps.
+ */
+export function AffiliateValidation() {
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [entered, setEntered] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const [round, setRound] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const validate = useValidateAffiliate();
+
+  const retype = () => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAffiliateNumber(text);
+    if (!parsed.ok) {
+      setFieldError(parsed.message);
+      retype();
+      return;
+    }
+    setFieldError(undefined);
+    setEntered(true);
+    validate.mutate(parsed.value, {
+      onSuccess: (answer) => {
+        setOutcome({ kind: 'answer', validated: { number: parsed.value, answer } });
+        setRound((value) => value + 1);
+        if (!answer.isValid) retype();
+      },
+      onError: (error) => {
+        if (isAlreadyReported(error)) return;
+        if (isApiError(error) && error.code === 'VALIDATION') {
+          setFieldError(error.details[0]?.message ?? error.message);
+          setOutcome({ kind: 'none' });
+        } else {
+          // Spec §8: a failed validation yields isValid false.
+          setOutcome({ kind: 'failed', message: errorMessage(error) });
+        }
+        retype();
+      },
+    });
+  };
+
+  const clear = () => {
+    setText('');
+    setFieldError(undefined);
+    setEntered(false);
+    setOutcome({ kind: 'none' });
+    validate.reset();
+    inputRef.current?.focus();
+  };
+
+  const validated = outcome.kind === 'answer' ? outcome.validated : null;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={submit} noValidate aria-label="Validar afiliado">
+          <Stack gap="sm" maw={480}>
+            <AffiliateNumberInput
+              ref={inputRef}
+              autoFocus
+              required
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={fieldError}
+            />
+            <Group gap="sm">
+              <Button type="submit" loading={validate.isPending}>
+                Validar
+              </Button>
+              <Button type="button" variant="default" onClick={clear}>
+                Nueva consulta
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+
+      <div
+        aria-live="polite"
+        aria-busy={validate.isPending}
+        className={validate.isPending ? 'result-slot result-slot--busy' : 'result-slot'}
+      >
+        {outcome.kind === 'failed' && (
+          <Alert color="red" variant="light" title={FAILED_AFFILIATE_VERDICT.message}>
+            {outcome.message}
+          </Alert>
+        )}
+        {validated && !validated.answer.isValid && <InvalidAffiliate answer={validated.answer} />}
+        {validated?.answer.isValid && validated.answer.affiliate && (
+          <AffiliateCard
+            number={validated.number}
+            affiliate={validated.answer.affiliate}
+            answer={validated.answer}
+          />
+        )}
+      </div>
+
+      <CoverageCheck
+        key={round}
+        entered={entered}
+        validated={validated?.answer.isValid ? validated : null}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { COVERAGE_MESSAGES, MESSAGES } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { seedSession } from '@/testing/factories';
+import { errorReply, mockModuleApi, type MockHandler } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { contract, coverage, SERVICES, validAnswer } from '../testing';
+
+const PATH = '/tramitesonline/validar-afiliado';
+const COVERAGE = 'GET /pre/v1/validador/cobertura';
+const SERVICES_SEARCH = 'GET /pre/v1/validador/prestaciones';
+
+function routes(coverageReply: MockHandler) {
+  return {
+    'POST /pre/v1/validador/100001/afiliado': { body: validAnswer() },
+    'GET /pre/v1/validador/datos-fiscales/20123456': {
+      body: { pk: { contra: 30000001, prepaga: 1 }, condicionImpuestos: 'Consumidor final' },
+    },
+    'GET /pre/v1/validador/token-terapeutico/1/30000001/1': { body: { requiereToken: false } },
+    'GET /pre/v1/validador/contratos/30000001': { body: contract() },
+    [SERVICES_SEARCH]: (request: { url: URL }) => {
+      const code = request.url.searchParams.get('codigo');
+      const text = request.url.searchParams.get('descripcion');
+      const found = Object.values(SERVICES).filter((service) =>
+        code
+          ? String(service.codigo).startsWith(code)
+          : service.descripcion.toLowerCase().includes((text ?? '').toLowerCase()),
+      );
+      return { body: found };
+    },
+    [COVERAGE]: coverageReply,
+    'GET /pre/v1/validador/100001/terminales': {
+      body: [
+        {
+          codigo: 'POS0001',
+          descripcion: 'Mostrador',
+          codigoEmpresaConectividad: 9,
+          canal: 90,
+          activa: true,
+        },
+      ],
+    },
+    'GET /pre/v1/validador/100001/circulos': errorReply(404, 'Sin círculos', 'NOT_FOUND'),
+  };
+}
+
+async function validateAndAskFor(user: ReturnType<typeof renderApp>['user'], serviceText: string) {
+  const number = await screen.findByRole('textbox', { name: /Número de afiliado/ });
+  await user.type(number, '30000001 1 01{Enter}');
+  const service = await screen.findByRole('combobox', { name: /Prestación/ });
+  // Focus moves to the next step by itself.
+  await waitFor(() => expect(document.activeElement).toBe(service));
+  await user.type(service, serviceText);
+  await waitFor(() => expect((service as HTMLInputElement).value).toMatch(/ · /));
+  await user.keyboard('{Enter}');
+}
+
+describe('coverage check on validar afiliado', () => {
+  it('a full code is taken from the type-ahead, Enter asks for coverage and AP shows its rules', async () => {
+    await seedSession();
+    const api = mockModuleApi(
+      'validador-de-asociados',
+      routes({ body: coverage({ terminales: 'S', origenDeTransaccion: 90 }) }),
+    );
+    const { user } = renderApp({ path: PATH });
+    await validateAndAskFor(user, '420101');
+
+    const result = await screen.findByRole('alert', { name: /Modalidad de cobertura/ });
+    expect(within(result).getByText(COVERAGE_MESSAGES.approved)).toBeTruthy();
+    expect(await within(result).findByText(/terminal de conectividad: POS0001/)).toBeTruthy();
+    expect(
+      within(result).getByText('La prestación se registra a nombre del prestador.'),
+    ).toBeTruthy();
+
+    const [call] = api.callsTo(COVERAGE);
+    expect(Object.fromEntries(call!.url.searchParams)).toMatchObject({
+      prepagaAfilmed: '1',
+      codigoPlan: '310',
+      nomenclador: 'NN',
+      prestacion: '420101',
+      contratoAfilmed: '30000001',
+      integranteAfilmed: '1',
+      prestador: '100001',
+      fecha: expect.stringMatching(/^\d{8}$/),
+    });
+    expect(api.callsTo(SERVICES_SEARCH)[0]?.url.search).toBe('?codigo=420101');
+  });
+
+  it('NC is rejected with "Prestación no cubierta."', async () => {
+    await seedSession();
+    mockModuleApi('validador-de-asociados', routes({ body: coverage({ mod_cobert: 'NC' }) }));
+    const { user } = renderApp({ path: PATH });
+    await validateAndAskFor(user, '999901');
+    expect(await screen.findByText('Prestación no cubierta.')).toBeTruthy();
+  });
+
+  it.each([
+    ['AM', 'N', COVERAGE_MESSAGES.authorization],
+    ['AP', 'S', COVERAGE_MESSAGES.exceptedAuthorization],
+    ['SA', 'N', COVERAGE_MESSAGES.ownPath],
+  ] as const)(
+    '%s (exceptuada %s) leads to the authorizations module',
+    async (mod, excepted, text) => {
+      await seedSession();
+      mockModuleApi(
+        'validador-de-asociados',
+        routes({ body: coverage({ mod_cobert: mod, exceptuada: excepted }) }),
+      );
+      const { user, location } = renderApp({ path: PATH });
+      await validateAndAskFor(user, '420101');
+      expect(await screen.findByText(text)).toBeTruthy();
+      await user.click(screen.getByRole('link', { name: 'Ir a Trámites de autorizaciones' }));
+      await waitFor(() =>
+        expect(location.pathname).toBe('/tramitesonline/tramites-de-autorizaciones'),
+      );
+    },
+  );
+
+  it.each([
+    ['no data', { body: null }],
+    ['a failed check', errorReply(500, 'boom')],
+  ])('%s is an empty result, not an error dialog', async (_case, reply) => {
+    await seedSession();
+    mockModuleApi('validador-de-asociados', routes(reply));
+    const { user } = renderApp({ path: PATH });
+    await validateAndAskFor(user, '420101');
+    expect(await screen.findByText(COVERAGE_MESSAGES.noCoverageData)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a description search lists services and the arrows and Enter pick one', async () => {
+    await seedSession();
+    const api = mockModuleApi('validador-de-asociados', routes({ body: coverage() }));
+    const { user } = renderApp({ path: PATH });
+    await user.type(
+      await screen.findByRole('textbox', { name: /Número de afiliado/ }),
+      '30000001 1 01{Enter}',
+    );
+    const service = await screen.findByRole('combobox', { name: /Prestación/ });
+    await user.type(service, 'consulta');
+    const option = await screen.findByRole('option', { name: /420101 · Consulta médica/ });
+    expect(option).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect((service as HTMLInputElement).value).toBe('420101 · Consulta médica en consultorio');
+    expect(api.callsTo(SERVICES_SEARCH).at(-1)?.url.search).toBe('?descripcion=consulta');
+  });
+
+  it('asking without a service says to pick one', async () => {
+    await seedSession();
+    const api = mockModuleApi('validador-de-asociados', routes({ body: coverage() }));
+    const { user } = renderApp({ path: PATH });
+    await user.type(
+      await screen.findByRole('textbox', { name: /Número de afiliado/ }),
+      '30000001 1 01{Enter}',
+    );
+    await screen.findByRole('combobox', { name: /Prestación/ });
+    await user.click(screen.getByRole('button', { name: 'Consultar cobertura' }));
+    expect(await screen.findByText('Elegí una prestación de la lista.')).toBeTruthy();
+    expect(api.callsTo(COVERAGE)).toHaveLength(0);
+    const service = screen.getByRole('combobox', { name: /Prestación/ });
+    await waitFor(() => expect(document.activeElement).toBe(service));
+  });
+
+  it('without an affiliate the section shows the §2 message', async () => {
+    await seedSession();
+    mockModuleApi('validador-de-asociados');
+    renderApp({ path: PATH });
+    expect(await screen.findByText(MESSAGES.affiliateMissing)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /Prestación/ })).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
+import type { AffiliateValidationResponse, CoverageQuery, ServiceDto } from '@portal/contracts';
+import { affiliateGuardMessage, type AffiliateNumber } from '@portal/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { CoverageResult } from '@/components/coverage-result';
+import { ServiceSearch } from '@/components/service-search';
+import { useClock } from '@/lib/clock';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { isoDayToServer, toIsoDay } from '@/lib/format';
+import { useCoverageCheck } from '@/lib/lookups/coverage-check';
+import { useProviderId } from '@/lib/session/use-provider-id';
+
+export const COVERAGE_FIELD_MESSAGES = {
+  service: 'Elegí una prestación de la lista.',
+  date: 'Ingresá una fecha válida.',
+} as const;
+
+interface Props {
+  /** True once a number was submitted (the §2 guard tells "none" from "not valid"). */
+  entered: boolean;
+  validated: { number: AffiliateNumber; answer: AffiliateValidationResponse } | null;
+}
+
+/** Coverage of a service for the validated affiliate, with the §4 rule of its modality. */
+export function CoverageCheck({ entered, validated }: Props) {
+  const guard = affiliateGuardMessage(
+    entered,
+    validated ? { isValid: validated.answer.isValid } : null,
+  );
+  const affiliate = validated?.answer.affiliate;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="coverage-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="coverage-title">
+          Consultar cobertura
+        </Title>
+        {guard || !validated || !affiliate ? (
+          <Alert color={entered ? 'red' : 'gray'} variant="light">
+            {guard}
+          </Alert>
+        ) : (
+          <CoverageForm number={validated.number} affiliate={affiliate} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+type Affiliate = NonNullable<AffiliateValidationResponse['affiliate']>;
+
+function CoverageForm({ number, affiliate }: { number: AffiliateNumber; affiliate: Affiliate }) {
+  const now = useClock();
+  const providerId = useProviderId();
+  const [service, setService] = useState<ServiceDto | null>(null);
+  const [day, setDay] = useState(() => toIsoDay(now()));
+  const [errors, setErrors] = useState<{ service?: string; date?: string }>({});
+  const [query, setQuery] = useState<CoverageQuery | null>(null);
+  const coverage = useCoverageCheck('validador', query);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fecha = isoDayToServer(day);
+    const next = {
+      service: service ? undefined : COVERAGE_FIELD_MESSAGES.service,
+      date: fecha ? undefined : COVERAGE_FIELD_MESSAGES.date,
+    };
+    setErrors(next);
+    if (!service || !fecha) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setQuery({
+      prepagaAfilmed: affiliate.prepaga.id,
+      codigoPlan: affiliate.plan.codigo,
+      fecha,
+      nomenclador: service.nomenclador,
+      prestacion: service.codigo,
+      contratoAfilmed: number.contra,
+      integranteAfilmed: number.inte,
+      prestador: providerId,
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Consultar cobertura">
+      <Stack gap="md">
+        <Group align="flex-start" wrap="wrap">
+          <div className="grow-field">
+            <ServiceSearch
+              scope="validador"
+              value={service}
+              onChange={(next) => {
+                setService(next);
+                setQuery(null);
+              }}
+              error={errors.service}
+              required
+              autoFocus
+            />
+          </div>
+          <TextInput
+            type="date"
+            label="Fecha"
+            description="Fecha en que se da la prestación."
+            required
+            w={200}
+            value={day}
+            onChange={(event) => {
+              setDay(event.currentTarget.value);
+              setQuery(null);
+            }}
+            error={errors.date}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={coverage.isFetching}>
+            Consultar cobertura
+          </Button>
+        </Group>
+        <div aria-live="polite" className="result-slot">
+          {coverage.isFetching ? (
+            <Loader size="sm" aria-label="Consultando cobertura" />
+          ) : query && coverage.isSuccess ? (
+            <CoverageResult scope="validador" providerId={providerId} result={coverage.data} />
+          ) : null}
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import '@mantine/core/styles/Tabs.css';
+import '@/components/page-layout.css';
+import { Tabs } from '@mantine/core';
+import { PageShell } from '@/components/page-shell';
+import { AffiliateValidation } from '../components/affiliate-validation';
+import { BulkValidation } from '../components/bulk-validation';
+
+/** tramitesonline/validar-afiliado (permission validador-de-asociados). */
+export default function ValidateAffiliateRoute({ title }: { title: string }) {
+  return (
+    <PageShell title={title}>
+      <Tabs defaultValue="individual" keepMounted>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="individual">Validación</Tabs.Tab>
+          <Tabs.Tab value="masiva">Validación masiva</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="individual">
+          <AffiliateValidation />
+        </Tabs.Panel>
+        <Tabs.Panel value="masiva">
+          <BulkValidation />
+        </Tabs.Panel>
+      </Tabs>
+    </PageShell>
+  );
+}

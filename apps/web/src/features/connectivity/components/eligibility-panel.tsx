@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Button,
+  DataList,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { EligibilityResponse, ServiceDto } from '@portal/contracts';
+import { parseAffiliateNumber } from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { AffiliateNumberInput } from '@/components/affiliate-number-input';
+import { CoverageResult } from '@/components/coverage-result';
+import { ScrollTable } from '@/components/scroll-table';
+import { useReportError } from '@/components/dialogs/use-report-error';
+import { ServiceSearch } from '@/components/service-search';
+import { errorMessage } from '@/lib/api-error';
+import { useClock } from '@/lib/clock';
+import { formatMoney, formatPlan, isoDayToServer, toIsoDay } from '@/lib/format';
+import { useProviderId } from '@/lib/session/use-provider-id';
+import { useEligibility } from '../api/eligibility';
+import { useExceptedServices } from '../api/excepted-services';
+
+function ExceptedServices({ codigoPlan }: { codigoPlan: number }) {
+  const [asked, setAsked] = useState(false);
+  const services = useExceptedServices(asked ? codigoPlan : null);
+  if (!asked) {
+    return (
+      <Group>
+        <Button variant="light" onClick={() => setAsked(true)}>
+          Ver prestaciones exceptuadas del plan
+        </Button>
+      </Group>
+    );
+  }
+  if (services.isPending) return <Text size="sm">Buscando prestaciones exceptuadas…</Text>;
+  if (services.isError) return <Alert color="red">{errorMessage(services.error)}</Alert>;
+  if (services.data.length === 0) {
+    return <Text size="sm">El plan {codigoPlan} no tiene prestaciones exceptuadas.</Text>;
+  }
+  return (
+    <ScrollTable label={`Prestaciones exceptuadas del plan ${codigoPlan}`} maxHeight={320}>
+      <Table striped withTableBorder captionSide="top" miw={420}>
+        <Table.Caption>Prestaciones exceptuadas del plan {codigoPlan}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Código</Table.Th>
+            <Table.Th scope="col">Descripción</Table.Th>
+            <Table.Th scope="col">Nomenclador</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {services.data.map((service) => (
+            <Table.Tr key={service.codigo}>
+              <Table.Td>{service.codigo}</Table.Td>
+              <Table.Td>{service.descripcion}</Table.Td>
+              <Table.Td>{service.nomenclador}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+function EligibilityAnswer({ answer }: { answer: EligibilityResponse }) {
+  const providerId = useProviderId();
+  const affiliate = answer.afiliado;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Resultado de elegibilidad">
+      <Stack gap="md">
+        {answer.isValid ? (
+          <Alert color="green" variant="light" title="Afiliado válido">
+            {affiliate ? `${affiliate.nombre} ${affiliate.apellido}` : null}
+          </Alert>
+        ) : (
+          <Alert color="red" variant="light" title="Afiliado no válido">
+            <Text fw={700}>{answer.mensaje}</Text>
+          </Alert>
+        )}
+        {affiliate && (
+          <DataList labelWidth="10rem">
+            <DataList.Item>
+              <DataList.ItemLabel>Afiliado</DataList.ItemLabel>
+              <DataList.ItemValue>{`${affiliate.numero} · ${affiliate.nombre} ${affiliate.apellido}`}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Estado</DataList.ItemLabel>
+              <DataList.ItemValue>{affiliate.estadoDesc}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Plan</DataList.ItemLabel>
+              <DataList.ItemValue>{formatPlan(affiliate.plan)}</DataList.ItemValue>
+            </DataList.Item>
+            {answer.prestacion && (
+              <DataList.Item>
+                <DataList.ItemLabel>Prestación</DataList.ItemLabel>
+                <DataList.ItemValue>{`${answer.prestacion.codigo} · ${answer.prestacion.descripcion}`}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {answer.copago !== null && (
+              <DataList.Item>
+                <DataList.ItemLabel>Copago</DataList.ItemLabel>
+                <DataList.ItemValue>{formatMoney(answer.copago)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList>
+        )}
+        {answer.isValid && answer.prestacion && (
+          <CoverageResult scope="conectividad" providerId={providerId} result={answer.cobertura} />
+        )}
+        {answer.isValid && affiliate && <ExceptedServices codigoPlan={affiliate.plan.codigo} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Elegibilidad: affiliate (and, optionally, a service's coverage) without writing anything. */
+export function EligibilityPanel({ autoFocus }: { autoFocus: boolean }) {
+  const now = useClock();
+  const reportError = useReportError();
+  const [creden, setCreden] = useState('');
+  const [service, setService] = useState<ServiceDto | null>(null);
+  const [day, setDay] = useState(() => toIsoDay(now()));
+  const [errors, setErrors] = useState<{ creden?: string; fecha?: string }>({});
+  const eligibility = useEligibility();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAffiliateNumber(creden);
+    const fecha = isoDayToServer(day);
+    setErrors({
+      creden: parsed.ok ? undefined : parsed.message,
+      fecha: fecha ? undefined : 'Ingresá una fecha válida.',
+    });
+    if (!parsed.ok || !fecha) return;
+    eligibility.mutate(
+      { creden, fecha, ...(service ? { prestacion: service.codigo } : {}) },
+      { onError: (error) => reportError(error) },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={submit} noValidate aria-label="Elegibilidad">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Elegibilidad
+            </Title>
+            <AffiliateNumberInput
+              autoFocus={autoFocus}
+              required
+              maw={480}
+              value={creden}
+              onChange={(event) => setCreden(event.currentTarget.value)}
+              error={errors.creden}
+            />
+            <Group align="flex-start" wrap="wrap">
+              <div className="grow-field">
+                <ServiceSearch
+                  scope="conectividad"
+                  label="Prestación (opcional)"
+                  value={service}
+                  onChange={setService}
+                />
+              </div>
+              <TextInput
+                type="date"
+                label="Fecha"
+                w={200}
+                value={day}
+                onChange={(event) => setDay(event.currentTarget.value)}
+                error={errors.fecha}
+              />
+            </Group>
+            <Group>
+              <Button type="submit" loading={eligibility.isPending}>
+                Consultar elegibilidad
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <div
+        aria-live="polite"
+        className={eligibility.isPending ? 'result-slot result-slot--busy' : 'result-slot'}
+      >
+        {eligibility.data && <EligibilityAnswer answer={eligibility.data} />}
+      </div>
+    </Stack>
+  );
+}

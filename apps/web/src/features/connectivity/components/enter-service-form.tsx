@@ -1,0 +1,246 @@
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { ConnectivityTicket, DiagnosisDto, ServiceDto } from '@portal/contracts';
+import {
+  COVERAGE_MESSAGES,
+  CONNECTIVITY_TRANSACTION_TYPE,
+  parseAffiliateNumber,
+} from '@portal/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { AffiliateNumberInput } from '@/components/affiliate-number-input';
+import { useReportError } from '@/components/dialogs/use-report-error';
+import { ServiceSearch } from '@/components/service-search';
+import { isAlreadyReported, isApiError } from '@/lib/api-error';
+import { useClock } from '@/lib/clock';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { isoDayToServer, toIsoDay } from '@/lib/format';
+import { useTerminals } from '@/lib/lookups/terminals';
+import { useProviderId, useReadOnly } from '@/lib/session/use-provider-id';
+import { postEnterDiagnosis } from '../api/enter-diagnosis';
+import { useEnterService } from '../api/enter-service';
+import { DiagnosisPicker } from './diagnosis-picker';
+import { Refusal } from './refusal';
+import { TicketByNumber } from './ticket-by-number';
+import { useHttp } from '@/lib/session/session-context';
+
+export const ENTRY_MESSAGES = {
+  service: 'Elegí una prestación de la lista.',
+  date: 'Ingresá una fecha válida.',
+} as const;
+
+type Errors = Partial<Record<'creden' | 'prestacion' | 'alta' | 'termId', string>>;
+
+/** Ingreso de prestaciones: the connectivity message of spec §3 → an accepted ticket. */
+export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
+  const now = useClock();
+  const http = useHttp();
+  const providerId = useProviderId();
+  const readOnly = useReadOnly();
+  const terminals = useTerminals('conectividad', providerId);
+  const active = (terminals.data ?? []).filter((terminal) => terminal.activa);
+  const [creden, setCreden] = useState('');
+  const [service, setService] = useState<ServiceDto | null>(null);
+  const [serviceKey, setServiceKey] = useState(0);
+  const [cantidad, setCantidad] = useState<number | string>(1);
+  const [tipoMensaje, setTipoMensaje] = useState<'IP' | 'II'>('IP');
+  const [day, setDay] = useState(() => toIsoDay(now()));
+  const [terminal, setTerminal] = useState<string | null>(null);
+  const [diagnoses, setDiagnoses] = useState<DiagnosisDto[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [ticket, setTicket] = useState<{ nro: number; initial?: ConnectivityTicket } | null>(null);
+  const numberRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const enter = useEnterService();
+  const reportError = useReportError();
+  const chosenTerminal = terminal ?? (active.length === 1 ? (active[0]?.codigo ?? null) : null);
+
+  const accept = async (accepted: ConnectivityTicket, more: DiagnosisDto[]) => {
+    // Further diagnoses go on the new ticket one by one (ingresa-diagnostico); the ticket is
+    // then read again so it lists them.
+    for (const diagnosis of more) {
+      await postEnterDiagnosis(http, providerId, {
+        nroTicket: accepted.nroTicket,
+        icd: diagnosis.codigo,
+      }).catch((error: unknown) => reportError(error));
+    }
+    setTicket({ nro: accepted.nroTicket, ...(more.length === 0 ? { initial: accepted } : {}) });
+    setService(null);
+    setServiceKey((key) => key + 1);
+    setDiagnoses([]);
+    setCantidad(1);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAffiliateNumber(creden);
+    const alta = isoDayToServer(day);
+    const next: Errors = {
+      creden: parsed.ok ? undefined : parsed.message,
+      prestacion: service ? undefined : ENTRY_MESSAGES.service,
+      alta: alta ? undefined : ENTRY_MESSAGES.date,
+      termId: active.length > 0 && !chosenTerminal ? COVERAGE_MESSAGES.terminalRequired : undefined,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean) || !service || !alta) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const [main, ...more] = diagnoses;
+    enter.mutate(
+      {
+        creden,
+        prestacion: service.codigo,
+        cantidad: Number(cantidad) || 1,
+        tipoMensaje,
+        tipo: CONNECTIVITY_TRANSACTION_TYPE,
+        alta,
+        fecdif: alta === isoDayToServer(toIsoDay(now())) ? 'N' : 'S',
+        manual: 'S',
+        ...(chosenTerminal ? { termId: chosenTerminal } : {}),
+        ...(main ? { icd: main.codigo } : {}),
+      },
+      {
+        onSuccess: (accepted) => void accept(accepted, more),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'VALIDATION') {
+            const byField: Errors = {};
+            for (const detail of error.details) {
+              const field = detail.path.split('.')[0] as keyof Errors;
+              byField[field] ??= detail.message;
+            }
+            setErrors(byField);
+            focusFirstInvalid(formRef.current);
+          }
+        },
+      },
+    );
+  };
+
+  const clear = () => {
+    setCreden('');
+    setService(null);
+    setServiceKey((key) => key + 1);
+    setDiagnoses([]);
+    setCantidad(1);
+    setErrors({});
+    setTicket(null);
+    enter.reset();
+    numberRef.current?.focus();
+  };
+
+  const refused =
+    enter.isError &&
+    !isAlreadyReported(enter.error) &&
+    !(isApiError(enter.error) && enter.error.code === 'VALIDATION');
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Ingreso de prestaciones">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Ingreso de prestaciones
+            </Title>
+            <AffiliateNumberInput
+              ref={numberRef}
+              autoFocus={autoFocus}
+              required
+              maw={480}
+              value={creden}
+              onChange={(event) => setCreden(event.currentTarget.value)}
+              error={errors.creden}
+            />
+            <Group align="flex-start" wrap="wrap">
+              <div className="grow-field">
+                <ServiceSearch
+                  key={serviceKey}
+                  scope="conectividad"
+                  value={service}
+                  onChange={setService}
+                  error={errors.prestacion}
+                  required
+                />
+              </div>
+              <NumberInput
+                label="Cantidad"
+                min={1}
+                max={99}
+                clampBehavior="strict"
+                allowDecimal={false}
+                w={120}
+                value={cantidad}
+                onChange={setCantidad}
+              />
+            </Group>
+            <Group align="flex-start" wrap="wrap">
+              <Radio.Group
+                label="Tipo de prestación"
+                value={tipoMensaje}
+                onChange={(value) => setTipoMensaje(value === 'II' ? 'II' : 'IP')}
+              >
+                <Group gap="md" mt={6}>
+                  <Radio value="IP" label="Prestación (IP)" />
+                  <Radio value="II" label="Prestación inmediata (II)" />
+                </Group>
+              </Radio.Group>
+              <TextInput
+                type="date"
+                label="Fecha de la prestación"
+                required
+                w={200}
+                value={day}
+                onChange={(event) => setDay(event.currentTarget.value)}
+                error={errors.alta}
+              />
+              {active.length > 0 && (
+                <Select
+                  label="Terminal"
+                  required
+                  w={340}
+                  data={active.map((item) => ({
+                    value: item.codigo,
+                    label: `${item.codigo} · ${item.descripcion}`,
+                  }))}
+                  value={chosenTerminal}
+                  onChange={setTerminal}
+                  error={errors.termId}
+                  allowDeselect={false}
+                />
+              )}
+            </Group>
+            <DiagnosisPicker value={diagnoses} onChange={setDiagnoses} />
+            <Group gap="sm">
+              <Button type="submit" loading={enter.isPending} disabled={readOnly}>
+                Registrar prestación
+              </Button>
+              <Button type="button" variant="default" onClick={clear}>
+                Nueva prestación
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <div aria-live="polite">{refused && <Refusal error={enter.error} />}</div>
+      {ticket && (
+        <TicketByNumber
+          key={ticket.nro}
+          nroTicket={ticket.nro}
+          {...(ticket.initial ? { initial: ticket.initial } : {})}
+          focusOnMount
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Table, Text } from '@mantine/core';
+import { MESSAGES, REPORT_TYPE_LABELS, TRANSACTION_STATE_LABELS } from '@portal/domain';
+import { ScrollTable } from '@/components/scroll-table';
+import { formatInstant, formatMoney, formatNumber, formatServerDay } from '@/lib/format';
+import type { ReportAnswer } from '../api/reports';
+
+/** The report on screen: es-AR dates and money, one row per ticket or per code. */
+export function ReportTable({ answer }: { answer: ReportAnswer }) {
+  const { data } = answer;
+  const caption = `${REPORT_TYPE_LABELS[data.tipo]} del ${formatServerDay(data.fechaDesde)} al ${formatServerDay(data.fechaHasta)}`;
+  if (data.filas.length === 0) return <Text>{MESSAGES.noResults}</Text>;
+
+  if (answer.kind === 'autorizaciones') {
+    return (
+      <ScrollTable label={caption}>
+        <Table striped withTableBorder captionSide="top">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Código</Table.Th>
+              <Table.Th scope="col">Descripción</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Cantidad
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Anuladas
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Copago total
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {answer.data.filas.map((row) => (
+              <Table.Tr key={row.codigo}>
+                <Table.Td>{row.codigo}</Table.Td>
+                <Table.Td>{row.descripcion}</Table.Td>
+                <Table.Td ta="right">{formatNumber(row.cantidad)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(row.anuladas)}</Table.Td>
+                <Table.Td className="nowrap" ta="right">
+                  {formatMoney(row.copagoTotal)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    );
+  }
+
+  return (
+    <>
+      <ScrollTable label={caption}>
+        <Table striped withTableBorder captionSide="top">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Ticket</Table.Th>
+              <Table.Th scope="col">Fecha</Table.Th>
+              <Table.Th scope="col">Estado</Table.Th>
+              <Table.Th scope="col">Afiliado</Table.Th>
+              <Table.Th scope="col">Código</Table.Th>
+              <Table.Th scope="col">Descripción</Table.Th>
+              <Table.Th scope="col">Modalidad</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Copago
+              </Table.Th>
+              <Table.Th scope="col">Terminal</Table.Th>
+              <Table.Th scope="col">Usuario</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {answer.data.filas.map((row) => (
+              <Table.Tr key={row.nroTicket}>
+                <Table.Td className="nowrap">{row.nroTicket}</Table.Td>
+                <Table.Td className="nowrap">{formatInstant(row.fecha)}</Table.Td>
+                <Table.Td>{TRANSACTION_STATE_LABELS[row.estado]}</Table.Td>
+                <Table.Td>
+                  <span className="nowrap">{row.afiliado}</span> · {row.afiliadoNombre}
+                </Table.Td>
+                <Table.Td>{row.codigo}</Table.Td>
+                <Table.Td>{row.descripcion}</Table.Td>
+                <Table.Td>{row.mod_cobert ?? '—'}</Table.Td>
+                <Table.Td className="nowrap" ta="right">
+                  {formatMoney(row.copago)}
+                </Table.Td>
+                <Table.Td>{row.terminal ?? 'Portal web'}</Table.Td>
+                <Table.Td>{row.usuario}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      {answer.data.truncado && (
+        <Text size="sm">
+          El reporte muestra las primeras {formatNumber(answer.data.filas.length)} transacciones:
+          acotá el rango de fechas para ver el resto.
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import {
+  addDays,
+  CASE_SEARCH_WINDOW_DAYS,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+  reportRange,
+  type ReportType,
+} from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { useOfferDownload } from '@/components/dialogs/use-offer-download';
+import { useReportError } from '@/components/dialogs/use-report-error';
+import { errorMessage, isAlreadyReported } from '@/lib/api-error';
+import { useClock } from '@/lib/clock';
+import { isoDayToServer, toIsoDay } from '@/lib/format';
+import { useHttp } from '@/lib/session/session-context';
+import { useProviderId } from '@/lib/session/use-provider-id';
+import {
+  fetchReportCsv,
+  REPORTS,
+  useReport,
+  type ReportKind,
+  type ReportRequest,
+} from '../api/reports';
+import { ReportTable } from './report-table';
+
+/** Reportes: transactions or authorizations by type (IP, ID, II) over a date range, with CSV. */
+export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
+  const now = useClock();
+  const http = useHttp();
+  const providerId = useProviderId();
+  const offerDownload = useOfferDownload();
+  const reportError = useReportError();
+  const [kind, setKind] = useState<ReportKind>('transacciones');
+  const [tipo, setTipo] = useState<ReportType>('IP');
+  // The default window is the last 15 days up to today (spec §5 search dates).
+  const [startDate, setStartDate] = useState(() =>
+    toIsoDay(addDays(now(), -CASE_SEARCH_WINDOW_DAYS)),
+  );
+  const [endDate, setEndDate] = useState(() => toIsoDay(now()));
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [request, setRequest] = useState<ReportRequest | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const report = useReport(request);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fechaDesde = isoDayToServer(startDate) ?? '';
+    const fechaHasta = isoDayToServer(endDate) ?? '';
+    const range = reportRange(fechaDesde, fechaHasta);
+    setRangeError(range.ok ? null : range.message);
+    if (range.ok) setRequest({ kind, tipo, fechaDesde, fechaHasta });
+  };
+
+  const exportCsv = async () => {
+    if (!request) return;
+    setExporting(true);
+    try {
+      const blob = await fetchReportCsv(http, providerId, request);
+      offerDownload(
+        blob,
+        `${REPORTS[request.kind].path}-${request.tipo}-${request.fechaDesde}-${request.fechaHasta}.csv`,
+        {
+          title: 'Exportar reporte',
+          message: 'El reporte en CSV está listo para descargar.',
+        },
+      );
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={submit} noValidate aria-label="Reportes">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Reportes
+            </Title>
+            <Group align="flex-start" wrap="wrap">
+              <Select
+                label="Reporte"
+                w={260}
+                autoFocus={autoFocus}
+                allowDeselect={false}
+                data={Object.entries(REPORTS).map(([value, item]) => ({
+                  value,
+                  label: item.label,
+                }))}
+                value={kind}
+                onChange={(value) =>
+                  setKind(value === 'autorizaciones' ? 'autorizaciones' : 'transacciones')
+                }
+              />
+              <Select
+                label="Tipo"
+                w={260}
+                allowDeselect={false}
+                data={REPORT_TYPES.map((value) => ({
+                  value,
+                  label: `${value} · ${REPORT_TYPE_LABELS[value]}`,
+                }))}
+                value={tipo}
+                onChange={(value) => setTipo(REPORT_TYPES.find((item) => item === value) ?? 'IP')}
+              />
+              <TextInput
+                type="date"
+                label="Desde"
+                name="startDate"
+                w={180}
+                value={startDate}
+                onChange={(event) => setStartDate(event.currentTarget.value)}
+              />
+              <TextInput
+                type="date"
+                label="Hasta"
+                name="endDate"
+                w={180}
+                value={endDate}
+                onChange={(event) => setEndDate(event.currentTarget.value)}
+              />
+            </Group>
+            {rangeError && (
+              <Alert color="red" variant="light">
+                {rangeError}
+              </Alert>
+            )}
+            <Group gap="sm">
+              <Button type="submit" loading={report.isFetching}>
+                Consultar reporte
+              </Button>
+              <Button
+                type="button"
+                variant="light"
+                disabled={!report.data || report.isPlaceholderData}
+                loading={exporting}
+                onClick={() => void exportCsv()}
+              >
+                Exportar CSV
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <div
+        aria-live="polite"
+        className={report.isFetching ? 'result-slot result-slot--busy' : 'result-slot'}
+      >
+        {report.isError && !isAlreadyReported(report.error) && (
+          <Alert color="red" variant="light">
+            {errorMessage(report.error)}
+          </Alert>
+        )}
+        {report.data && <ReportTable answer={report.data} />}
+      </div>
+    </Stack>
+  );
+}
