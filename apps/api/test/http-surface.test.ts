@@ -42,7 +42,7 @@ describe('the HTTP surface of /pre', () => {
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(status);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     },
   );

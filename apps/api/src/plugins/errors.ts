@@ -3,14 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
 import { HttpError, errorBody } from '../lib/errors.ts';
-
-const EARLY_ERROR_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-};
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * Errors the router raises before any route or hook runs (a malformed %-escape, a path
@@ -23,8 +16,8 @@ export function frameworkErrors(
 ): void {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  // No hook has run yet, so helmet has not either: the answer carries the essential headers itself.
-  void reply.headers(EARLY_ERROR_HEADERS);
+  // No hook has run yet, so the security headers are set here.
+  void reply.headers(SECURITY_HEADERS);
   void reply.status(status).send(errorBody(status, EXTRA_MESSAGES.invalidInput, error.code));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AFFILIATE_VALID_ESTADO } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { affiliates, plans } from '../../db/schema/index.ts';
 
 const affiliateColumns = {
@@ -23,8 +24,8 @@ const affiliateColumns = {
  * most a handful of rows per contract) joined with the plan, prepared once per database handle
  * so PostgreSQL plans it once per connection.
  */
-export function affiliateLookup(db: Db) {
-  const prepared = db
+const affiliateStatement = preparedPerDb((db) =>
+  db
     .select(affiliateColumns)
     .from(affiliates)
     .innerJoin(plans, eq(plans.id, affiliates.planId))
@@ -35,10 +36,13 @@ export function affiliateLookup(db: Db) {
       ),
     )
     .limit(4)
-    .prepare('affiliate_validation');
-  return (contra: number, inte: number) => prepared.execute({ contra, inte });
+    .prepare('affiliate_validation'),
+);
+
+export function findAffiliatesByNumber(db: Db, contra: number, inte: number) {
+  return affiliateStatement(db).execute({ contra, inte });
 }
-export type AffiliateRow = Awaited<ReturnType<ReturnType<typeof affiliateLookup>>>[number];
+export type AffiliateRow = Awaited<ReturnType<typeof findAffiliatesByNumber>>[number];
 
 export async function findAffiliateByNumber(db: Db, contra: number, inte: number) {
   const rows = await db

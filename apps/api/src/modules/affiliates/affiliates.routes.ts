@@ -19,7 +19,7 @@ import { ownProvider } from '../../lib/ownership.ts';
 import type { LiveSession } from '../session/session.repository.ts';
 import { validateBulk } from './bulk-validation.service.ts';
 import {
-  affiliateValidator,
+  validateAffiliate,
   contractData,
   coveragePdf,
   fiscalData,
@@ -43,8 +43,6 @@ const PREFIX = '/pre/v1/validador';
 
 /** Affiliate validation (tramitesonline/validar-afiliado), permission validador-de-asociados. */
 export const affiliatesRoutes: FastifyPluginAsyncZod<AffiliatesDeps> = async (app, deps) => {
-  const validate = affiliateValidator(deps);
-
   // Changes nothing, so read-only sessions may validate too.
   app.post(
     `${PREFIX}/:id/afiliado`,
@@ -60,7 +58,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<AffiliatesDeps> = async (ap
     },
     (request) => {
       ownProvider(live(request.session).providerId, request.params.id);
-      return validate(request.body, request.ip);
+      return validateAffiliate(deps, request.body, request.ip);
     },
   );
 

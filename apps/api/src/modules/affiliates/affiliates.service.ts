@@ -19,7 +19,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { renderSimplePdf } from '../../lib/pdf.ts';
 import { verifyCaptcha } from '../auth/auth.service.ts';
 import {
-  affiliateLookup,
+  findAffiliatesByNumber,
   findAffiliateByNumber,
   findContract,
   findFiscalData,
@@ -108,13 +108,14 @@ export function validationAnswer(
   };
 }
 
-/** The handler of POST .../afiliado, with its prepared lookup bound to the database. */
-export function affiliateValidator(deps: AffiliatesDeps) {
-  const lookup = affiliateLookup(deps.db);
-  return async (input: AffiliateValidationRequest, ip: string) => {
-    await verifyCaptcha(deps.captcha, input.recaptchaResponse, ip);
-    return validationAnswer(input, await lookup(input.contra, input.inte));
-  };
+/** POST .../afiliado: the captcha, then one prepared lookup. */
+export async function validateAffiliate(
+  deps: AffiliatesDeps,
+  input: AffiliateValidationRequest,
+  ip: string,
+) {
+  await verifyCaptcha(deps.captcha, input.recaptchaResponse, ip);
+  return validationAnswer(input, await findAffiliatesByNumber(deps.db, input.contra, input.inte));
 }
 
 export async function fiscalData(
