@@ -45,7 +45,8 @@ export async function seedSyntheticVolume(db: Db, size: { providers: number; aff
     insert into affiliates (contra, middle, inte, prepaga_id, plan_id, nombre, apellido, documento, estado, estado_desc, requiere_token, condicion_impuestos)
     select 40000000 + (i - 1) / 4, 1, 1 + (i - 1) % 4, 1, (${planIds})[1 + ((i - 1) / 4) % 6],
            (${first})[1 + (i * 17) % 30], (${last})[1 + ((i - 1) / 4 * 7) % 30],
-           (20000000 + i)::text,
+           -- from 25 million: clear of the documents of the demo affiliates (20000001 to 20000003)
+           (25000000 + i)::text,
            case when i % 17 = 0 then '2' else '1' end,
            case when i % 17 = 0 then 'Baja' else 'Activo' end,
            i % 50 = 0,

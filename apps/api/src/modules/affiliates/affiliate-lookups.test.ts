@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates } from '../../db/schema/index.ts';
 import { DEMO, expectError } from '../../../test/helpers.ts';
@@ -32,6 +33,13 @@ describe('affiliate result card lookups (fiscal data, token, contract, coverage 
     t.inject({ method: 'GET', url: `${BASE}${url}`, headers: h });
 
   describe('GET datos-fiscales/{documento}', () => {
+    it('each demo affiliate is the only one with its document, so its fiscal data is its own', async () => {
+      for (const documento of ['20000001', '20000002', '20000003']) {
+        const owners = await t.db.$count(affiliates, eq(affiliates.documento, documento));
+        expect(owners, documento).toBe(1);
+      }
+    });
+
     it("answers Juan Pérez's contract, prepaga and tax condition", async () => {
       const response = await get('/datos-fiscales/20000001');
       expect(response.statusCode).toBe(200);
