@@ -14,7 +14,7 @@ import {
   therapeuticTokenParams,
   therapeuticTokenResponse,
 } from '@portal/contracts';
-import { binaryBody } from '../../lib/binary.ts';
+import { binaryBody, sendDownload } from '../../lib/binary.ts';
 import { ownProvider } from '../../lib/ownership.ts';
 import type { LiveSession } from '../session/session.repository.ts';
 import { validateBulk } from './bulk-validation.service.ts';
@@ -118,14 +118,8 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<AffiliatesDeps> = async (ap
     async (request, reply) => {
       const { contra, inte } = request.params;
       const pdf = await coveragePdf(deps, { id: live(request.session).providerId }, request.params);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="cobertura-${contra}-${String(inte).padStart(2, '0')}.pdf"`,
-        )
-        .send(Buffer.from(pdf));
+      const fileName = `cobertura-${contra}-${String(inte).padStart(2, '0')}.pdf`;
+      return sendDownload(reply, 'pdf', fileName, pdf);
     },
   );
 

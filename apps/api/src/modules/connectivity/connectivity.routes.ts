@@ -17,7 +17,7 @@ import {
   ticketParams,
   transactionReportResponse,
 } from '@portal/contracts';
-import { binaryBody } from '../../lib/binary.ts';
+import { binaryBody, sendDownload } from '../../lib/binary.ts';
 import type { LiveSession } from '../session/session.repository.ts';
 import {
   cancelTicket,
@@ -194,11 +194,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
       const { id, nroTicket } = request.params;
       const ticket = await reprintTicket(deps, live(request.session), id, nroTicket);
       const pdf = await ticketPdf(ticket, deps.clock.now());
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="ticket-${nroTicket}.pdf"`)
-        .send(Buffer.from(pdf));
+      return sendDownload(reply, 'pdf', `ticket-${nroTicket}.pdf`, pdf);
     },
   );
 
@@ -223,14 +219,12 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
         query,
       );
       if (query.formato === 'json') return report;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${csvFileName('transacciones', query)}"`,
-        )
-        .send(Buffer.from(transactionsCsv(report), 'utf8'));
+      return sendDownload(
+        reply,
+        'csv',
+        csvFileName('transacciones', query),
+        transactionsCsv(report),
+      );
     },
   );
 
@@ -255,14 +249,12 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
         query,
       );
       if (query.formato === 'json') return report;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${csvFileName('autorizaciones', query)}"`,
-        )
-        .send(Buffer.from(authorizationsCsv(report), 'utf8'));
+      return sendDownload(
+        reply,
+        'csv',
+        csvFileName('autorizaciones', query),
+        authorizationsCsv(report),
+      );
     },
   );
 };
