@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { EXTRA_MESSAGES, MESSAGES, type PermissionKey } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES, type AbilityButtonId, type PermissionKey } from '@portal/domain';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { safeEqual } from '../lib/crypto.ts';
@@ -17,13 +17,19 @@ import {
  * Who may call a /pre route. Every route declares one (routes without it fail at start-up):
  * - 'public': anyone;
  * - 'session': a live session, terms not yet required (user config, terms, renew, logout);
- * - { module }: the full guard of spec §6 for that permission key;
+ * - { module }: the full guard of spec §6 for that permission key; with `ability`, the menu
+ *   button of §6 that grants the action (ingreso-de-prestaciones, reportes, ...) must pass the
+ *   same checks too, so the server holds what the web shows;
  * - { moduleParam }: the same, with the key taken from a path parameter;
  * - 'operator': the insurer's operators, with the server's operator key in `x-operator-key`;
  *   without a configured key such routes do not exist (404).
  */
 export type Access =
-  'public' | 'session' | 'operator' | { module: PermissionKey } | { moduleParam: string };
+  | 'public'
+  | 'session'
+  | 'operator'
+  | { module: PermissionKey; ability?: AbilityButtonId }
+  | { moduleParam: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -113,6 +119,9 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
     const { session, module } = await authenticate(request, deps, moduleId);
     request.session = session;
     if (moduleId !== null) checkModule(session, module);
+    if (typeof access === 'object' && 'ability' in access && access.ability) {
+      checkModule(session, (await authenticate(request, deps, access.ability)).module);
+    }
     if (session.mode === 'readOnly' && !SAFE_METHODS.has(request.method) && !config.readOnlySafe) {
       throw new HttpError(403, EXTRA_MESSAGES.readOnly, 'READ_ONLY');
     }

@@ -47,7 +47,15 @@ const errors = {
 };
 
 const live = (session: LiveSession | null): LiveSession => session!;
-const access = { access: { module: 'conectividad' } } as const;
+/** Each action also needs its §6 menu ability, as the page shows it. */
+const enterServicesAccess = {
+  access: { module: 'conectividad', ability: 'ingreso-de-prestaciones' },
+} as const;
+const ticketSearchAccess = {
+  access: { module: 'conectividad', ability: 'busqueda-de-tickets' },
+} as const;
+const reportsAccess = { access: { module: 'conectividad', ability: 'reportes' } } as const;
+const eligibilityAccess = { access: { module: 'conectividad', ability: 'elegibilidad' } } as const;
 const BASE = '/pre/v1/conectividad/:id';
 const tags = ['connectivity'];
 
@@ -56,7 +64,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.post(
     `${BASE}/ingresa-prestacion`,
     {
-      config: access,
+      config: enterServicesAccess,
       schema: {
         tags,
         summary: 'Enter a service (connectivity message); answers its ticket',
@@ -74,7 +82,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.post(
     `${BASE}/ingresa-diagnostico`,
     {
-      config: access,
+      config: enterServicesAccess,
       schema: {
         tags,
         summary: 'Enter a diagnosis on an open service ticket',
@@ -92,7 +100,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.post(
     `${BASE}/anula-diagnostico`,
     {
-      config: access,
+      config: enterServicesAccess,
       schema: {
         tags,
         summary: 'Cancel a diagnosis ticket',
@@ -114,7 +122,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.post(
     `${BASE}/anula-prestacion`,
     {
-      config: access,
+      config: enterServicesAccess,
       schema: {
         tags,
         summary: 'Cancel a service ticket and its open diagnoses',
@@ -136,7 +144,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.post(
     `${BASE}/elegibilidad`,
     {
-      config: { ...access, readOnlySafe: true },
+      config: { ...eligibilityAccess, readOnlySafe: true },
       schema: {
         tags,
         summary: 'Eligibility of an affiliate, and coverage of a service (writes nothing)',
@@ -151,7 +159,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.get(
     `${BASE}/consulta-prestaciones-exceptuadas`,
     {
-      config: access,
+      config: eligibilityAccess,
       schema: {
         tags,
         summary: "A plan's excepted services",
@@ -167,7 +175,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.get(
     `${BASE}/reimpresionTicket/:nroTicket`,
     {
-      config: access,
+      config: ticketSearchAccess,
       schema: {
         tags,
         summary: 'Reprint a ticket by number',
@@ -182,7 +190,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.get(
     `${BASE}/reimpresionTicket/:nroTicket/pdf`,
     {
-      config: access,
+      config: ticketSearchAccess,
       schema: {
         tags,
         summary: 'A ticket as PDF',
@@ -201,7 +209,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.get(
     `${BASE}/transaccionesPorPrestador`,
     {
-      config: access,
+      config: reportsAccess,
       schema: {
         tags,
         summary: "The provider's transactions of a type in a date range (JSON or CSV)",
@@ -231,7 +239,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
   app.get(
     `${BASE}/autorizaciones-por-prestador`,
     {
-      config: access,
+      config: reportsAccess,
       schema: {
         tags,
         summary: "The provider's totals per service or diagnosis in a date range (JSON or CSV)",
