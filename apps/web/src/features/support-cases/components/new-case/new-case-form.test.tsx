@@ -1,80 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';
-import { errorReply, mockApi, type MockRoutes } from '@/testing/mock-api';
+import { errorReply, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import {
-  CASE_NOW,
-  contractingMotivos,
-  file,
-  FOUND_AUTHORIZATIONS,
-  PDF_BYTES,
-  PNG_BYTES,
-  referenceRoutes,
-  TEXT_AS_PDF,
-} from '@/testing/support-cases';
+import { CASE_NOW, file, PDF_BYTES, PNG_BYTES, referenceRoutes } from '@/testing/support-cases';
+import { chooseArea, created, motivoSelect, openForm, postProcess } from './new-case-testing';
 
 // Journeys type into several fields; a loaded machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
-
-const created = (nroTramite: number, workContext: string) => ({
-  status: 201,
-  body: {
-    nroTramite,
-    tramiteId: 9,
-    tramiteJbpm: 5100099,
-    estado: 1,
-    estadoDesc: 'pendiente',
-    workContext,
-    ts: '20260310100000',
-    emails: ['demo@prestadores.test'],
-    archivos: [],
-  },
-});
-
-function postProcess(nroTramite: number, workContext: string): MockRoutes {
-  return {
-    'GET /pre/cap/5100099/20260310100000/PostProcess1': {
-      body: {
-        nroTramite,
-        tramiteId: 9,
-        tramiteJbpm: 5100099,
-        estado: 1,
-        estadoDesc: 'pendiente',
-        emails: ['demo@prestadores.test'],
-      },
-    },
-    [`GET /pre/cap/${nroTramite}/${workContext}/PostProcess2`]: {
-      body: {
-        nroTramite,
-        workflow: workContext,
-        area: 'liquidaciones',
-        submotivo: 24,
-        tarea: 'Recepción del trámite',
-        asignadoA: 'Mesa de Liquidaciones',
-      },
-    },
-  };
-}
-
-async function openForm(routes: MockRoutes = {}, ambit: 'A' | 'I' = 'A') {
-  await seedSession(
-    userConfig({ managementUnit: ambit === 'I' ? [6] : [5] }, ambit === 'I' ? 'I' : 'P'),
-  );
-  const api = mockApi({ ...referenceRoutes(ambit), ...routes });
-  const utils = renderApp({ path: '/tramitesonline/capweb', now: () => CASE_NOW });
-  await screen.findByRole('radio', { name: 'Liquidaciones' });
-  return { api, ...utils };
-}
-
-const motivoSelect = () => screen.getByRole('combobox', { name: /^Motivo/ });
-
-async function chooseArea(user: Awaited<ReturnType<typeof openForm>>['user'], area: string) {
-  await user.click(screen.getByRole('radio', { name: area }));
-  await waitFor(() =>
-    expect(within(motivoSelect()).getAllByRole('option').length).toBeGreaterThan(1),
-  );
-}
 
 describe('new case: settlements', () => {
   it('the tab opens on Alta de trámites, and an empty settlement case shows every missing field in Spanish, focusing the first', async () => {
@@ -215,98 +148,6 @@ describe('new case: settlements', () => {
     await screen.findByText(/Su trámite fue registrado con el número 4100100/);
     expect(api.callsTo('POST /pre/v1/cap/alta-tramite')[0]?.body).toMatchObject({
       extendedProcess: { emails: ['subusuario@prestadores.test'] },
-    });
-  });
-});
-
-describe('new case: attachments', () => {
-  it('a text file named .pdf is refused with the Spanish message; the real ones stay', async () => {
-    const { user } = await openForm();
-    await user.upload(screen.getByLabelText('Adjuntar archivos'), [
-      file('informe.pdf', TEXT_AS_PDF, 'application/pdf'),
-      file('foto.png', PNG_BYTES, 'image/png'),
-    ]);
-    const refusal = await screen.findByRole('alert');
-    expect(refusal.textContent).toContain(
-      'El contenido del archivo «informe.pdf» no corresponde a un PDF: no se puede adjuntar.',
-    );
-    expect(screen.getByRole('button', { name: 'Quitar foto.png' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Quitar informe.pdf' })).toBeNull();
-  });
-
-  it('a file over 5 MB and an eleventh file are refused one by one', async () => {
-    const { user } = await openForm();
-    const big = file('grande.pdf', new Uint8Array(5 * 1024 * 1024 + 1), 'application/pdf');
-    const pdfs = Array.from({ length: 11 }, (_, i) => file(`f${i}.pdf`, PDF_BYTES));
-    await user.upload(screen.getByLabelText('Adjuntar archivos'), [big, ...pdfs]);
-    const refusal = await screen.findByRole('alert');
-    expect(refusal.textContent).toContain(
-      'El archivo «grande.pdf» supera el máximo de 5 MB por archivo.',
-    );
-    expect(refusal.textContent).toContain(
-      '«f10.pdf»: Se pueden adjuntar hasta 10 archivos por envío.',
-    );
-    expect(screen.getAllByRole('button', { name: /^Quitar f\d+\.pdf$/ })).toHaveLength(10);
-  });
-});
-
-describe('new case: contracting and authorizations', () => {
-  it('an interior provider files contracting cases into the interior workflow (submotivo 17)', async () => {
-    const { user, api } = await openForm(
-      {
-        'GET /pre/cap/17/I/N/motivos': { body: contractingMotivos('I') },
-        'POST /pre/v1/cap/alta-tramite': created(4100101, 'AMB_CAP_CONTRATACIONES_INTERIOR'),
-        ...postProcess(4100101, 'AMB_CAP_CONTRATACIONES_INTERIOR'),
-      },
-      'I',
-    );
-    await chooseArea(user, 'Contrataciones');
-    await user.selectOptions(motivoSelect(), 'Alta de prestaciones en el convenio');
-    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
-    await user.type(screen.getByLabelText(/^Detalle de la consulta/), 'Alta de ecografias');
-    await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
-    await screen.findByText(/registrado con el número 4100101/);
-    expect(api.callsTo('POST /pre/v1/cap/alta-tramite')[0]?.body).toMatchObject({
-      workContext: 'AMB_CAP_CONTRATACIONES_INTERIOR',
-      capObject: { generico: { prestadorTipo: 'I', submotivo: { id: 17 } } },
-      extendedProcess: { motivoWeb: 101 },
-    });
-  });
-
-  it('an authorization case needs an authorization, picked from the category’s workflow, and carries its data', async () => {
-    const { user, api } = await openForm({
-      'GET /pre/v2/busqueda-autorizaciones': { body: FOUND_AUTHORIZATIONS },
-      'POST /pre/v1/cap/alta-tramite': created(4100102, 'AMB_CAP_PROTESIS'),
-      ...postProcess(4100102, 'AMB_CAP_PROTESIS'),
-    });
-    await chooseArea(user, 'Autorizaciones');
-    await user.selectOptions(motivoSelect(), 'Cirugía con materiales y prótesis');
-    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
-    await user.type(screen.getByLabelText(/^Detalle de la consulta/), 'Falta el material');
-    await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
-    expect(await screen.findByText('Elegí la autorización sobre la que consultás.')).toBeTruthy();
-
-    const search = api.callsTo('GET /pre/v2/busqueda-autorizaciones')[0];
-    expect(search?.url.searchParams.get('prestad')).toBe('100001');
-    expect(search?.url.searchParams.get('workflowId')).toBe('AMB_CAP_PROTESIS');
-    const row = screen.getByRole('row', { name: /7000101/ });
-    expect(within(row).getByText('Pendiente')).toBeTruthy();
-    expect(within(row).getByText('07/03/2026')).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: 'Autorización 7000101' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
-    await screen.findByText(/registrado con el número 4100102/);
-    expect(api.callsTo('POST /pre/v1/cap/alta-tramite')[0]?.body).toMatchObject({
-      workContext: 'AMB_CAP_PROTESIS',
-      capObject: { generico: { submotivo: { id: 18 } } },
-      extendedProcess: {
-        motivoWeb: 2,
-        nroAutorizacion: 7000101,
-        nroTrmAutorizacion: 910101,
-        contraAfi: 30000001,
-        inteAfi: 1,
-        nombreApeAfi: 'Juan Pérez',
-        fechaAutorizacion: '2026-03-07T13:00:00.000Z',
-      },
     });
   });
 });
