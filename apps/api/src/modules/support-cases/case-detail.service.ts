@@ -13,13 +13,14 @@ import {
   type CaseAction,
 } from '@portal/domain';
 import { asArea, toFileMeta, toStage, toSummary } from './case-mappers.ts';
-import * as repo from './support-cases.repository.ts';
+import * as fileRepo from './support-case-files.repository.ts';
+import * as reads from './support-case-reads.repository.ts';
 import { notFound, ownCase, type CaseReadDeps } from './support-cases.service.ts';
 
 /** What a provider reads of one of its cases: detail, process, timeline and files. */
 
 /** The case's tasks: one per period the case spent in a state. */
-function tasksOf(stages: repo.StageRow[]) {
+function tasksOf(stages: reads.StageRow[]) {
   const tasks: CaseDetail['tasks'] = [];
   for (const stage of stages) {
     const current = tasks.at(-1);
@@ -44,8 +45,8 @@ export async function caseDetail(
   const found = await ownCase(deps.db, providerId, { nroTramite });
   const { row } = found;
   const [stages, files] = await Promise.all([
-    repo.listStages(deps.db, row.id),
-    repo.listCaseFiles(deps.db, row.id),
+    reads.listStages(deps.db, row.id),
+    fileRepo.listCaseFiles(deps.db, row.id),
   ]);
   const filingStage = stages[0]?.id ?? null;
   const mine = files.filter((file) => file.origin === 'WCAP');
@@ -96,7 +97,7 @@ export async function processDetail(
   const { row, area, estadoDesc, areaDescripcion } = await ownCase(deps.db, providerId, {
     nroTramite,
   });
-  const stages = await repo.listStages(deps.db, row.id);
+  const stages = await reads.listStages(deps.db, row.id);
   const since = [...stages].reverse().find((stage) => stage.estadoAnterior !== stage.estado);
   return {
     processDetail: {
@@ -126,8 +127,8 @@ export async function caseTimeline(
 ): Promise<CaseTimelineResponse> {
   const found = await ownCase(deps.db, providerId, { nroTramite });
   const [stages, files] = await Promise.all([
-    repo.listStages(deps.db, found.row.id),
-    repo.listCaseFiles(deps.db, found.row.id),
+    reads.listStages(deps.db, found.row.id),
+    fileRepo.listCaseFiles(deps.db, found.row.id),
   ]);
   return {
     nroTramite: found.row.nroTramite,
@@ -147,7 +148,7 @@ export async function caseFiles(
   workflowId: number,
 ) {
   const found = await ownCase(deps.db, providerId, { tramiteJbpm: workflowId });
-  return (await repo.listCaseFiles(deps.db, found.row.id, origin)).map(toFileMeta);
+  return (await fileRepo.listCaseFiles(deps.db, found.row.id, origin)).map(toFileMeta);
 }
 
 export async function downloadFile(
@@ -156,7 +157,7 @@ export async function downloadFile(
   origin: 'WCAP' | 'SCAP',
   id: number,
 ): Promise<FileDownloadResponse> {
-  const file = await repo.findFile(deps.db, providerId, origin, id);
+  const file = await fileRepo.findFile(deps.db, providerId, origin, id);
   if (!file) throw notFound();
   return {
     name: file.name,

@@ -20,7 +20,7 @@ import { toFileMeta } from './case-mappers.ts';
 import { announce, mailCase, type CaseWriteDeps } from './case-notices.ts';
 import * as writes from './support-case-writes.repository.ts';
 import { requiredText, type Caller } from './support-case-writes.service.ts';
-import * as repo from './support-cases.repository.ts';
+import * as reference from './support-case-reference.repository.ts';
 import { associatedEmails, ownProvider, reasonsOf } from './support-cases.service.ts';
 
 /** Filing a case (POST v1 cap/alta-tramite): spec §3 payload, §5 rules, one transaction. */
@@ -53,7 +53,7 @@ async function areaFields(
     if (nro === undefined) {
       throw new HttpError(400, CASE_EXTRA_MESSAGES.authorizationRequired, 'AUTHORIZATION_REQUIRED');
     }
-    const [found] = await repo.searchAuthorizations(deps.db, { providerId, nro });
+    const [found] = await reference.searchAuthorizations(deps.db, { providerId, nro });
     if (!found) {
       throw new HttpError(
         400,

@@ -13,7 +13,7 @@ import { decodeSubmission } from './attachments.ts';
 import { toFileMeta, toSummary } from './case-mappers.ts';
 import { announce, mailCase, type CaseWriteDeps } from './case-notices.ts';
 import * as writes from './support-case-writes.repository.ts';
-import * as repo from './support-cases.repository.ts';
+import * as reads from './support-case-reads.repository.ts';
 import { notFound } from './support-cases.service.ts';
 
 /** The insurer's side: operators act on any provider's case (spec §4: asking for information). */
@@ -30,7 +30,7 @@ export async function operatorAction(
     rudiFiles: RudiFile[];
   },
 ) {
-  const found = await repo.findCase(deps.db, null, { nroTramite });
+  const found = await reads.findCase(deps.db, null, { nroTramite });
   if (!found) throw notFound();
   const { row } = found;
   const result = operatorActionResult(row.estado, body.accion);
@@ -111,6 +111,6 @@ export async function recentCases(
   deps: CaseWriteDeps,
   filter: { prestad?: number; estado?: number },
 ) {
-  const rows = await repo.recentCases(deps.db, filter);
+  const rows = await reads.recentCases(deps.db, filter);
   return rows.map((row) => ({ ...toSummary(row), prestad: row.providerId }));
 }

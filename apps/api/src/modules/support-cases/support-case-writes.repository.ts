@@ -6,7 +6,7 @@ import {
   supportCases,
   supportRequests,
 } from '../../db/schema/index.ts';
-import { fileMetaColumns } from './support-cases.repository.ts';
+import { fileMetaColumns } from './support-case-files.repository.ts';
 
 export interface StoredFile {
   fileName: string;

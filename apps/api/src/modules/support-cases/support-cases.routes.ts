@@ -18,7 +18,7 @@ import {
 import { CASE_AREA_IDS, odontologyFlag } from '@portal/domain';
 import { CAP_ACCESS, capErrors, live, TAGS } from './route-common.ts';
 import * as reads from './support-cases.service.ts';
-import { listAreas, listManagementUnits } from './support-cases.repository.ts';
+import { listAreas, listManagementUnits } from './support-case-reference.repository.ts';
 
 /** Reference lists, searches, the pending inbox and the authorization search. */
 export const supportCaseReadRoutes: FastifyPluginAsyncZod<reads.CaseReadDeps> = async (

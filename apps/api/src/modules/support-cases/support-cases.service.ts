@@ -28,7 +28,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { toSummary } from './case-mappers.ts';
-import * as repo from './support-cases.repository.ts';
+import * as reads from './support-case-reads.repository.ts';
+import * as reference from './support-case-reference.repository.ts';
 
 export interface CaseReadDeps {
   db: Db;
@@ -40,7 +41,7 @@ export const notFound = () => new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_F
 /** The caller's provider; a code in a path or body that is not the caller's is "not found". */
 export async function ownProvider(db: Db, sessionProviderId: number, code?: number) {
   if (code !== undefined && code !== sessionProviderId) throw notFound();
-  const provider = await repo.findProviderContext(db, sessionProviderId);
+  const provider = await reference.findProviderContext(db, sessionProviderId);
   if (!provider) throw notFound();
   return { ...provider, ambit: providerAmbit(provider.units) };
 }
@@ -52,7 +53,7 @@ export async function reasonsOf(
 ): Promise<MotivoWeb[]> {
   const area = areaOfId(areaId);
   if (!area) throw notFound();
-  const rows = await repo.listReasons(db, area, filter);
+  const rows = await reference.listReasons(db, area, filter);
   return rows.map((row) => {
     const route =
       area === 'contrataciones'
@@ -70,7 +71,7 @@ export async function reasonsOf(
 }
 
 export async function associatedEmails(db: Db, providerId: number, providerEmail: string) {
-  const users = await repo.listProviderEmails(db, providerId);
+  const users = await reference.listProviderEmails(db, providerId);
   const seen = new Set<string>();
   const entries = [
     { email: providerEmail, descripcion: 'Correo del prestador' },
@@ -131,7 +132,7 @@ export async function searchCases(
     if (!areaOfId(areaId))
       throw new HttpError(400, CASE_EXTRA_MESSAGES.unknownArea, 'UNKNOWN_AREA');
   }
-  const rows = await repo.searchCases(deps.db, {
+  const rows = await reads.searchCases(deps.db, {
     providerId: provider.id,
     desde: window.desde,
     hasta: window.hasta,
@@ -153,7 +154,7 @@ export async function pendingInbox(
   providerId: number,
 ): Promise<PendingInboxResponse> {
   const now = deps.clock.now();
-  const rows = await repo.pendingCases(
+  const rows = await reads.pendingCases(
     deps.db,
     providerId,
     CASE_STATE.observado,
@@ -165,7 +166,7 @@ export async function pendingInbox(
 
 export function pendingCount(deps: CaseReadDeps, providerId: number) {
   const now = deps.clock.now();
-  return repo.countPendingCases(
+  return reads.countPendingCases(
     deps.db,
     providerId,
     CASE_STATE.observado,
@@ -179,7 +180,7 @@ export async function ownCase(
   providerId: number,
   by: { nroTramite: number } | { tramiteJbpm: number },
 ) {
-  const found = await repo.findCase(db, providerId, by);
+  const found = await reads.findCase(db, providerId, by);
   if (!found) throw notFound();
   return found;
 }
@@ -190,7 +191,7 @@ export async function searchAuthorizations(
   query: { prestad: number; contra?: number; inte?: number; nroAuto?: number; workflowId?: string },
 ): Promise<AuthorizationSearchResponse> {
   await ownProvider(deps.db, providerId, query.prestad);
-  const rows = await repo.searchAuthorizations(deps.db, {
+  const rows = await reference.searchAuthorizations(deps.db, {
     providerId,
     ...(query.contra === undefined ? {} : { contra: query.contra }),
     ...(query.inte === undefined ? {} : { inte: query.inte }),

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  managementUnits,
+  providerManagementUnits,
+  providers,
+  supportAreas,
+  supportAuthorizations,
+  supportReasons,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The lists a new case is built from: the caller's provider, areas, reasons, e-mails, authorizations. */
+
+/** What the rules need to know of the caller's provider, in one query. */
+export async function findProviderContext(db: Db, providerId: number) {
+  const [row] = await db
+    .select({
+      id: providers.id,
+      tipo: providers.tipo,
+      email: providers.email,
+      esOdonto: providers.esOdonto,
+      nombre: sql<string>`trim(${providers.nombreAbre} || ' ' || ${providers.apeRazonSocial})`,
+      units: sql<number[]>`(select coalesce(json_agg(pmu.unit_id order by pmu.unit_id), '[]'::json)
+        from ${providerManagementUnits} pmu where pmu.provider_id = ${providers.id})`,
+    })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row ?? null;
+}
+export type ProviderContext = NonNullable<Awaited<ReturnType<typeof findProviderContext>>>;
+
+export function listManagementUnits(db: Db, providerId: number) {
+  return db
+    .select({ id: managementUnits.id, descripcion: managementUnits.descripcion })
+    .from(providerManagementUnits)
+    .innerJoin(managementUnits, eq(managementUnits.id, providerManagementUnits.unitId))
+    .where(eq(providerManagementUnits.providerId, providerId))
+    .orderBy(asc(managementUnits.id));
+}
+
+export function listAreas(db: Db, ambit: 'A' | 'I') {
+  return db
+    .select({ id: supportAreas.id, descripcion: supportAreas.descripcion, area: supportAreas.area })
+    .from(supportAreas)
+    .where(sql`${supportAreas.ambito} is null or ${supportAreas.ambito} = ${ambit}`)
+    .orderBy(
+      sql`case ${supportAreas.area} when 'contrataciones' then 0 when 'autorizaciones' then 1 else 2 end`,
+    );
+}
+
+export function listReasons(
+  db: Db,
+  area: string,
+  filter: { tipo?: string; odontology?: boolean } = {},
+) {
+  const conditions: SQL[] = [eq(supportReasons.area, area)];
+  if (filter.tipo)
+    conditions.push(sql`position(${filter.tipo} in ${supportReasons.tiposPrestador}) > 0`);
+  if (filter.odontology === false) conditions.push(eq(supportReasons.soloOdonto, false));
+  return db
+    .select()
+    .from(supportReasons)
+    .where(and(...conditions))
+    .orderBy(asc(supportReasons.sort));
+}
+
+/** The provider's own e-mail and its users' e-mails (active users only). */
+export function listProviderEmails(db: Db, providerId: number) {
+  return db
+    .select({ email: users.email, nombre: users.nombre, apellido: users.apellido })
+    .from(users)
+    .where(and(eq(users.providerId, providerId), sql`${users.disabledAt} is null`))
+    .orderBy(asc(users.id));
+}
+
+export function searchAuthorizations(
+  db: Db,
+  filter: { providerId: number; contra?: number; inte?: number; nro?: number; workflow?: string },
+) {
+  return db
+    .select()
+    .from(supportAuthorizations)
+    .where(
+      and(
+        eq(supportAuthorizations.providerId, filter.providerId),
+        filter.contra === undefined ? undefined : eq(supportAuthorizations.contra, filter.contra),
+        filter.inte === undefined ? undefined : eq(supportAuthorizations.inte, filter.inte),
+        filter.nro === undefined
+          ? undefined
+          : eq(supportAuthorizations.nroAutorizacion, filter.nro),
+        filter.workflow === undefined
+          ? undefined
+          : eq(supportAuthorizations.workflow, filter.workflow),
+      ),
+    )
+    .orderBy(desc(supportAuthorizations.fecha), desc(supportAuthorizations.id))
+    .limit(50);
+}
