@@ -37,6 +37,40 @@ export function requiredText(text: string): string {
   return clean;
 }
 
+type Tx = Parameters<typeof writes.insertStage>[0];
+type ProviderStage = Omit<
+  Parameters<typeof writes.insertStage>[1],
+  'caseId' | 'createdAt' | 'userId'
+>;
+
+/** A stage by the provider's user and its files, inside the caller's transaction. */
+async function recordProviderStage(
+  tx: Tx,
+  caller: Caller,
+  row: { id: number; rudiNro: Parameters<typeof writes.insertFiles>[2]['rudiNro'] },
+  now: Date,
+  stage: ProviderStage,
+  files: Parameters<typeof writes.insertFiles>[1],
+) {
+  const stageId = await writes.insertStage(tx, {
+    ...stage,
+    caseId: row.id,
+    createdAt: now,
+    userId: caller.userId,
+  });
+  const inserted = await writes.insertFiles(tx, files, {
+    providerId: caller.providerId,
+    caseId: row.id,
+    stageId,
+    origin: 'WCAP',
+    rudiNro: row.rudiNro,
+    createdAt: now,
+    userId: caller.userId,
+    operator: null,
+  });
+  return { stageId, inserted };
+}
+
 /** A provider's addition to one of its open cases: a note and/or files; the state stays. */
 async function addToCase(
   deps: CaseWriteDeps,
@@ -55,27 +89,14 @@ async function addToCase(
   const files = decodeSubmission(input.files);
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
-    const stageId = await writes.insertStage(tx, {
-      caseId: row.id,
-      createdAt: now,
+    const stage = {
       accion: input.accion,
       estadoAnterior: row.estado,
       estado: row.estado,
       workflow: row.workflow,
       obsWeb: input.obsWeb,
-      userId: caller.userId,
-    });
-    const inserted = await writes.insertFiles(tx, files, {
-      providerId: caller.providerId,
-      caseId: row.id,
-      stageId,
-      origin: 'WCAP',
-      rudiNro: row.rudiNro,
-      createdAt: now,
-      userId: caller.userId,
-      operator: null,
-    });
-    return { stageId, inserted };
+    };
+    return recordProviderStage(tx, caller, row, now, stage, files);
   });
   await announce(deps, {
     providerId: caller.providerId,
@@ -167,27 +188,14 @@ export async function replyToCase(deps: CaseWriteDeps, caller: Caller, body: Rep
       replyAt: now,
     });
     if (!moved) throw refuse();
-    const stageId = await writes.insertStage(tx, {
-      caseId: row.id,
-      createdAt: now,
+    const stage = {
       accion: REPLY_ACTION,
       estadoAnterior: CASE_STATE.observado,
       estado: CASE_STATE.pendiente,
       workflow,
       obsWeb,
-      userId: caller.userId,
-    });
-    const inserted = await writes.insertFiles(tx, files, {
-      providerId: caller.providerId,
-      caseId: row.id,
-      stageId,
-      origin: 'WCAP',
-      rudiNro: row.rudiNro,
-      createdAt: now,
-      userId: caller.userId,
-      operator: null,
-    });
-    return { stageId, inserted };
+    };
+    return recordProviderStage(tx, caller, row, now, stage, files);
   });
   await announce(deps, {
     providerId: caller.providerId,
