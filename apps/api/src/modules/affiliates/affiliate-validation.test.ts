@@ -109,6 +109,24 @@ describe('POST /pre/v1/validador/{providerId}/afiliado (validar-afiliado)', () =
     expect(answer.credential).toMatchObject({ contra: 40000000, inte: 3, error: false });
   });
 
+  it('front desks validating at the same moment each get their own affiliate (one batched query)', async () => {
+    const numbers = [
+      body(30000001, 1, { middle: 1 }),
+      body(30000002, 1),
+      body(30000003, 1),
+      body(99999999, 99),
+      body(30000001, 1, { middle: 7 }),
+      body(40000000, 3),
+      body(30000001, 1, { middle: 1 }),
+    ];
+    const oneByOne = [];
+    for (const number of numbers) oneByOne.push((await validate(number)).json());
+    const together = await Promise.all(numbers.map((number) => validate(number)));
+    expect(together.map((response) => response.statusCode)).toEqual(numbers.map(() => 200));
+    expect(together.map((response) => response.json())).toEqual(oneByOne);
+    expect(new Set(oneByOne.map((answer) => JSON.stringify(answer))).size).toBe(6);
+  });
+
   it.each([
     ['letters in the contract', body('3000000A', 1), 'body.contra'],
     ['a 9-digit contract', body(123456789, 1), 'body.contra'],

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AFFILIATE_VALID_ESTADO } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
+import { batchLoader } from '../../db/batch-loader.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { affiliates, plans } from '../../db/schema/index.ts';
 
@@ -20,29 +21,55 @@ const affiliateColumns = {
 };
 
 /**
- * The validation lookup: ONE indexed query (affiliates_number_idx on contra, then inte; at
- * most a handful of rows per contract) joined with the plan, prepared once per database handle
- * so PostgreSQL plans it once per connection.
+ * The validation lookup. Lookups made in the same turn of the event loop travel together
+ * (batchLoader, ADR 0015) as ONE prepared query: the numbers go as two arrays, and each pair
+ * is found through affiliates_number_idx (contra, then inte; at most a handful of rows per
+ * number), joined with the plan. Prepared once per database handle, so PostgreSQL plans it
+ * once per connection.
  */
-const affiliateStatement = preparedPerDb((db) =>
+const affiliateBatchStatement = preparedPerDb((db) =>
   db
     .select(affiliateColumns)
     .from(affiliates)
     .innerJoin(plans, eq(plans.id, affiliates.planId))
     .where(
-      and(
-        eq(affiliates.contra, sql.placeholder('contra')),
-        eq(affiliates.inte, sql.placeholder('inte')),
-      ),
+      sql`(${affiliates.contra}, ${affiliates.inte}) in (select * from unnest(${sql.placeholder('contras')}::integer[], ${sql.placeholder('intes')}::integer[]))`,
     )
-    .limit(4)
-    .prepare('affiliate_validation'),
+    .orderBy(asc(affiliates.contra), asc(affiliates.inte), asc(affiliates.middle))
+    .prepare('affiliate_validation_batch'),
 );
 
+type AffiliateNumberKey = { contra: number; inte: number };
+const numberId = (key: AffiliateNumberKey) => `${key.contra}/${key.inte}`;
+
+const affiliateLoader = preparedPerDb((db) =>
+  batchLoader<AffiliateNumberKey, AffiliateRow[]>({
+    id: numberId,
+    missing: [],
+    async load(keys) {
+      const rows = await affiliateBatchStatement(db).execute({
+        contras: keys.map((key) => key.contra),
+        intes: keys.map((key) => key.inte),
+      });
+      const byNumber = new Map<string, AffiliateRow[]>();
+      for (const row of rows) {
+        const id = numberId(row);
+        const found = byNumber.get(id);
+        if (found) found.push(row);
+        else byNumber.set(id, [row]);
+      }
+      return byNumber;
+    },
+  }),
+);
+
+/** Every record of an affiliate number (contra, inte), lowest middle part first. */
 export function findAffiliatesByNumber(db: Db, contra: number, inte: number) {
-  return affiliateStatement(db).execute({ contra, inte });
+  return affiliateLoader(db)({ contra, inte });
 }
-export type AffiliateRow = Awaited<ReturnType<typeof findAffiliatesByNumber>>[number];
+export type AffiliateRow = Awaited<
+  ReturnType<ReturnType<typeof affiliateBatchStatement>['execute']>
+>[number];
 
 export async function findAffiliateByNumber(db: Db, contra: number, inte: number) {
   const rows = await db
