@@ -42,8 +42,9 @@ describe('the HTTP surface of /pre', () => {
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(status);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['cache-control']).toBe('no-store');
     },
   );
 
@@ -73,9 +74,30 @@ describe('the HTTP surface of /pre', () => {
   it.each([
     ['an API answer', '/pre/v0/public-config'],
     ['an error answer', '/pre/v1/no-existe'],
-  ])('%s carries the security headers', async (_case, url) => {
+  ])('%s carries the API security headers and may not be stored', async (_case, url) => {
     const response = await t.inject({ method: 'GET', url });
+    expect(response.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+  });
+
+  it('a private answer with personal data may not be stored either', async () => {
+    const { headers } = await t.login(DEMO.demo);
+    const response = await t.inject({ method: 'POST', url: '/pre/v1/user-config', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it("the portal's pages carry the document policy (scripts and styles of the portal only)", async () => {
+    const response = await t.inject({ method: 'GET', url: '/prestadores/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');

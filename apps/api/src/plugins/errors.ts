@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
 import { HttpError, errorBody } from '../lib/errors.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { securityHeadersFor } from './security-headers.ts';
 
 /**
  * Errors the router raises before any route or hook runs (a malformed %-escape, a path
@@ -11,13 +11,13 @@ import { SECURITY_HEADERS } from './security-headers.ts';
  */
 export function frameworkErrors(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   // No hook has run yet, so the security headers are set here.
-  void reply.headers(SECURITY_HEADERS);
+  void reply.headers(securityHeadersFor(request.url));
   void reply.status(status).send(errorBody(status, EXTRA_MESSAGES.invalidInput, error.code));
 }
 
