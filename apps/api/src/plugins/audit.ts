@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -21,12 +21,20 @@ export async function recordAudit(db: Db, clock: Clock, entry: AuditEntry): Prom
  * Every request made in an impersonated or read-only session is recorded with its operator.
  * The row is written in onSend, before the answer leaves: a request whose audit row cannot be
  * written fails instead of going unrecorded, and no write races the response (or shutdown).
+ * If the row cannot be written, the answer becomes the spec's 500; that error answer is not
+ * audited again (it would fail the same way and leak the failed SQL in Fastify's fallback).
+ * The hook takes a callback, not a promise: an ordinary session's answer goes on at once,
+ * which saved about 7 µs of CPU per call (ADR 0015).
  */
 export const auditPlugin = fp((app: FastifyInstance, deps: { db: Db; clock: Clock }) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  const failed = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', (request, reply, payload, done) => {
     const session = request.session;
-    if (!session || session.mode === 'user') return payload;
-    await recordAudit(deps.db, deps.clock, {
+    if (!session || session.mode === 'user' || failed.has(request)) {
+      done(null, payload);
+      return;
+    }
+    recordAudit(deps.db, deps.clock, {
       action: 'external-session.request',
       operator: session.operator,
       userId: session.userId,
@@ -37,7 +45,12 @@ export const auditPlugin = fp((app: FastifyInstance, deps: { db: Db; clock: Cloc
         route: request.routeOptions.url ?? null,
         statusCode: reply.statusCode,
       },
-    });
-    return payload;
+    }).then(
+      () => done(null, payload),
+      (error: Error) => {
+        failed.add(request);
+        done(error);
+      },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalAuthResponse, TermsResponse, UserConfigResponse } from '@portal/contracts';
 import { auditLog, termsAcceptances } from '../../db/schema/index.ts';
@@ -200,6 +200,36 @@ describe('read-only and impersonated sessions', () => {
       },
     ]);
     expect(requests.every((row) => row.providerId === 500001)).toBe(true);
+  });
+
+  it('an operator request whose audit row cannot be written fails with the spec 500 and leaks nothing', async () => {
+    const session = await open(DEMO.colegio, 'readOnly', 'lucia.auditoria');
+    await t.db.execute(
+      sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit down'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
+    );
+    try {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/pre/v1/user-config',
+        headers: session.headers,
+        payload: {},
+      });
+      expectError(response, 500, 'SERVER_ERROR', TEXT.serverError);
+      expect(response.body).not.toMatch(/menu|audit_log|lucia/);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await t.db.execute(sql`drop function refuse_audit()`);
+    }
+    const again = await t.inject({
+      method: 'POST',
+      url: '/pre/v1/user-config',
+      headers: session.headers,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it("a provider's own sessions are not audited request by request", async () => {
