@@ -17,6 +17,8 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** requests/s of every measured run, in order, when there was more than one. */
+  runs?: number[];
 }
 
 function rotatingBodies(bodies: readonly string[]) {
@@ -45,15 +47,7 @@ function fire(target: HttpTarget, connections: number, duration: number): Promis
   return Promise.resolve(instance).finally(() => clearTimeout(guard));
 }
 
-/** Warm-up (discarded), then the measured run; loopback targets only. */
-export async function measure(
-  target: HttpTarget,
-  options: { connections: number; duration: number; warmup: number },
-): Promise<LoadFigures> {
-  const { hostname } = new URL(target.url);
-  if (hostname !== '127.0.0.1') throw new Error(`benchmarks stay on loopback, not ${hostname}`);
-  await fire(target, options.connections, options.warmup);
-  const result = await fire(target, options.connections, options.duration);
+function figuresOf(result: Result): LoadFigures {
   return {
     requestsPerSec: result.requests.average,
     latencyP50Ms: result.latency.p50,
@@ -62,5 +56,29 @@ export async function measure(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Warm-up (discarded), then `repeat` measured runs back to back; loopback targets only. With
+ * more than one run the figures are those of the median run by requests/s (a shared machine's
+ * noise moves single runs by ±15 %), and `runs` keeps every run's requests/s.
+ */
+export async function measure(
+  target: HttpTarget,
+  options: { connections: number; duration: number; warmup: number; repeat: number },
+): Promise<LoadFigures> {
+  const { hostname } = new URL(target.url);
+  if (hostname !== '127.0.0.1') throw new Error(`benchmarks stay on loopback, not ${hostname}`);
+  await fire(target, options.connections, options.warmup);
+  const runs: LoadFigures[] = [];
+  for (let run = 0; run < options.repeat; run++) {
+    runs.push(figuresOf(await fire(target, options.connections, options.duration)));
+  }
+  if (runs.length === 1) return runs[0]!;
+  const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)]!,
+    runs: runs.map((run) => run.requestsPerSec),
   };
 }

@@ -10,7 +10,7 @@ import type { RunningServer } from './servers.ts';
 import { measureWebSize } from './web-size.ts';
 
 /**
- * npm run bench -- [--duration N] [--connections N] [--large] [--only id,id]
+ * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only id,id]
  * HTTP scenarios (scenarios.ts), the public home's initial bundle size and, with --large, the
  * large PostgreSQL dataset. Prints a table and writes the same figures to .bench/results.json.
  */
@@ -30,6 +30,7 @@ const results: BenchResults = {
     durationSeconds: options.duration,
     warmupSeconds: options.warmup,
     connections: options.connections,
+    repeat: options.repeat,
     host: '127.0.0.1',
   },
   http: [],
@@ -82,7 +83,9 @@ try {
     try {
       const prepared = await scenario.prepare(context);
       server = prepared.server;
-      console.log(`  measuring ${options.warmup} s warm-up + ${options.duration} s`);
+      console.log(
+        `  measuring ${options.warmup} s warm-up + ${options.repeat > 1 ? `${options.repeat} × ` : ''}${options.duration} s`,
+      );
       const figures = await measure(prepared.target, options);
       if (figures.requests === 0) throw new Error('no request completed during the measured run');
       results.http.push({ ...base, status: 'ok', figures });

@@ -9,6 +9,8 @@ export interface BenchOptions {
   large: boolean;
   /** Scenario ids to run (the hello-world baseline always runs); empty means all. */
   only: string[];
+  /** Measured runs per scenario after one warm-up; the report gives their median. */
+  repeat: number;
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
@@ -23,7 +25,10 @@ function positiveInt(value: string | undefined, name: string): number | undefine
 const truthy = (value: string | undefined) =>
   ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
 
-/** npm run bench -- [--duration N] [--connections N] [--large] [--only a,b]; flags win over BENCH_* env. */
+/**
+ * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only a,b]; flags
+ * win over BENCH_* env.
+ */
 export function readOptions(argv = process.argv.slice(2), env = process.env): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -32,6 +37,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
       connections: { type: 'string' },
       large: { type: 'boolean' },
       only: { type: 'string' },
+      repeat: { type: 'string' },
     },
   });
   const duration =
@@ -46,6 +52,8 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
     duration,
     warmup: Math.max(1, Math.round(duration / 5)),
     connections,
+    repeat:
+      positiveInt(values.repeat, '--repeat') ?? positiveInt(env.BENCH_REPEAT, 'BENCH_REPEAT') ?? 1,
     large: values.large ?? truthy(env.BENCH_LARGE),
     only: (values.only ?? env.BENCH_ONLY ?? '')
       .split(',')

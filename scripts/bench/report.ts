@@ -27,7 +27,14 @@ export interface BenchResults {
     /** 1-minute load average when the run started: other work on the host skews the figures. */
     loadAverageAtStart: number;
   };
-  settings: { durationSeconds: number; warmupSeconds: number; connections: number; host: string };
+  settings: {
+    durationSeconds: number;
+    warmupSeconds: number;
+    connections: number;
+    /** Measured runs per scenario; the figures are the median run's. */
+    repeat: number;
+    host: string;
+  };
   http: HttpResult[];
   webSize: WebSize | { error: string };
   largeSeed: LargeSeed | { skipped: string } | { error: string } | null;
@@ -87,6 +94,7 @@ function httpSection(results: BenchResults): string[] {
       int(f.errors + f.timeouts),
       int(f.non2xx),
     ]);
+    if (f.runs) notes.push(`  ${result.label}: runs ${f.runs.map(int).join(' / ')} req/s`);
   }
   return [table(rows, new Set([2, 3, 4, 5, 6, 7])), ...notes];
 }
@@ -130,7 +138,7 @@ export function formatReport(results: BenchResults): string {
     '',
     `Provider portal benchmarks (${results.generatedAt})`,
     `Node ${machine.node} on ${machine.platform}, ${machine.cpus} CPU cores (${machine.cpuModel}), load average ${fixed(machine.loadAverageAtStart, 2)} at start`,
-    `Load: autocannon, ${settings.connections} connections, ${settings.durationSeconds} s measured after ${settings.warmupSeconds} s warm-up, ${settings.host}; each server in its own process`,
+    `Load: autocannon, ${settings.connections} connections, ${settings.repeat > 1 ? `median of ${settings.repeat} runs of ` : ''}${settings.durationSeconds} s measured after ${settings.warmupSeconds} s warm-up, ${settings.host}; each server in its own process`,
     ...results.notes.map((note) => `Note: ${note}`),
     '',
     ...httpSection(results),
