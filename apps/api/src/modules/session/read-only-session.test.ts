@@ -49,6 +49,8 @@ describe('read-only and impersonated sessions', () => {
     (
       await t.inject({ method: 'GET', url: `/pre/v1/terminos?${QUERY}`, headers })
     ).json<TermsResponse>().id;
+  const userConfig = (headers: Record<string, string>) =>
+    t.inject({ method: 'POST', url: '/pre/v1/user-config', headers, payload: {} });
   const requestsOf = (sessionId: string) =>
     t.db
       .select()
@@ -75,12 +77,7 @@ describe('read-only and impersonated sessions', () => {
   it('a read-only session may read: GETs, user-config, renew and logout work', async () => {
     const session = await open(DEMO.demo, 'readOnly', 'ana.soporte');
 
-    const config = await t.inject({
-      method: 'POST',
-      url: '/pre/v1/user-config',
-      headers: session.headers,
-      payload: {},
-    });
+    const config = await userConfig(session.headers);
     expect(config.statusCode).toBe(200);
     expect(config.json<UserConfigResponse>()).toMatchObject({
       mode: 'readOnly',
@@ -211,24 +208,14 @@ describe('read-only and impersonated sessions', () => {
       sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
     );
     try {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/pre/v1/user-config',
-        headers: session.headers,
-        payload: {},
-      });
+      const response = await userConfig(session.headers);
       expectError(response, 500, 'SERVER_ERROR', TEXT.serverError);
       expect(response.body).not.toMatch(/menu|audit_log|lucia/);
     } finally {
       await t.db.execute(sql`drop trigger refuse_audit on audit_log`);
       await t.db.execute(sql`drop function refuse_audit()`);
     }
-    const again = await t.inject({
-      method: 'POST',
-      url: '/pre/v1/user-config',
-      headers: session.headers,
-      payload: {},
-    });
+    const again = await userConfig(session.headers);
     expect(again.statusCode).toBe(200);
   });
 
