@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalAuthResponse, TermsResponse, UserConfigResponse } from '@portal/contracts';
 import { auditLog, termsAcceptances } from '../../db/schema/index.ts';
+import { whileInsertsFail } from '../../../test/failing-inserts.ts';
 import { DEMO, TEXT, bearer, expectError, tableCounts } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createExternalGrant, type ExternalGrantMode } from './external-auth.service.ts';
@@ -201,20 +202,11 @@ describe('read-only and impersonated sessions', () => {
 
   it('an operator request whose audit row cannot be written fails with the spec 500 and leaks nothing', async () => {
     const session = await open(DEMO.colegio, 'readOnly', 'lucia.auditoria');
-    await t.db.execute(
-      sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit down'; end $$`,
-    );
-    await t.db.execute(
-      sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
-    );
-    try {
+    await whileInsertsFail(t.db, 'audit_log', async () => {
       const response = await userConfig(session.headers);
       expectError(response, 500, 'SERVER_ERROR', TEXT.serverError);
       expect(response.body).not.toMatch(/menu|audit_log|lucia/);
-    } finally {
-      await t.db.execute(sql`drop trigger refuse_audit on audit_log`);
-      await t.db.execute(sql`drop function refuse_audit()`);
-    }
+    });
     const again = await userConfig(session.headers);
     expect(again.statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail, NewCaseResponse } from '@portal/contracts';
 import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
+import { whileInsertsFail } from '../../../test/failing-inserts.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { filingRequests } from '../../../test/support-case-requests.ts';
 import {
@@ -117,21 +117,12 @@ describe('filing a support case', () => {
     });
 
     it('a failure while storing the files leaves no request, case or stage behind', async () => {
-      await t.db.execute(
-        sql`create function refuse_file() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
-      );
-      await t.db.execute(
-        sql`create trigger refuse_file before insert on support_case_files for each row execute function refuse_file()`,
-      );
-      try {
+      await whileInsertsFail(t.db, 'support_case_files', async () => {
         const before = await caseTableCounts(t.db);
         const response = await file(newCase('liquidaciones', undefined, [rudiFile('a.pdf', PDF)]));
         expectError(response, 500, 'SERVER_ERROR', TEXT.serverError);
         expect(await caseTableCounts(t.db)).toEqual(before);
-      } finally {
-        await t.db.execute(sql`drop trigger refuse_file on support_case_files`);
-        await t.db.execute(sql`drop function refuse_file()`);
-      }
+      });
     });
   });
 
