@@ -30,6 +30,30 @@ export function lastMailTo(address: string): string {
   return readFileSync(join(E2E_MAIL_DIR, newest), 'utf8');
 }
 
+/**
+ * A day on Argentina's calendar, `offsetDays` from today (the server runs on the real clock), as
+ * a user types it (`typed` dd/mm/aaaa, `digits` without slashes, `short` without leading
+ * zeros) and as the server gets it (`server` YYYYMMDD). Worked out here with Intl, not with
+ * the domain's helpers, so the journeys check those rather than reuse them.
+ */
+export function argentineDay(offsetDays = 0) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000));
+  const part = (type: 'year' | 'month' | 'day') =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  return {
+    typed: `${day}/${month}/${year}`,
+    digits: `${day}${month}${year}`,
+    short: `${Number(day)}/${Number(month)}/${year}`,
+    server: `${year}${month}${day}`,
+  };
+}
+
 /** axe finds no serious or critical violation on what the page shows now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

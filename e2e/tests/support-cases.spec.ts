@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { expectNoSeriousA11yViolations, login } from '../support.ts';
+import { argentineDay, expectNoSeriousA11yViolations, login } from '../support.ts';
 
 /** A tiny valid PDF and PNG (content sniffing accepts them), built in memory. */
 const PDF = Buffer.from(
@@ -80,10 +80,18 @@ test('a settlements case with two attachments is filed, found, asked about by th
   await confirmation.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByRole('radio', { name: 'Liquidaciones' })).not.toBeChecked();
 
-  // Find it by search (default window: the last 15 days), in its area.
+  // Find it by search, typing the dates as dd/mm/aaaa (with or without slashes), in its area.
   await page.getByRole('tab', { name: 'Estado de Trámites' }).click();
+  const [start, today] = [argentineDay(-3), argentineDay()];
+  const from = page.getByRole('textbox', { name: /^Desde/ });
+  await from.pressSequentially(start.digits);
+  await expect(from).toHaveValue(start.typed);
+  await page.getByRole('textbox', { name: /^Hasta/ }).pressSequentially(today.short);
   await page.getByRole('combobox', { name: 'Área' }).selectOption({ label: 'Liquidaciones' });
   await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(
+    page.getByRole('table', { name: `Trámites iniciados del ${start.typed} al ${today.typed}` }),
+  ).toBeVisible();
   // The unread counter before the insurer acts (the tab and the menu show the same one).
   const inboxTab = page.getByRole('tab', {
     name: /^Inbox \(\d+ trámites? pendientes? de respuesta\)$/,

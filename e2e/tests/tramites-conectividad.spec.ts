@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
+import { argentineDay, expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
 
 const PAGE = '/prestadores/tramitesonline/tramites-conectividad';
 
@@ -41,6 +41,14 @@ test('a service is entered, its ticket printed, reprinted by number, cancelled a
   await expectNoSeriousA11yViolations(page);
 
   await fillEntry(page, form, '420101');
+  const today = argentineDay();
+  const yesterday = argentineDay(-1);
+  // Yesterday's service, typed as digits: the date field adds the slashes.
+  const serviceDay = form.getByRole('textbox', { name: /^Fecha de la prestación/ });
+  await expect(serviceDay).toHaveValue(today.typed);
+  await serviceDay.clear();
+  await serviceDay.pressSequentially(yesterday.digits);
+  await expect(serviceDay).toHaveValue(yesterday.typed);
   const diagnosis = form.getByRole('combobox', { name: /Diagnósticos/ });
   await diagnosis.fill('J45');
   await expect(page.getByRole('option', { name: /^J45/ }).first()).toBeVisible();
@@ -54,6 +62,7 @@ test('a service is entered, its ticket printed, reprinted by number, cancelled a
   const ticket = page.getByRole('region', { name: `Ticket N° ${nroTicket}` });
   await expect(ticket).toContainText('420101');
   await expect(ticket).toContainText('Vigente');
+  await expect(ticket.getByText(yesterday.typed, { exact: true })).toBeVisible();
   await expect(ticket).toContainText(/\$\s?[\d.]+,\d{2}/);
   await expectNoSeriousA11yViolations(page);
 
@@ -89,7 +98,22 @@ test('a service is entered, its ticket printed, reprinted by number, cancelled a
   await expect(reprinted.getByRole('button', { name: 'Anular prestación' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Reportes' }).click();
-  await page.getByRole('button', { name: 'Consultar reporte' }).click();
+  const reports = page.getByRole('form', { name: 'Reportes' });
+  const from = reports.getByRole('textbox', { name: /^Desde/ });
+  const to = reports.getByRole('textbox', { name: /^Hasta/ });
+  // An impossible day is refused on its field, with the cursor on it.
+  await to.clear();
+  await to.pressSequentially('31/04/2026');
+  await reports.getByRole('button', { name: 'Consultar reporte' }).click();
+  await expect(reports.getByText('Ingresá una fecha real con formato dd/mm/aaaa.')).toBeVisible();
+  await expect(to).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await from.clear();
+  await from.pressSequentially(yesterday.short);
+  await to.clear();
+  await to.pressSequentially(today.digits);
+  await expect(to).toHaveValue(today.typed);
+  await reports.getByRole('button', { name: 'Consultar reporte' }).click();
   const report = page.getByRole('table', { name: /^Prestaciones del/ });
   const row = report.getByRole('row').filter({ hasText: nroTicket });
   await expect(row).toContainText('Anulada');
@@ -97,7 +121,7 @@ test('a service is entered, its ticket printed, reprinted by number, cancelled a
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const csv = await download(page, 'Exportar reporte');
-  expect(csv.name).toMatch(/^transaccionesPorPrestador-IP-\d{8}-\d{8}\.csv$/);
+  expect(csv.name).toBe(`transaccionesPorPrestador-IP-${yesterday.server}-${today.server}.csv`);
   expect(csv.bytes.toString('utf8')).toContain(nroTicket);
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
+import { argentineDay, expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
 
 const PAGE = '/prestadores/tramitesonline/validar-afiliado';
 
@@ -55,6 +55,10 @@ test('the coverage of each demo service shows its §4 rule', async ({ page }) =>
   await validate(page, '30000001 1 01');
   const service = page.getByRole('combobox', { name: /Prestación/ });
   await expect(service).toBeFocused();
+  const day = page
+    .getByRole('form', { name: 'Consultar cobertura' })
+    .getByRole('textbox', { name: /^Fecha/ });
+  await expect(day).toHaveValue(argentineDay().typed);
 
   const cases: [string, RegExp | string][] = [
     ['420101', 'Prestación aprobada.'],
@@ -69,6 +73,18 @@ test('the coverage of each demo service shows its §4 rule', async ({ page }) =>
     const result = page.getByRole('alert').filter({ hasText: 'Modalidad de cobertura' });
     await expect(result.getByText(text)).toBeVisible();
   }
+  // The date is typed as dd/mm/aaaa; an impossible day is refused on its field.
+  await day.clear();
+  await day.pressSequentially('31042026');
+  await expect(day).toHaveValue('31/04/2026');
+  await day.press('Enter');
+  await expect(page.getByText('Ingresá una fecha real con formato dd/mm/aaaa.')).toBeVisible();
+  await expect(day).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Modalidad de cobertura' })).toHaveCount(
+    0,
+  );
+  await day.clear();
+  await day.pressSequentially(argentineDay(-1).short);
   // AP shows the terminal rule with the provider's own terminals.
   await service.fill('420101');
   await expect(service).toHaveValue(/^420101 · /);

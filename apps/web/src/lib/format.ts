@@ -1,11 +1,10 @@
 import {
-  argentinaWallClock,
   formatDateTime,
   formatNumber,
   formatOrderDate,
   formatServerDate,
   parseExp,
-  parseIsoDay,
+  parseTypedDate,
 } from '@portal/domain';
 
 /** es-AR formats come from the domain package; the web re-exports them in one place. */
@@ -29,17 +28,9 @@ export function formatPercent(points: number): string {
   return `${formatNumber(points, decimals)}\u00a0%`;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** YYYY-MM-DD of an instant on Argentina's calendar: the value of an <input type="date">. */
-export function toIsoDay(date: Date): string {
-  const c = argentinaWallClock(date);
-  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
-}
-
-/** A date input's YYYY-MM-DD as the server's YYYYMMDD; null when it is not a real day. */
-export function isoDayToServer(text: string): string | null {
-  const day = parseIsoDay(text);
+/** A date field's dd/mm/aaaa as the server's YYYYMMDD; null when it is not a real day. */
+export function typedDayToServer(text: string): string | null {
+  const day = parseTypedDate(text);
   return day ? formatServerDate(day) : null;
 }
 

@@ -98,3 +98,18 @@ export function parseIsoDay(text: string): Date | null {
   if (!match) return null;
   return parseExp(`${match[1]}${match[2]}${match[3]}000000`);
 }
+
+/** The one message for a typed date that is not a real day in dd/mm/aaaa (ADR 0016). */
+export const TYPED_DATE_INVALID = 'Ingresá una fecha real con formato dd/mm/aaaa.';
+
+/**
+ * Reads a date as a user types it, dd/mm/aaaa (a one-digit day or month too, spaces around it
+ * ignored), as the start of that day in Argentina; null when it is no real day. Every date field
+ * of the web reads its text here; `formatOrderDate` writes a day back in the same form.
+ */
+export function parseTypedDate(text: string): Date | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  return parseIsoDay(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
+}

@@ -1,4 +1,4 @@
-import { COVERAGE_MESSAGES, MESSAGES } from '@portal/domain';
+import { COVERAGE_MESSAGES, MESSAGES, TYPED_DATE_INVALID } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/factories';
@@ -159,6 +159,32 @@ describe('coverage check on validar afiliado', () => {
     expect(api.callsTo(COVERAGE)).toHaveLength(0);
     const service = screen.getByRole('combobox', { name: /Prestación/ });
     await waitFor(() => expect(document.activeElement).toBe(service));
+  });
+
+  it('the service date is typed as dd/mm/aaaa; an impossible one is flagged and not asked', async () => {
+    await seedSession();
+    const api = mockModuleApi('validador-de-asociados', routes({ body: coverage() }));
+    const { user } = renderApp({ path: PATH, now: () => new Date('2026-03-10T13:00:00.000Z') });
+    await user.type(
+      await screen.findByRole('textbox', { name: /Número de afiliado/ }),
+      '30000001 1 01{Enter}',
+    );
+    const service = await screen.findByRole('combobox', { name: /Prestación/ });
+    await user.type(service, '420101');
+    await waitFor(() => expect((service as HTMLInputElement).value).toMatch(/ · /));
+    const day = screen.getByRole('textbox', { name: /^Fecha/ });
+    expect((day as HTMLInputElement).value).toBe('10/03/2026');
+
+    await user.clear(day);
+    await user.type(day, '29022026{Enter}');
+    expect(await screen.findByText(TYPED_DATE_INVALID)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(day));
+    expect(api.callsTo(COVERAGE)).toHaveLength(0);
+
+    await user.clear(day);
+    await user.type(day, '2/3/2026{Enter}');
+    await screen.findByRole('alert', { name: /Modalidad de cobertura/ });
+    expect(api.callsTo(COVERAGE)[0]?.url.searchParams.get('fecha')).toBe('20260302');
   });
 
   it('without an affiliate the section shows the §2 message', async () => {

@@ -1,18 +1,18 @@
-import { Alert, Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { AffiliateValidationResponse, CoverageQuery, ServiceDto } from '@portal/contracts';
-import { affiliateGuardMessage, type AffiliateNumber } from '@portal/domain';
+import { affiliateGuardMessage, TYPED_DATE_INVALID, type AffiliateNumber } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { CoverageResult } from '@/components/coverage-result';
+import { DateField } from '@/components/date-field/date-field';
 import { ServiceSearch } from '@/components/service-search';
 import { useClock } from '@/lib/clock';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { isoDayToServer, toIsoDay } from '@/lib/format';
+import { formatOrderDate, typedDayToServer } from '@/lib/format';
 import { useCoverageCheck } from '@/lib/lookups/coverage-check';
 import { useProviderId } from '@/lib/session/use-provider-id';
 
 export const COVERAGE_FIELD_MESSAGES = {
   service: 'Elegí una prestación de la lista.',
-  date: 'Ingresá una fecha válida.',
 } as const;
 
 interface Props {
@@ -53,7 +53,7 @@ function CoverageForm({ number, affiliate }: { number: AffiliateNumber; affiliat
   const now = useClock();
   const providerId = useProviderId();
   const [service, setService] = useState<ServiceDto | null>(null);
-  const [day, setDay] = useState(() => toIsoDay(now()));
+  const [day, setDay] = useState(() => formatOrderDate(now()));
   const [errors, setErrors] = useState<{ service?: string; date?: string }>({});
   const [query, setQuery] = useState<CoverageQuery | null>(null);
   const coverage = useCoverageCheck('validador', query);
@@ -61,10 +61,10 @@ function CoverageForm({ number, affiliate }: { number: AffiliateNumber; affiliat
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const fecha = isoDayToServer(day);
+    const fecha = typedDayToServer(day);
     const next = {
       service: service ? undefined : COVERAGE_FIELD_MESSAGES.service,
-      date: fecha ? undefined : COVERAGE_FIELD_MESSAGES.date,
+      date: fecha ? undefined : TYPED_DATE_INVALID,
     };
     setErrors(next);
     if (!service || !fecha) {
@@ -100,15 +100,14 @@ function CoverageForm({ number, affiliate }: { number: AffiliateNumber; affiliat
               autoFocus
             />
           </div>
-          <TextInput
-            type="date"
+          <DateField
             label="Fecha"
-            description="Fecha en que se da la prestación."
+            description="Fecha en que se da la prestación (dd/mm/aaaa)."
             required
             w={200}
             value={day}
-            onChange={(event) => {
-              setDay(event.currentTarget.value);
+            onChange={(text) => {
+              setDay(text);
               setQuery(null);
             }}
             error={errors.date}

@@ -1,4 +1,4 @@
-import { MESSAGES, REPORT_RANGE_MESSAGES } from '@portal/domain';
+import { MESSAGES, REPORT_RANGE_MESSAGES, TYPED_DATE_INVALID } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/factories';
@@ -100,7 +100,8 @@ describe('trámites de conectividad', () => {
     });
     const start = await screen.findByLabelText('Desde');
     expect(start.getAttribute('name')).toBe('startDate');
-    expect((start as HTMLInputElement).value).toBe('2026-02-23');
+    expect((start as HTMLInputElement).value).toBe('23/02/2026');
+    expect(screen.getByLabelText<HTMLInputElement>('Hasta').value).toBe('10/03/2026');
     expect(screen.getByLabelText('Hasta').getAttribute('name')).toBe('endDate');
     await user.click(screen.getByRole('button', { name: 'Consultar reporte' }));
 
@@ -131,10 +132,41 @@ describe('trámites de conectividad', () => {
     const { user } = renderApp({ path: PATH });
     const start = await screen.findByLabelText('Desde');
     await user.clear(start);
-    await user.type(start, '2026-12-31');
+    await user.type(start, '31122026');
+    expect((start as HTMLInputElement).value).toBe('31/12/2026');
     await user.click(screen.getByRole('button', { name: 'Consultar reporte' }));
     expect(await screen.findByText(REPORT_RANGE_MESSAGES.reversed)).toBeTruthy();
     expect(api.calls.some((call) => call.path.includes('PorPrestador'))).toBe(false);
+  });
+
+  it('a typed report range is sent as YYYYMMDD; an impossible day is flagged on its field', async () => {
+    await seedSession(connectivityUser(['reportes']));
+    const api = mockModuleApi('conectividad', {
+      [`GET ${BASE}/transaccionesPorPrestador`]: { body: transactionsReport },
+    });
+    const { user } = renderApp({ path: PATH, now: () => new Date('2026-03-10T13:00:00.000Z') });
+    const start = await screen.findByLabelText('Desde');
+    const end = screen.getByLabelText('Hasta');
+    await user.clear(start);
+    await user.type(start, '1/3/2026');
+    await user.clear(end);
+    await user.type(end, '31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Consultar reporte' }));
+
+    expect(await screen.findByText(TYPED_DATE_INVALID)).toBeTruthy();
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(start.getAttribute('aria-invalid')).not.toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(end));
+    expect(api.callsTo(`GET ${BASE}/transaccionesPorPrestador`)).toHaveLength(0);
+
+    await user.clear(end);
+    await user.type(end, '05032026');
+    await user.click(screen.getByRole('button', { name: 'Consultar reporte' }));
+    await screen.findByRole('table', { name: /^Prestaciones del/ });
+    expect(screen.queryByText(TYPED_DATE_INVALID)).toBeNull();
+    const [call] = api.callsTo(`GET ${BASE}/transaccionesPorPrestador`);
+    expect(call?.url.searchParams.get('fechaDesde')).toBe('20260301');
+    expect(call?.url.searchParams.get('fechaHasta')).toBe('20260305');
   });
 
   it('eligibility shows the verdict, the coverage rule and the plan exceptions', async () => {
@@ -170,11 +202,18 @@ describe('trámites de conectividad', () => {
         ],
       },
     });
-    const { user } = renderApp({ path: PATH });
-    await user.type(
-      await screen.findByRole('textbox', { name: /Número de afiliado/ }),
-      '30000001 1 01{Enter}',
-    );
+    const { user } = renderApp({ path: PATH, now: () => new Date('2026-03-10T13:00:00.000Z') });
+    const number = await screen.findByRole('textbox', { name: /Número de afiliado/ });
+    const day = screen.getByLabelText(/^Fecha/);
+    expect((day as HTMLInputElement).value).toBe('10/03/2026');
+    await user.clear(day);
+    await user.type(day, '0903');
+    await user.type(number, '30000001 1 01{Enter}');
+    // An unfinished date is refused on its field, with the cursor there to finish it.
+    expect(await screen.findByText(TYPED_DATE_INVALID)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(day));
+    expect(api.callsTo(`POST ${BASE}/elegibilidad`)).toHaveLength(0);
+    await user.type(day, '2026{Enter}');
     expect(await screen.findByRole('alert', { name: 'Afiliado válido' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ver prestaciones exceptuadas del plan' }));
     expect(await screen.findByRole('table', { name: /exceptuadas del plan 310/ })).toBeTruthy();
@@ -183,7 +222,7 @@ describe('trámites de conectividad', () => {
     );
     expect(api.callsTo(`POST ${BASE}/elegibilidad`)[0]?.body).toMatchObject({
       creden: '30000001 1 01',
-      fecha: expect.stringMatching(/^\d{8}$/),
+      fecha: '20260309',
     });
   });
 

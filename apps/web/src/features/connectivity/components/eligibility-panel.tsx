@@ -1,26 +1,17 @@
-import {
-  Alert,
-  Button,
-  DataList,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, DataList, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { EligibilityResponse, ServiceDto } from '@portal/contracts';
-import { parseAffiliateNumber } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { parseAffiliateNumber, TYPED_DATE_INVALID } from '@portal/domain';
+import { useRef, useState, type FormEvent } from 'react';
 import { AffiliateNumberInput } from '@/components/affiliate-number-input';
 import { CoverageResult } from '@/components/coverage-result';
+import { DateField } from '@/components/date-field/date-field';
 import { ScrollTable } from '@/components/scroll-table';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { ServiceSearch } from '@/components/service-search';
 import { errorMessage } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
-import { formatMoney, formatPlan, isoDayToServer, toIsoDay } from '@/lib/format';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { formatMoney, formatOrderDate, formatPlan, typedDayToServer } from '@/lib/format';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { useEligibility } from '../api/eligibility';
 import { useExceptedServices } from '../api/excepted-services';
@@ -125,19 +116,23 @@ export function EligibilityPanel({ autoFocus }: { autoFocus: boolean }) {
   const reportError = useReportError();
   const [creden, setCreden] = useState('');
   const [service, setService] = useState<ServiceDto | null>(null);
-  const [day, setDay] = useState(() => toIsoDay(now()));
+  const [day, setDay] = useState(() => formatOrderDate(now()));
   const [errors, setErrors] = useState<{ creden?: string; fecha?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const eligibility = useEligibility();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseAffiliateNumber(creden);
-    const fecha = isoDayToServer(day);
+    const fecha = typedDayToServer(day);
     setErrors({
       creden: parsed.ok ? undefined : parsed.message,
-      fecha: fecha ? undefined : 'Ingresá una fecha válida.',
+      fecha: fecha ? undefined : TYPED_DATE_INVALID,
     });
-    if (!parsed.ok || !fecha) return;
+    if (!parsed.ok || !fecha) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     eligibility.mutate(
       { creden, fecha, ...(service ? { prestacion: service.codigo } : {}) },
       { onError: (error) => reportError(error) },
@@ -147,7 +142,7 @@ export function EligibilityPanel({ autoFocus }: { autoFocus: boolean }) {
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
-        <form onSubmit={submit} noValidate aria-label="Elegibilidad">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Elegibilidad">
           <Stack gap="md">
             <Title order={2} size="h3">
               Elegibilidad
@@ -169,14 +164,7 @@ export function EligibilityPanel({ autoFocus }: { autoFocus: boolean }) {
                   onChange={setService}
                 />
               </div>
-              <TextInput
-                type="date"
-                label="Fecha"
-                w={200}
-                value={day}
-                onChange={(event) => setDay(event.currentTarget.value)}
-                error={errors.fecha}
-              />
+              <DateField label="Fecha" w={200} value={day} onChange={setDay} error={errors.fecha} />
             </Group>
             <Group>
               <Button type="submit" loading={eligibility.isPending}>

@@ -1,31 +1,24 @@
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Radio, Select, Stack, Title } from '@mantine/core';
 import type { ConnectivityTicket, DiagnosisDto, ServiceDto } from '@portal/contracts';
 import {
   COVERAGE_MESSAGES,
   CONNECTIVITY_TRANSACTION_TYPE,
+  formatServerDate,
   parseAffiliateNumber,
+  TYPED_DATE_INVALID,
 } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { AffiliateNumberInput } from '@/components/affiliate-number-input';
+import { DateField } from '@/components/date-field/date-field';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { ServiceSearch } from '@/components/service-search';
 import { isAlreadyReported, isApiError } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { isoDayToServer, toIsoDay } from '@/lib/format';
+import { formatOrderDate, typedDayToServer } from '@/lib/format';
 import { useTerminals } from '@/lib/lookups/terminals';
 import { useProviderId, useReadOnly } from '@/lib/session/use-provider-id';
 import { postEnterDiagnosis } from '../api/enter-diagnosis';
@@ -37,7 +30,6 @@ import { useHttp } from '@/lib/session/session-context';
 
 export const ENTRY_MESSAGES = {
   service: 'Elegí una prestación de la lista.',
-  date: 'Ingresá una fecha válida.',
 } as const;
 
 type Errors = Partial<Record<'creden' | 'prestacion' | 'alta' | 'termId', string>>;
@@ -55,7 +47,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
   const [serviceKey, setServiceKey] = useState(0);
   const [cantidad, setCantidad] = useState<number | string>(1);
   const [tipoMensaje, setTipoMensaje] = useState<'IP' | 'II'>('IP');
-  const [day, setDay] = useState(() => toIsoDay(now()));
+  const [day, setDay] = useState(() => formatOrderDate(now()));
   const [terminal, setTerminal] = useState<string | null>(null);
   const [diagnoses, setDiagnoses] = useState<DiagnosisDto[]>([]);
   const [errors, setErrors] = useState<Errors>({});
@@ -85,11 +77,11 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseAffiliateNumber(creden);
-    const alta = isoDayToServer(day);
+    const alta = typedDayToServer(day);
     const next: Errors = {
       creden: parsed.ok ? undefined : parsed.message,
       prestacion: service ? undefined : ENTRY_MESSAGES.service,
-      alta: alta ? undefined : ENTRY_MESSAGES.date,
+      alta: alta ? undefined : TYPED_DATE_INVALID,
       termId: active.length > 0 && !chosenTerminal ? COVERAGE_MESSAGES.terminalRequired : undefined,
     };
     setErrors(next);
@@ -106,7 +98,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
         tipoMensaje,
         tipo: CONNECTIVITY_TRANSACTION_TYPE,
         alta,
-        fecdif: alta === isoDayToServer(toIsoDay(now())) ? 'N' : 'S',
+        fecdif: alta === formatServerDate(now()) ? 'N' : 'S',
         manual: 'S',
         ...(chosenTerminal ? { termId: chosenTerminal } : {}),
         ...(main ? { icd: main.codigo } : {}),
@@ -195,13 +187,12 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
                   <Radio value="II" label="Prestación inmediata (II)" />
                 </Group>
               </Radio.Group>
-              <TextInput
-                type="date"
+              <DateField
                 label="Fecha de la prestación"
                 required
                 w={200}
                 value={day}
-                onChange={(event) => setDay(event.currentTarget.value)}
+                onChange={setDay}
                 error={errors.alta}
               />
               {active.length > 0 && (

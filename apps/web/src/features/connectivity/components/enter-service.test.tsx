@@ -1,4 +1,9 @@
-import { COVERAGE_MESSAGES, CONNECTIVITY_MESSAGES, MESSAGES } from '@portal/domain';
+import {
+  COVERAGE_MESSAGES,
+  CONNECTIVITY_MESSAGES,
+  MESSAGES,
+  TYPED_DATE_INVALID,
+} from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/factories';
@@ -84,6 +89,28 @@ describe('ingreso de prestaciones', () => {
     });
     await user.click(within(section).getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('a service of an earlier day is typed as dd/mm/aaaa and sent as a deferred YYYYMMDD', async () => {
+    await seedSession(connectivityUser());
+    const api = mockModuleApi('conectividad', routes({ [ENTER]: { status: 201, body: ticket() } }));
+    const { user } = renderApp({ path: PATH, now: () => new Date('2026-03-10T13:00:00.000Z') });
+    const form = await fillEntry(user);
+    const day = within(form).getByRole('textbox', { name: /^Fecha de la prestación/ });
+    expect((day as HTMLInputElement).value).toBe('10/03/2026');
+
+    await user.clear(day);
+    await user.type(day, '31042026');
+    await user.click(within(form).getByRole('button', { name: 'Registrar prestación' }));
+    expect(await within(form).findByText(TYPED_DATE_INVALID)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(day));
+    expect(api.callsTo(ENTER)).toHaveLength(0);
+
+    await user.clear(day);
+    await user.type(day, '5/3/2026');
+    await user.click(within(form).getByRole('button', { name: 'Registrar prestación' }));
+    await screen.findByRole('heading', { name: 'Ticket N° 100000001' });
+    expect(api.callsTo(ENTER)[0]?.body).toMatchObject({ alta: '20260305', fecdif: 'S' });
   });
 
   it('a provider with terminals must name one', async () => {

@@ -1,18 +1,21 @@
-import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import {
   addDays,
   CASE_SEARCH_WINDOW_DAYS,
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   reportRange,
+  TYPED_DATE_INVALID,
   type ReportType,
 } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { DateField } from '@/components/date-field/date-field';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { errorMessage, isAlreadyReported } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
-import { isoDayToServer, toIsoDay } from '@/lib/format';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { formatOrderDate, typedDayToServer } from '@/lib/format';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import {
@@ -35,18 +38,30 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
   const [tipo, setTipo] = useState<ReportType>('IP');
   // The default window is the last 15 days up to today (spec §5 search dates).
   const [startDate, setStartDate] = useState(() =>
-    toIsoDay(addDays(now(), -CASE_SEARCH_WINDOW_DAYS)),
+    formatOrderDate(addDays(now(), -CASE_SEARCH_WINDOW_DAYS)),
   );
-  const [endDate, setEndDate] = useState(() => toIsoDay(now()));
+  const [endDate, setEndDate] = useState(() => formatOrderDate(now()));
+  const [dateErrors, setDateErrors] = useState<{ startDate?: string; endDate?: string }>({});
   const [rangeError, setRangeError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [request, setRequest] = useState<ReportRequest | null>(null);
   const [exporting, setExporting] = useState(false);
   const report = useReport(request);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const fechaDesde = isoDayToServer(startDate) ?? '';
-    const fechaHasta = isoDayToServer(endDate) ?? '';
+    const fechaDesde = typedDayToServer(startDate);
+    const fechaHasta = typedDayToServer(endDate);
+    // Each field's own date first, then the range the domain checks.
+    setDateErrors({
+      startDate: fechaDesde ? undefined : TYPED_DATE_INVALID,
+      endDate: fechaHasta ? undefined : TYPED_DATE_INVALID,
+    });
+    if (!fechaDesde || !fechaHasta) {
+      setRangeError(null);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     const range = reportRange(fechaDesde, fechaHasta);
     setRangeError(range.ok ? null : range.message);
     if (range.ok) setRequest({ kind, tipo, fechaDesde, fechaHasta });
@@ -75,7 +90,7 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
-        <form onSubmit={submit} noValidate aria-label="Reportes">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Reportes">
           <Stack gap="md">
             <Title order={2} size="h3">
               Reportes
@@ -106,21 +121,21 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
                 value={tipo}
                 onChange={(value) => setTipo(REPORT_TYPES.find((item) => item === value) ?? 'IP')}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label="Desde"
                 name="startDate"
                 w={180}
                 value={startDate}
-                onChange={(event) => setStartDate(event.currentTarget.value)}
+                onChange={setStartDate}
+                error={dateErrors.startDate}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label="Hasta"
                 name="endDate"
                 w={180}
                 value={endDate}
-                onChange={(event) => setEndDate(event.currentTarget.value)}
+                onChange={setEndDate}
+                error={dateErrors.endDate}
               />
             </Group>
             {rangeError && (

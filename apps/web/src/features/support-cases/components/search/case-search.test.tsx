@@ -1,3 +1,4 @@
+import { TYPED_DATE_INVALID } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';
@@ -101,6 +102,29 @@ describe('case search', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() =>
       expect(searches.at(-1)?.body).toMatchObject({ ambitoPrestador: 'I', motivoId: 17 }),
+    );
+  });
+
+  it('dates typed as digits get their slashes; an impossible one is flagged on its field', async () => {
+    const { searches, user } = await openSearch();
+    const before = searches.length;
+    const start = screen.getByRole('textbox', { name: /^Desde/ });
+    await user.type(start, '31042026');
+    expect((start as HTMLInputElement).value).toBe('31/04/2026');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText(TYPED_DATE_INVALID)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(start));
+    expect(searches).toHaveLength(before);
+
+    await user.clear(start);
+    await user.type(start, '1/3/2026');
+    await user.type(screen.getByRole('textbox', { name: /^Hasta/ }), '05032026');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(searches.at(-1)?.body).toMatchObject({
+        fechaDesde: '2026/03/01',
+        fechaHasta: '2026/03/06',
+      }),
     );
   });
 

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatOrderDate, type CaseStatusLabel } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { DateField } from '@/components/date-field/date-field';
 import { errorMessage } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useAreas } from '../../api/areas';
 import { useCaseSearch } from '../../api/search-cases';
 import { useCaseProvider } from '../../provider-context';
@@ -29,6 +31,7 @@ export function CaseSearch() {
     buildSearchRequest(EMPTY_FILTERS, { code: provider.code, ambit }, now()),
   );
   const [errors, setErrors] = useState<{ desde?: string; hasta?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const search = useCaseSearch(submitted.ok ? submitted.request : null);
 
   const submit = (event: FormEvent) => {
@@ -36,6 +39,7 @@ export function CaseSearch() {
     const built = buildSearchRequest(filters, { code: provider.code, ambit }, now());
     setErrors(built.ok ? {} : built.errors);
     if (built.ok) setSubmitted(built);
+    else focusFirstInvalid(formRef.current);
   };
 
   const change = (patch: Partial<SearchFilters>) => {
@@ -50,30 +54,22 @@ export function CaseSearch() {
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
         <Group align="flex-start" gap="md" wrap="wrap">
-          <TextInput
+          <DateField
             label="Desde"
             description="Vacío: últimos 15 días"
-            placeholder="dd/mm/aaaa"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
             value={filters.desde}
             error={errors.desde}
-            onChange={(event) => change({ desde: event.currentTarget.value })}
+            onChange={(desde) => change({ desde })}
             w={200}
           />
-          <TextInput
+          <DateField
             label="Hasta"
             description="Vacío: hoy"
-            placeholder="dd/mm/aaaa"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
             value={filters.hasta}
             error={errors.hasta}
-            onChange={(event) => change({ hasta: event.currentTarget.value })}
+            onChange={(hasta) => change({ hasta })}
             w={200}
           />
           <NativeSelect

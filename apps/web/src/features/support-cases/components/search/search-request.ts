@@ -7,13 +7,14 @@ import {
   caseSearchDatesProblem,
   caseSearchWindow,
   caseStatesForLabel,
-  parseIsoDay,
+  parseTypedDate,
+  TYPED_DATE_INVALID,
   type Ambit,
   type CaseSearchWindow,
   type CaseStatusLabel,
 } from '@portal/domain';
 
-/** The search form as typed: dates as the user writes them (dd/mm/aaaa, '' when empty). */
+/** The search form as typed: dates as the DateField holds them (dd/mm/aaaa, '' when empty). */
 export interface SearchFilters {
   desde: string;
   hasta: string;
@@ -21,9 +22,6 @@ export interface SearchFilters {
   areaId: string;
   estado: CaseStatusLabel | '';
 }
-
-/** The domain's invalid-date text names the server format; the user types dd/mm/aaaa. */
-export const TYPED_DATE_INVALID = 'Ingresá una fecha real con formato dd/mm/aaaa.';
 
 export const EMPTY_FILTERS: SearchFilters = { desde: '', hasta: '', areaId: '', estado: '' };
 
@@ -33,18 +31,6 @@ export const STATUS_FILTERS: readonly CaseStatusLabel[] = [
   'En Proceso',
   'Finalizado',
 ];
-
-/**
- * Reads a date typed as dd/mm/aaaa (one-digit day or month too) as the start of that day in
- * Argentina; null when it is no real date. Typed, not a native date input: the browser would
- * show its own locale's order (mm/dd/yyyy on an English system).
- */
-export function parseTypedDate(text: string): Date | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, day = '', month = '', year = ''] = match;
-  return parseIsoDay(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
-}
 
 export type SearchBuild =
   | { ok: true; request: CaseSearchRequest; window: CaseSearchWindow }
