@@ -29,6 +29,21 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Password-recovery look-ups (validar_datos, validar_token) by address: misses are throttled so
+ * the two steps cannot be used to find out which e-mails have an account (docs/decisions/0003).
+ */
+export const recoveryLookups = pgTable(
+  'recovery_lookups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    found: boolean('found').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('recovery_lookups_ip_idx').on(t.ip, t.at)],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {

@@ -27,10 +27,10 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<service.RecoveryDeps>
         tags,
         summary: 'Step 1: validate provider and e-mail',
         body: validateProviderRequest,
-        response: { 200: estadoResponse, 400: errorResponse },
+        response: { 200: estadoResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    (request) => service.validateProvider(deps, request.body.email, request.body.cuit),
+    (request) => service.validateProvider(deps, request.body.email, request.body.cuit, request.ip),
   );
   app.post(
     '/pre/usuarios/validar_token',
@@ -40,10 +40,10 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<service.RecoveryDeps>
         tags,
         summary: 'Step 2: a PIN may be issued; answers fecha',
         body: validateTokenRequest,
-        response: { 200: validateTokenResponse, 400: errorResponse },
+        response: { 200: validateTokenResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    (request) => service.validateToken(deps, request.body.email),
+    (request) => service.validateToken(deps, request.body.email, request.ip),
   );
   app.post(
     '/pre/usuarios/enviar_token',
@@ -53,10 +53,10 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<service.RecoveryDeps>
         tags,
         summary: 'Step 3: mail a PIN',
         body: sendPinRequest,
-        response: { 200: estadoResponse, 400: errorResponse },
+        response: { 200: estadoResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    (request) => service.sendPin(deps, request.body.email, request.body.fecha),
+    (request) => service.sendPin(deps, request.body.email, request.body.fecha, request.ip),
   );
   app.post(
     '/pre/olvido/validar_pin',

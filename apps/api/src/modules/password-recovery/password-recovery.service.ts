@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../session/session.repository.ts';
 import type { SessionDeps } from '../session/session-tokens.ts';
 import * as repo from './password-recovery.repository.ts';
+import { throttledLookup } from './recovery-throttle.ts';
 
 export interface RecoveryDeps extends SessionDeps {
   mailer: Mailer;
@@ -27,9 +28,17 @@ const NOT_FOUND = 'No encontramos un usuario con esos datos.';
 const PIN_EXPIRED = 'El código venció o ya no es válido. Pedí uno nuevo.';
 
 /** Step 1: the e-mail belongs to a user of the provider with that CUIT. */
-export async function validateProvider(deps: RecoveryDeps, email: string, cuit: string) {
-  const user = await repo.findUserByEmailAndCuit(deps.db, email, cuit);
-  return user && !user.disabledAt ? OK : fail(NOT_FOUND);
+export async function validateProvider(
+  deps: RecoveryDeps,
+  email: string,
+  cuit: string,
+  ip: string,
+) {
+  const user = await throttledLookup(deps.db, ip, deps.clock.now(), async () => {
+    const found = await repo.findUserByEmailAndCuit(deps.db, email, cuit);
+    return found && !found.disabledAt ? found : null;
+  });
+  return user ? OK : fail(NOT_FOUND);
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,23 +46,25 @@ const TOO_MANY_PINS =
   'Pediste demasiados códigos en la última hora. Esperá un rato y volvé a intentar.';
 
 /** Step 2: a PIN may be issued now (hourly limit); answers the server time as `fecha`. */
-export async function validateToken(deps: RecoveryDeps, email: string) {
-  const user = await repo.findActiveUserByEmail(deps.db, email);
-  if (!user) return fail(NOT_FOUND);
+export async function validateToken(deps: RecoveryDeps, email: string, ip: string) {
   const now = deps.clock.now();
+  const user = await throttledLookup(deps.db, ip, now, () =>
+    repo.findActiveUserByEmail(deps.db, email),
+  );
+  if (!user) return fail(NOT_FOUND);
   const recent = await repo.countRecentResets(deps.db, user.id, new Date(now.getTime() - HOUR_MS));
   if (recent >= RECOVERY.maxPinsPerHour) return fail(TOO_MANY_PINS);
   return { estado: 'OK' as const, fecha: formatExp(now) };
 }
 
 /** Step 3: mails a new six-digit PIN; earlier PINs stop working. */
-export async function sendPin(deps: RecoveryDeps, email: string, fecha: string) {
+export async function sendPin(deps: RecoveryDeps, email: string, fecha: string, ip: string) {
   const now = deps.clock.now();
   const issuedAt = parseExp(fecha);
   if (!issuedAt || issuedAt > now || now.getTime() - issuedAt.getTime() > RECOVERY.fechaMaxAgeMs) {
     return fail('La solicitud venció. Volvé a empezar la recuperación de la contraseña.');
   }
-  const verdict = await validateToken(deps, email);
+  const verdict = await validateToken(deps, email, ip);
   if (verdict.estado !== 'OK') return verdict;
   const user = (await repo.findActiveUserByEmail(deps.db, email))!;
   const pin = randomPin();

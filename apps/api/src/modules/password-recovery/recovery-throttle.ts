@@ -1,0 +1,58 @@
+import { and, count, eq, gt, min, ne } from 'drizzle-orm';
+import { EXTRA_MESSAGES } from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { recoveryLookups } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/errors.ts';
+
+/**
+ * Steps 1 and 2 of password recovery answer whether an e-mail (with or without its CUIT) has an
+ * account, so an address may miss only so many of them in a sliding window (docs/decisions/0003).
+ * Look-ups that find the account do not count: a front desk behind one address that recovers
+ * its own passwords is never stopped.
+ */
+export const RECOVERY_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  maxMissesPerAddress: 20,
+} as const;
+
+/**
+ * Runs `find` (null: not found) unless the address has used up its misses; answers 429 THROTTLED (the login
+ * throttle's message and `retryAfterSeconds`) otherwise. As for logins, the look-up is recorded
+ * as a miss before it is judged, so a parallel burst counts itself; a refused one is removed, so
+ * the lock lifts when the window slides past the misses.
+ */
+export async function throttledLookup<T>(
+  db: Db,
+  ip: string,
+  now: Date,
+  find: () => Promise<T | null>,
+): Promise<T | null> {
+  const [lookup] = await db
+    .insert(recoveryLookups)
+    .values({ ip, found: false, at: now })
+    .returning({ id: recoveryLookups.id });
+  const lookupId = lookup!.id;
+  const [misses] = await db
+    .select({ count: count(), oldest: min(recoveryLookups.at) })
+    .from(recoveryLookups)
+    .where(
+      and(
+        eq(recoveryLookups.ip, ip),
+        eq(recoveryLookups.found, false),
+        gt(recoveryLookups.at, new Date(now.getTime() - RECOVERY_THROTTLE.windowMs)),
+        ne(recoveryLookups.id, lookupId),
+      ),
+    );
+  if ((misses?.count ?? 0) >= RECOVERY_THROTTLE.maxMissesPerAddress) {
+    await db.delete(recoveryLookups).where(eq(recoveryLookups.id, lookupId));
+    const liftsAt = (misses?.oldest ?? now).getTime() + RECOVERY_THROTTLE.windowMs;
+    throw new HttpError(429, EXTRA_MESSAGES.tooManyAttempts, 'THROTTLED', {
+      retryAfterSeconds: Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000)),
+    });
+  }
+  const found = await find();
+  if (found !== null) {
+    await db.update(recoveryLookups).set({ found: true }).where(eq(recoveryLookups.id, lookupId));
+  }
+  return found;
+}
