@@ -7,6 +7,7 @@ export * from './auth/permissions.ts';
 export * from './auth/private-routes.ts';
 export * from './auth/menu.ts';
 export * from './auth/session.ts';
+export * from './auth/throttle.ts';
 export * from './provider/provider.ts';
 export * from './support-cases/areas.ts';
 export * from './support-cases/status.ts';

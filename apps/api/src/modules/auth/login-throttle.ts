@@ -1,4 +1,5 @@
 import { and, count, eq, gt, max, min, ne, sql } from 'drizzle-orm';
+import { throttleVerdict, type ThrottleCount, type ThrottleVerdict } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
@@ -21,8 +22,6 @@ export const THROTTLE = {
   maxPerAccount: 50,
   knownAddressMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
-
-export type ThrottleVerdict = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 
 async function failuresSince(
   db: Db,
@@ -68,50 +67,32 @@ export async function checkLoginThrottle(
   const knownAddress =
     lastSuccessAt !== null && now.getTime() - lastSuccessAt.getTime() < THROTTLE.knownAddressMs;
 
-  const checks = [
-    {
-      stats: await failuresSince(
-        db,
-        and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)),
-        pairSince,
-        ownAttemptId,
-      ),
-      limit: THROTTLE.maxPerAccountAndAddress,
-    },
-    {
-      stats: await failuresSince(
-        db,
-        and(eq(loginAttempts.ip, ip), sql`true`),
-        windowStart,
-        ownAttemptId,
-      ),
-      limit: THROTTLE.maxPerAddress,
-    },
-    ...(knownAddress
-      ? []
-      : [
-          {
-            stats: await failuresSince(
-              db,
-              and(eq(loginAttempts.email, email), sql`true`),
-              windowStart,
-              ownAttemptId,
-            ),
-            limit: THROTTLE.maxPerAccount,
-          },
-        ]),
+  const pair = await failuresSince(
+    db,
+    and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)),
+    pairSince,
+    ownAttemptId,
+  );
+  const address = await failuresSince(
+    db,
+    and(eq(loginAttempts.ip, ip), sql`true`),
+    windowStart,
+    ownAttemptId,
+  );
+  const counts: ThrottleCount[] = [
+    { ...pair, limit: THROTTLE.maxPerAccountAndAddress },
+    { ...address, limit: THROTTLE.maxPerAddress },
   ];
-  const tripped = checks.filter(
-    (check) => check.stats.failures >= check.limit && check.stats.oldest,
-  );
-  if (tripped.length === 0) return { blocked: false };
-  const liftsAt = Math.max(
-    ...tripped.map((check) => check.stats.oldest!.getTime() + THROTTLE.windowMs),
-  );
-  return {
-    blocked: true,
-    retryAfterSeconds: Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000)),
-  };
+  if (!knownAddress) {
+    const account = await failuresSince(
+      db,
+      and(eq(loginAttempts.email, email), sql`true`),
+      windowStart,
+      ownAttemptId,
+    );
+    counts.push({ ...account, limit: THROTTLE.maxPerAccount });
+  }
+  return throttleVerdict(counts, THROTTLE.windowMs, now);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, min, ne } from 'drizzle-orm';
-import { EXTRA_MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES, throttleVerdict } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { recoveryLookups } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -43,11 +43,21 @@ export async function throttledLookup<T>(
         ne(recoveryLookups.id, lookupId),
       ),
     );
-  if ((misses?.count ?? 0) >= RECOVERY_THROTTLE.maxMissesPerAddress) {
+  const verdict = throttleVerdict(
+    [
+      {
+        failures: misses?.count ?? 0,
+        oldest: misses?.oldest ?? null,
+        limit: RECOVERY_THROTTLE.maxMissesPerAddress,
+      },
+    ],
+    RECOVERY_THROTTLE.windowMs,
+    now,
+  );
+  if (verdict.blocked) {
     await db.delete(recoveryLookups).where(eq(recoveryLookups.id, lookupId));
-    const liftsAt = (misses?.oldest ?? now).getTime() + RECOVERY_THROTTLE.windowMs;
     throw new HttpError(429, EXTRA_MESSAGES.tooManyAttempts, 'THROTTLED', {
-      retryAfterSeconds: Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000)),
+      retryAfterSeconds: verdict.retryAfterSeconds,
     });
   }
   const found = await find();
