@@ -45,12 +45,14 @@ const HOUR_MS = 60 * 60 * 1000;
 const TOO_MANY_PINS =
   'Pediste demasiados códigos en la última hora. Esperá un rato y volvé a intentar.';
 
+/** The active user behind a recovery e-mail; a miss counts against the address. */
+const findRecoveringUser = (deps: RecoveryDeps, email: string, ip: string, now: Date) =>
+  throttledLookup(deps.db, ip, now, () => repo.findActiveUserByEmail(deps.db, email));
+
 /** Step 2: a PIN may be issued now (hourly limit); answers the server time as `fecha`. */
 export async function validateToken(deps: RecoveryDeps, email: string, ip: string) {
   const now = deps.clock.now();
-  const user = await throttledLookup(deps.db, ip, now, () =>
-    repo.findActiveUserByEmail(deps.db, email),
-  );
+  const user = await findRecoveringUser(deps, email, ip, now);
   if (!user) return fail(NOT_FOUND);
   const recent = await repo.countRecentResets(deps.db, user.id, new Date(now.getTime() - HOUR_MS));
   if (recent >= RECOVERY.maxPinsPerHour) return fail(TOO_MANY_PINS);
@@ -64,12 +66,12 @@ export async function sendPin(deps: RecoveryDeps, email: string, fecha: string, 
   if (!issuedAt || issuedAt > now || now.getTime() - issuedAt.getTime() > RECOVERY.fechaMaxAgeMs) {
     return fail('La solicitud venció. Volvé a empezar la recuperación de la contraseña.');
   }
-  const verdict = await validateToken(deps, email, ip);
-  if (verdict.estado !== 'OK') return verdict;
-  const user = (await repo.findActiveUserByEmail(deps.db, email))!;
+  const user = await findRecoveringUser(deps, email, ip, now);
+  if (!user) return fail(NOT_FOUND);
   const pin = randomPin();
   const issued = await deps.db.transaction(async (tx) => {
-    // The user's row lock serialises parallel requests, so a burst cannot pass the hourly limit.
+    // The hourly limit is judged here only, under the user's row lock: parallel requests are
+    // serialised, so a burst cannot pass it.
     await repo.lockUser(tx, user.id);
     const recent = await repo.countRecentResets(tx, user.id, new Date(now.getTime() - HOUR_MS));
     if (recent >= RECOVERY.maxPinsPerHour) return false;
