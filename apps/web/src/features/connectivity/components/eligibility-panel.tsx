@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, DataList, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { EligibilityResponse, ServiceDto } from '@portal/contracts';
 import { parseAffiliateNumber, TYPED_DATE_INVALID } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { formatMoney, formatOrderDate, formatPlan, typedDayToServer } from '@/li
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { useEligibility } from '../api/eligibility';
 import { useExceptedServices } from '../api/excepted-services';
+import { FormPanel } from './form-panel';
 
 function ExceptedServices({ codigoPlan }: { codigoPlan: number }) {
   const [asked, setAsked] = useState(false);
@@ -141,39 +142,32 @@ export function EligibilityPanel({ autoFocus }: { autoFocus: boolean }) {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md" radius="md">
-        <form ref={formRef} onSubmit={submit} noValidate aria-label="Elegibilidad">
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              Elegibilidad
-            </Title>
-            <AffiliateNumberInput
-              autoFocus={autoFocus}
-              required
-              maw={480}
-              value={creden}
-              onChange={(event) => setCreden(event.currentTarget.value)}
-              error={errors.creden}
+      <FormPanel title="Elegibilidad" formRef={formRef} onSubmit={submit}>
+        <AffiliateNumberInput
+          autoFocus={autoFocus}
+          required
+          maw={480}
+          value={creden}
+          onChange={(event) => setCreden(event.currentTarget.value)}
+          error={errors.creden}
+        />
+        <Group align="flex-start" wrap="wrap">
+          <div className="grow-field">
+            <ServiceSearch
+              scope="conectividad"
+              label="Prestación (opcional)"
+              value={service}
+              onChange={setService}
             />
-            <Group align="flex-start" wrap="wrap">
-              <div className="grow-field">
-                <ServiceSearch
-                  scope="conectividad"
-                  label="Prestación (opcional)"
-                  value={service}
-                  onChange={setService}
-                />
-              </div>
-              <DateField label="Fecha" w={200} value={day} onChange={setDay} error={errors.fecha} />
-            </Group>
-            <Group>
-              <Button type="submit" loading={eligibility.isPending}>
-                Consultar elegibilidad
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+          </div>
+          <DateField label="Fecha" w={200} value={day} onChange={setDay} error={errors.fecha} />
+        </Group>
+        <Group>
+          <Button type="submit" loading={eligibility.isPending}>
+            Consultar elegibilidad
+          </Button>
+        </Group>
+      </FormPanel>
       <div
         aria-live="polite"
         className={eligibility.isPending ? 'result-slot result-slot--busy' : 'result-slot'}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import { Button, Group, NumberInput, Paper, Radio, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Radio, Select, Stack } from '@mantine/core';
 import type { ConnectivityTicket, DiagnosisDto, ServiceDto } from '@portal/contracts';
 import {
   COVERAGE_MESSAGES,
@@ -27,6 +27,7 @@ import { DiagnosisPicker } from './diagnosis-picker';
 import { Refusal } from './refusal';
 import { TicketByNumber } from './ticket-by-number';
 import { useHttp } from '@/lib/session/session-context';
+import { FormPanel } from './form-panel';
 
 export const ENTRY_MESSAGES = {
   service: 'Elegí una prestación de la lista.',
@@ -139,90 +140,83 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md" radius="md">
-        <form ref={formRef} onSubmit={submit} noValidate aria-label="Ingreso de prestaciones">
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              Ingreso de prestaciones
-            </Title>
-            <AffiliateNumberInput
-              ref={numberRef}
-              autoFocus={autoFocus}
+      <FormPanel title="Ingreso de prestaciones" formRef={formRef} onSubmit={submit}>
+        <AffiliateNumberInput
+          ref={numberRef}
+          autoFocus={autoFocus}
+          required
+          maw={480}
+          value={creden}
+          onChange={(event) => setCreden(event.currentTarget.value)}
+          error={errors.creden}
+        />
+        <Group align="flex-start" wrap="wrap">
+          <div className="grow-field">
+            <ServiceSearch
+              key={serviceKey}
+              scope="conectividad"
+              value={service}
+              onChange={setService}
+              error={errors.prestacion}
               required
-              maw={480}
-              value={creden}
-              onChange={(event) => setCreden(event.currentTarget.value)}
-              error={errors.creden}
             />
-            <Group align="flex-start" wrap="wrap">
-              <div className="grow-field">
-                <ServiceSearch
-                  key={serviceKey}
-                  scope="conectividad"
-                  value={service}
-                  onChange={setService}
-                  error={errors.prestacion}
-                  required
-                />
-              </div>
-              <NumberInput
-                label="Cantidad"
-                min={1}
-                max={99}
-                clampBehavior="strict"
-                allowDecimal={false}
-                w={120}
-                value={cantidad}
-                onChange={setCantidad}
-              />
+          </div>
+          <NumberInput
+            label="Cantidad"
+            min={1}
+            max={99}
+            clampBehavior="strict"
+            allowDecimal={false}
+            w={120}
+            value={cantidad}
+            onChange={setCantidad}
+          />
+        </Group>
+        <Group align="flex-start" wrap="wrap">
+          <Radio.Group
+            label="Tipo de prestación"
+            value={tipoMensaje}
+            onChange={(value) => setTipoMensaje(value === 'II' ? 'II' : 'IP')}
+          >
+            <Group gap="md" mt={6}>
+              <Radio value="IP" label="Prestación (IP)" />
+              <Radio value="II" label="Prestación inmediata (II)" />
             </Group>
-            <Group align="flex-start" wrap="wrap">
-              <Radio.Group
-                label="Tipo de prestación"
-                value={tipoMensaje}
-                onChange={(value) => setTipoMensaje(value === 'II' ? 'II' : 'IP')}
-              >
-                <Group gap="md" mt={6}>
-                  <Radio value="IP" label="Prestación (IP)" />
-                  <Radio value="II" label="Prestación inmediata (II)" />
-                </Group>
-              </Radio.Group>
-              <DateField
-                label="Fecha de la prestación"
-                required
-                w={200}
-                value={day}
-                onChange={setDay}
-                error={errors.alta}
-              />
-              {active.length > 0 && (
-                <Select
-                  label="Terminal"
-                  required
-                  w={340}
-                  data={active.map((item) => ({
-                    value: item.codigo,
-                    label: `${item.codigo} · ${item.descripcion}`,
-                  }))}
-                  value={chosenTerminal}
-                  onChange={setTerminal}
-                  error={errors.termId}
-                  allowDeselect={false}
-                />
-              )}
-            </Group>
-            <DiagnosisPicker value={diagnoses} onChange={setDiagnoses} />
-            <Group gap="sm">
-              <Button type="submit" loading={enter.isPending} disabled={readOnly}>
-                Registrar prestación
-              </Button>
-              <Button type="button" variant="default" onClick={clear}>
-                Nueva prestación
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+          </Radio.Group>
+          <DateField
+            label="Fecha de la prestación"
+            required
+            w={200}
+            value={day}
+            onChange={setDay}
+            error={errors.alta}
+          />
+          {active.length > 0 && (
+            <Select
+              label="Terminal"
+              required
+              w={340}
+              data={active.map((item) => ({
+                value: item.codigo,
+                label: `${item.codigo} · ${item.descripcion}`,
+              }))}
+              value={chosenTerminal}
+              onChange={setTerminal}
+              error={errors.termId}
+              allowDeselect={false}
+            />
+          )}
+        </Group>
+        <DiagnosisPicker value={diagnoses} onChange={setDiagnoses} />
+        <Group gap="sm">
+          <Button type="submit" loading={enter.isPending} disabled={readOnly}>
+            Registrar prestación
+          </Button>
+          <Button type="button" variant="default" onClick={clear}>
+            Nueva prestación
+          </Button>
+        </Group>
+      </FormPanel>
       <div aria-live="polite">{refused && <Refusal error={enter.error} />}</div>
       {ticket && (
         <TicketByNumber

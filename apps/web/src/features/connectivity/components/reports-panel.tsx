@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import {
   addDays,
   CASE_SEARCH_WINDOW_DAYS,
@@ -26,6 +26,7 @@ import {
   type ReportRequest,
 } from '../api/reports';
 import { ReportTable } from './report-table';
+import { FormPanel } from './form-panel';
 
 /** Reportes: transactions or authorizations by type (IP, ID, II) over a date range, with CSV. */
 export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
@@ -89,77 +90,70 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md" radius="md">
-        <form ref={formRef} onSubmit={submit} noValidate aria-label="Reportes">
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              Reportes
-            </Title>
-            <Group align="flex-start" wrap="wrap">
-              <Select
-                label="Reporte"
-                w={260}
-                autoFocus={autoFocus}
-                allowDeselect={false}
-                data={Object.entries(REPORTS).map(([value, item]) => ({
-                  value,
-                  label: item.label,
-                }))}
-                value={kind}
-                onChange={(value) =>
-                  setKind(value === 'autorizaciones' ? 'autorizaciones' : 'transacciones')
-                }
-              />
-              <Select
-                label="Tipo"
-                w={260}
-                allowDeselect={false}
-                data={REPORT_TYPES.map((value) => ({
-                  value,
-                  label: `${value} · ${REPORT_TYPE_LABELS[value]}`,
-                }))}
-                value={tipo}
-                onChange={(value) => setTipo(REPORT_TYPES.find((item) => item === value) ?? 'IP')}
-              />
-              <DateField
-                label="Desde"
-                name="startDate"
-                w={180}
-                value={startDate}
-                onChange={setStartDate}
-                error={dateErrors.startDate}
-              />
-              <DateField
-                label="Hasta"
-                name="endDate"
-                w={180}
-                value={endDate}
-                onChange={setEndDate}
-                error={dateErrors.endDate}
-              />
-            </Group>
-            {rangeError && (
-              <Alert color="red" variant="light">
-                {rangeError}
-              </Alert>
-            )}
-            <Group gap="sm">
-              <Button type="submit" loading={report.isFetching}>
-                Consultar reporte
-              </Button>
-              <Button
-                type="button"
-                variant="light"
-                disabled={!report.data || report.isPlaceholderData}
-                loading={exporting}
-                onClick={() => void exportCsv()}
-              >
-                Exportar CSV
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <FormPanel title="Reportes" formRef={formRef} onSubmit={submit}>
+        <Group align="flex-start" wrap="wrap">
+          <Select
+            label="Reporte"
+            w={260}
+            autoFocus={autoFocus}
+            allowDeselect={false}
+            data={Object.entries(REPORTS).map(([value, item]) => ({
+              value,
+              label: item.label,
+            }))}
+            value={kind}
+            onChange={(value) =>
+              setKind(value === 'autorizaciones' ? 'autorizaciones' : 'transacciones')
+            }
+          />
+          <Select
+            label="Tipo"
+            w={260}
+            allowDeselect={false}
+            data={REPORT_TYPES.map((value) => ({
+              value,
+              label: `${value} · ${REPORT_TYPE_LABELS[value]}`,
+            }))}
+            value={tipo}
+            onChange={(value) => setTipo(REPORT_TYPES.find((item) => item === value) ?? 'IP')}
+          />
+          <DateField
+            label="Desde"
+            name="startDate"
+            w={180}
+            value={startDate}
+            onChange={setStartDate}
+            error={dateErrors.startDate}
+          />
+          <DateField
+            label="Hasta"
+            name="endDate"
+            w={180}
+            value={endDate}
+            onChange={setEndDate}
+            error={dateErrors.endDate}
+          />
+        </Group>
+        {rangeError && (
+          <Alert color="red" variant="light">
+            {rangeError}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button type="submit" loading={report.isFetching}>
+            Consultar reporte
+          </Button>
+          <Button
+            type="button"
+            variant="light"
+            disabled={!report.data || report.isPlaceholderData}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            Exportar CSV
+          </Button>
+        </Group>
+      </FormPanel>
       <div
         aria-live="polite"
         className={report.isFetching ? 'result-slot result-slot--busy' : 'result-slot'}
