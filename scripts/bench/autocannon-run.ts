@@ -1,11 +1,11 @@
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Client, type Result } from 'autocannon';
 
 export interface HttpTarget {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Bodies sent in turn, one per request, instead of `body` (a realistic mix of inputs). */
+  /** Bodies sent in turn instead of `body` (a realistic mix of inputs), shared out among the connections. */
   bodies?: readonly string[];
 }
 
@@ -21,13 +21,19 @@ export interface LoadFigures {
   runs?: number[];
 }
 
-function rotatingBodies(bodies: readonly string[]) {
-  let next = 0;
-  return {
-    setupRequest: (request: { body?: string }) => ({
-      ...request,
-      body: bodies[next++ % bodies.length],
-    }),
+/**
+ * Each connection gets its own slice of the bodies and cycles through it. autocannon builds
+ * a connection's requests into bytes once (client.setRequests), so the load generator spends
+ * no CPU rebuilding a request per send, as it does not for a fixed body either: on a 2-core
+ * machine that CPU is taken from the server under test. Slices do not overlap, so connections
+ * never send the same body in step.
+ */
+function bodiesPerConnection(bodies: readonly string[], connections: number) {
+  const share = Math.max(1, Math.floor(bodies.length / connections));
+  let connection = 0;
+  return (client: Client) => {
+    const start = (connection++ * share) % bodies.length;
+    client.setRequests(bodies.slice(start, start + share).map((body) => ({ body })));
   };
 }
 
@@ -40,7 +46,9 @@ function fire(target: HttpTarget, connections: number, duration: number): Promis
     method: target.method ?? 'GET',
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.body !== undefined ? { body: target.body } : {}),
-    ...(target.bodies?.length ? { requests: [rotatingBodies(target.bodies)] } : {}),
+    ...(target.bodies?.length
+      ? { setupClient: bodiesPerConnection(target.bodies, connections) }
+      : {}),
     timeout: 10,
   });
   const guard = setTimeout(() => instance.stop(), (duration + 15) * 1000);

@@ -10,6 +10,12 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
     requests?: RequestSpec[];
+    /** Called once per connection, before it sends anything. */
+    setupClient?: (client: Client) => void;
+  }
+  export interface Client {
+    /** Replaces this connection's request list; each request is built into bytes once. */
+    setRequests(requests: RequestParams[]): void;
   }
   export interface RequestParams {
     method?: string;
