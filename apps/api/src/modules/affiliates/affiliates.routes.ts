@@ -43,11 +43,15 @@ const PREFIX = '/pre/v1/validador';
 
 /** Affiliate validation (tramitesonline/validar-afiliado), permission validador-de-asociados. */
 export const affiliatesRoutes: FastifyPluginAsyncZod<AffiliatesDeps> = async (app, deps) => {
-  // Changes nothing, so read-only sessions may validate too.
+  // Changes nothing, so read-only sessions may validate too. The answer is a few hundred bytes,
+  // always under the 1 KB compression threshold, and the request is a small JSON: the
+  // compression hooks would run on every front-desk call for nothing (ADR 0015).
   app.post(
     `${PREFIX}/:id/afiliado`,
     {
       config: { ...access, readOnlySafe: true },
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['affiliates'],
         summary: 'Validate an affiliate (affiliate data at the provider path)',
