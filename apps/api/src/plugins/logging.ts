@@ -12,6 +12,11 @@ export function loggerOptions(level: string): LoggerOptions {
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        // At the top of a logged object and one level down.
+        'password',
+        'token',
+        'resetToken',
+        'pin',
         '*.password',
         '*.token',
         '*.resetToken',
