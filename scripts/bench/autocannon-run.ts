@@ -19,6 +19,10 @@ export interface LoadFigures {
   non2xx: number;
   /** requests/s of every measured run, in order, when there was more than one. */
   runs?: number[];
+  /** With a baseline: its requests/s in the run made just before each measured run. */
+  baselineRuns?: number[];
+  /** With a baseline: the median over the runs of requests/s ÷ the baseline's just before. */
+  ratio?: number;
 }
 
 /**
@@ -67,26 +71,48 @@ function figuresOf(result: Result): LoadFigures {
   };
 }
 
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
 /**
  * Warm-up (discarded), then `repeat` measured runs back to back; loopback targets only. With
  * more than one run the figures are those of the median run by requests/s (a shared machine's
  * noise moves single runs by ±15 %), and `runs` keeps every run's requests/s.
+ *
+ * With a `baseline`, each measured run is paired with a baseline run made just before it, and
+ * `ratio` is the median of the pairs' ratios: the host's speed drifts from minute to minute,
+ * and a pair sees the same host, where a baseline measured minutes earlier may not.
  */
 export async function measure(
   target: HttpTarget,
   options: { connections: number; duration: number; warmup: number; repeat: number },
+  baseline?: HttpTarget,
 ): Promise<LoadFigures> {
-  const { hostname } = new URL(target.url);
-  if (hostname !== '127.0.0.1') throw new Error(`benchmarks stay on loopback, not ${hostname}`);
+  for (const { url } of baseline ? [target, baseline] : [target]) {
+    const { hostname } = new URL(url);
+    if (hostname !== '127.0.0.1') throw new Error(`benchmarks stay on loopback, not ${hostname}`);
+  }
+  if (baseline) await fire(baseline, options.connections, options.warmup);
   await fire(target, options.connections, options.warmup);
   const runs: LoadFigures[] = [];
+  const baselineRuns: number[] = [];
   for (let run = 0; run < options.repeat; run++) {
+    if (baseline) {
+      baselineRuns.push(
+        (await fire(baseline, options.connections, options.duration)).requests.average,
+      );
+    }
     runs.push(figuresOf(await fire(target, options.connections, options.duration)));
   }
-  if (runs.length === 1) return runs[0]!;
-  const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
+  const rates = runs.map((run) => run.requestsPerSec);
+  const figures: LoadFigures = {
+    ...runs.find((run) => run.requestsPerSec === median(rates))!,
+    ...(runs.length > 1 ? { runs: rates } : {}),
+  };
+  if (!baseline) return figures;
   return {
-    ...sorted[Math.floor((sorted.length - 1) / 2)]!,
-    runs: runs.map((run) => run.requestsPerSec),
+    ...figures,
+    baselineRuns,
+    ratio: median(rates.map((rate, run) => rate / baselineRuns[run]!)),
   };
 }

@@ -1,5 +1,5 @@
 import { cpus, loadavg, platform } from 'node:os';
-import { measure } from './autocannon-run.ts';
+import { measure, type HttpTarget } from './autocannon-run.ts';
 import { cleanupAll, installExitHandlers } from './cleanup.ts';
 import { ensureLargeSeed, type LargeSeed } from './large-seed.ts';
 import { readOptions } from './options.ts';
@@ -68,6 +68,7 @@ try {
   const selected = HTTP_SCENARIOS.filter(
     (s) => options.only.length === 0 || s.id === BASELINE_ID || options.only.includes(s.id),
   );
+  let baseline: { server: RunningServer; target: HttpTarget } | undefined;
   for (const scenario of selected) {
     const base = { id: scenario.id, label: scenario.label, database: scenario.database };
     if (scenario.needs.includes('postgres') && !adminUrl) {
@@ -79,29 +80,32 @@ try {
       continue;
     }
     console.log(`- ${scenario.label} (${scenario.database}): starting …`);
+    const isBaseline = scenario.id === BASELINE_ID;
     let server: RunningServer | undefined;
     try {
       const prepared = await scenario.prepare(context);
       server = prepared.server;
       console.log(
-        `  measuring ${options.warmup} s warm-up + ${options.repeat > 1 ? `${options.repeat} × ` : ''}${options.duration} s`,
+        `  measuring ${options.warmup} s warm-up + ${options.repeat > 1 ? `${options.repeat} × ` : ''}${options.duration} s${baseline ? ', each run after a hello-world run' : ''}`,
       );
-      const figures = await measure(prepared.target, options);
+      const figures = await measure(prepared.target, options, baseline?.target);
       if (figures.requests === 0) throw new Error('no request completed during the measured run');
-      results.http.push({ ...base, status: 'ok', figures });
+      results.http.push({
+        ...base,
+        status: 'ok',
+        figures,
+        ...(figures.ratio === undefined ? {} : { ratioToBaseline: figures.ratio }),
+      });
+      // The baseline keeps running: every other scenario's runs are paired with one of its runs.
+      if (isBaseline) baseline = { server: prepared.server, target: prepared.target };
     } catch (error) {
       console.error(`  failed: ${errorText(error)}`);
       results.http.push({ ...base, status: 'failed', reason: errorText(error).split('\n')[0] });
     } finally {
-      await server?.stop();
+      if (!isBaseline || !baseline) await server?.stop();
     }
   }
-  const baseline = results.http.find((r) => r.id === BASELINE_ID)?.figures?.requestsPerSec;
-  for (const result of results.http) {
-    if (baseline && result.figures && result.id !== BASELINE_ID) {
-      result.ratioToBaseline = result.figures.requestsPerSec / baseline;
-    }
-  }
+  await baseline?.server.stop();
 
   try {
     results.webSize = measureWebSize();

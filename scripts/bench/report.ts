@@ -13,7 +13,7 @@ export interface HttpResult {
   status: 'ok' | 'skipped' | 'failed';
   reason?: string;
   figures?: LoadFigures;
-  /** requests/s divided by the hello-world baseline's, from the same run. */
+  /** Median over the runs of requests/s ÷ the hello-world run's made just before each. */
   ratioToBaseline?: number;
 }
 
@@ -95,6 +95,12 @@ function httpSection(results: BenchResults): string[] {
       int(f.non2xx),
     ]);
     if (f.runs) notes.push(`  ${result.label}: runs ${f.runs.map(int).join(' / ')} req/s`);
+    if (f.baselineRuns && f.runs) {
+      const ratios = f.runs.map((rate, run) => `${fixed((rate / f.baselineRuns![run]!) * 100)} %`);
+      notes.push(
+        `    hello-world just before each: ${f.baselineRuns.map(int).join(' / ')} req/s; ratios ${ratios.join(' / ')}`,
+      );
+    }
   }
   return [table(rows, new Set([2, 3, 4, 5, 6, 7])), ...notes];
 }
@@ -142,7 +148,7 @@ export function formatReport(results: BenchResults): string {
     ...results.notes.map((note) => `Note: ${note}`),
     '',
     ...httpSection(results),
-    '  (latency resolution 1 ms; "vs hello" = requests/s as a share of the hello-world run above)',
+    '  (latency resolution 1 ms; "vs hello" = requests/s as a share of a hello-world run made just before; with --repeat, the median of those ratios)',
     '',
     'Public home, initial JS and CSS (gzip -9)',
     ...webSection(results.webSize),
