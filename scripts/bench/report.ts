@@ -95,10 +95,14 @@ function httpSection(results: BenchResults): string[] {
       int(f.non2xx),
     ]);
     if (f.runs) notes.push(`  ${result.label}: runs ${f.runs.map(int).join(' / ')} req/s`);
-    if (f.baselineRuns && f.runs) {
-      const ratios = f.runs.map((rate, run) => `${fixed((rate / f.baselineRuns![run]!) * 100)} %`);
+    if (f.baselineRuns) {
+      const rates = f.runs ?? [f.requestsPerSec];
+      const ratios = rates.map((rate, run) => `${fixed((rate / f.baselineRuns![run]!) * 100)} %`);
+      const lead = f.runs
+        ? '    hello-world just before each'
+        : `  ${result.label}: hello-world just before`;
       notes.push(
-        `    hello-world just before each: ${f.baselineRuns.map(int).join(' / ')} req/s; ratios ${ratios.join(' / ')}`,
+        `${lead}: ${f.baselineRuns.map(int).join(' / ')} req/s; ratio ${ratios.join(' / ')}`,
       );
     }
   }
