@@ -41,40 +41,37 @@ const TERMS_PATH = 'terminos-y-condiciones';
 const MEDICAL_PATH = 'tramitesonline/atencion-medica';
 const SUPPORT_CENTRE_PATH = 'tramitesonline/capweb';
 
+/** A module with pages of its own under its path: one guard for all of them. */
+function guardedSection(route: PrivateRoute, children: RouteObject[]): RouteObject {
+  return {
+    path: route.path,
+    element: (
+      <RouteGuard route={route}>
+        <Outlet />
+      </RouteGuard>
+    ),
+    children,
+  };
+}
+
 function privateRoute(route: PrivateRoute): RouteObject {
   if (route.path === TERMS_PATH) {
     return { path: route.path, element: <TermsGate route={route} /> };
   }
   if (route.path === MEDICAL_PATH) {
-    return {
-      path: route.path,
-      element: (
-        <RouteGuard route={route}>
-          <Outlet />
-        </RouteGuard>
-      ),
-      children: [
-        { index: true, element: <MedicalAttentionHomeRoute /> },
-        ...MEDICAL_ATTENTION_PAGES.map((page) => ({
-          path: page.path,
-          element: <MedicalAttentionPageRoute title={page.title} />,
-        })),
-      ],
-    };
+    return guardedSection(route, [
+      { index: true, element: <MedicalAttentionHomeRoute /> },
+      ...MEDICAL_ATTENTION_PAGES.map((page) => ({
+        path: page.path,
+        element: <MedicalAttentionPageRoute title={page.title} />,
+      })),
+    ]);
   }
   if (route.path === SUPPORT_CENTRE_PATH) {
-    return {
-      path: route.path,
-      element: (
-        <RouteGuard route={route}>
-          <Outlet />
-        </RouteGuard>
-      ),
-      children: [
-        { index: true, element: <CapwebRoute /> },
-        { path: 'tramite/:nroTramite', element: <CaseDetailRoute /> },
-      ],
-    };
+    return guardedSection(route, [
+      { index: true, element: <CapwebRoute /> },
+      { path: 'tramite/:nroTramite', element: <CaseDetailRoute /> },
+    ]);
   }
   const Page = MODULE_PAGES[route.path];
   return {
