@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
@@ -14,6 +14,7 @@ import type { CaptchaVerifier } from '../src/lib/captcha.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { outboxMailer } from '../src/lib/mailer.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { DEMO } from './helpers.ts';
 import { TEST_NOW } from './test-now.ts';
 
 /**
@@ -134,3 +135,38 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type { FastifyInstance };
+
+/**
+ * The test app of a describe block with the two demo providers logged in: `demo` (100001, AMBA)
+ * and `interior` (200001). Registers the block's beforeAll and afterAll, so it is called in the
+ * describe body and its getters are read inside tests and hooks only.
+ */
+export function twoProviderApp(options: TestAppOptions = {}) {
+  let ready: { t: TestApp; demo: Record<string, string>; interior: Record<string, string> } | null =
+    null;
+  let app: TestApp | null = null;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    ready = {
+      t: app,
+      demo: (await app.login(DEMO.demo)).headers,
+      interior: (await app.login(DEMO.interior)).headers,
+    };
+  });
+  afterAll(() => app?.close());
+  const setUp = () => {
+    if (!ready) throw new Error('twoProviderApp is read before its beforeAll has run');
+    return ready;
+  };
+  return {
+    get t() {
+      return setUp().t;
+    },
+    get demo() {
+      return setUp().demo;
+    },
+    get interior() {
+      return setUp().interior;
+    },
+  };
+}

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConnectivityTicket } from '@portal/contracts';
 import { connectivityRequests, JUAN } from '../../../test/connectivity.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { twoProviderApp } from '../../../test/test-app.ts';
 
 /** Entering a service (ingresa-prestacion): coverage, affiliate, terminal and date rules. */
 describe('connectivity transactions (tramites-conectividad)', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  let interior: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-    interior = (await t.login(DEMO.interior)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = twoProviderApp();
 
-  const { post, enter, transactions } = connectivityRequests(() => ({ t, demo }));
+  const { post, enter, transactions } = connectivityRequests(() => ctx);
 
   describe('POST {id}/ingresa-prestacion', () => {
     it('records an approved service (AP) and answers its printable ticket', async () => {
@@ -115,7 +107,7 @@ describe('connectivity transactions (tramites-conectividad)', () => {
       const response = await post(
         'ingresa-prestacion',
         { creden: JUAN, prestacion: 420101 },
-        interior,
+        ctx.interior,
         200001,
       );
       expect(response.statusCode).toBe(201);
@@ -126,7 +118,7 @@ describe('connectivity transactions (tramites-conectividad)', () => {
     });
 
     it('a circle member enters through its circle (AP circle rule)', async () => {
-      const college = (await t.login(DEMO.colegio)).headers;
+      const college = (await ctx.t.login(DEMO.colegio)).headers;
       const response = await enter(
         { creden: '30000003 1 01', prestacion: 420101, termId: 'COL50001' },
         college,
@@ -185,7 +177,7 @@ describe('connectivity transactions (tramites-conectividad)', () => {
 
     it("another provider's path answers 404", async () => {
       expectError(
-        await enter({ creden: JUAN, prestacion: 420101 }, demo, 200001),
+        await enter({ creden: JUAN, prestacion: 420101 }, ctx.demo, 200001),
         404,
         'NOT_FOUND',
       );
@@ -194,7 +186,7 @@ describe('connectivity transactions (tramites-conectividad)', () => {
 
   describe('guards', () => {
     it('the sub-user (no conectividad) gets the permission message; no session is 401', async () => {
-      const sub = (await t.login(DEMO.subusuario)).headers;
+      const sub = (await ctx.t.login(DEMO.subusuario)).headers;
       expectError(
         await enter({ creden: JUAN, prestacion: 420101 }, sub),
         403,

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@portal/domain';
 import type { ConnectivityTicket } from '@portal/contracts';
 import { connectivityRequests, JUAN } from '../../../test/connectivity.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { twoProviderApp } from '../../../test/test-app.ts';
 
 /** An entered service's ticket: diagnoses, cancellation, reprint and its PDF. */
 describe('connectivity transactions (tramites-conectividad)', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  let interior: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-    interior = (await t.login(DEMO.interior)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = twoProviderApp();
 
-  const { post, enter, transactions, stateOf } = connectivityRequests(() => ({ t, demo }));
+  const { post, enter, transactions, stateOf } = connectivityRequests(() => ctx);
 
   describe('diagnoses, cancellation and reprint', () => {
     let service: number;
@@ -45,10 +37,10 @@ describe('connectivity transactions (tramites-conectividad)', () => {
           },
         ],
       });
-      const reprint = await t.inject({
+      const reprint = await ctx.t.inject({
         method: 'GET',
         url: `/pre/v1/conectividad/100001/reimpresionTicket/${service}`,
-        headers: demo,
+        headers: ctx.demo,
       });
       expect(reprint.json<ConnectivityTicket>().diagnosticos.map((d) => d.codigo)).toEqual([
         'J45.9',
@@ -82,20 +74,25 @@ describe('connectivity transactions (tramites-conectividad)', () => {
     it('another provider cannot reprint, annotate or cancel the ticket: 404, and nothing changes', async () => {
       for (const provider of [200001, 100001]) {
         expectError(
-          await post('anula-prestacion', { nroTicket: service }, interior, provider),
+          await post('anula-prestacion', { nroTicket: service }, ctx.interior, provider),
           404,
           'NOT_FOUND',
         );
         expectError(
-          await post('ingresa-diagnostico', { nroTicket: service, icd: 'J00' }, interior, provider),
+          await post(
+            'ingresa-diagnostico',
+            { nroTicket: service, icd: 'J00' },
+            ctx.interior,
+            provider,
+          ),
           404,
           'NOT_FOUND',
         );
       }
-      const reprint = await t.inject({
+      const reprint = await ctx.t.inject({
         method: 'GET',
         url: `/pre/v1/conectividad/200001/reimpresionTicket/${service}`,
-        headers: interior,
+        headers: ctx.interior,
       });
       expectError(
         reprint,
@@ -107,7 +104,7 @@ describe('connectivity transactions (tramites-conectividad)', () => {
     });
 
     it('a read-only session can reprint but cannot enter or cancel', async () => {
-      const readOnly = (await openExternalSession(t, DEMO.demo, 'readOnly')).headers;
+      const readOnly = (await openExternalSession(ctx.t, DEMO.demo, 'readOnly')).headers;
       const before = await transactions();
       expectError(
         await enter({ creden: JUAN, prestacion: 420101 }, readOnly),
@@ -125,7 +122,7 @@ describe('connectivity transactions (tramites-conectividad)', () => {
         403,
         'READ_ONLY',
       );
-      const reprint = await t.inject({
+      const reprint = await ctx.t.inject({
         method: 'GET',
         url: `/pre/v1/conectividad/100001/reimpresionTicket/${service}`,
         headers: readOnly,
@@ -136,10 +133,10 @@ describe('connectivity transactions (tramites-conectividad)', () => {
     });
 
     it('prints the ticket as a PDF with the service, the affiliate and the copayment', async () => {
-      const response = await t.inject({
+      const response = await ctx.t.inject({
         method: 'GET',
         url: `/pre/v1/conectividad/100001/reimpresionTicket/${service}/pdf`,
-        headers: demo,
+        headers: ctx.demo,
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');

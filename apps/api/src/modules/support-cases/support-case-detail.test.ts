@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CaseDetail,
   CaseTimelineResponse,
@@ -8,21 +8,13 @@ import type {
 } from '@portal/contracts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { demoCase, readOnlySession } from '../../../test/support-cases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { twoProviderApp } from '../../../test/test-app.ts';
 
 /** What a provider reads of one case, and that it never reads another provider's. */
 describe('a case’s detail, process, timeline and files', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  let interior: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-    interior = (await t.login(DEMO.interior)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = twoProviderApp();
 
-  const get = (url: string, headers = demo) => t.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers = ctx.demo) => ctx.t.inject({ method: 'GET', url, headers });
   const detailOf = async (key: string) =>
     (await get(`/pre/v2/cap/${demoCase(key)}/DetalleTramite`)).json<CaseDetail>();
 
@@ -167,7 +159,7 @@ describe('a case’s detail, process, timeline and files', () => {
       ['timeline', (nro: number) => `/pre/v1/process/tramite/${nro}`],
     ])('%s of a demo case asked by the interior provider: 404', async (_story, url) => {
       expectError(
-        await get(url(demoCase('demo-settlement-finished')), interior),
+        await get(url(demoCase('demo-settlement-finished')), ctx.interior),
         404,
         'NOT_FOUND',
         TEXT.notFound,
@@ -177,12 +169,12 @@ describe('a case’s detail, process, timeline and files', () => {
     it('files and downloads of a demo case asked by the interior provider: 404', async () => {
       const detail = await detailOf('demo-settlement-finished');
       expectError(
-        await get(`/pre/cap/SCAP/${detail.tramiteJbpm}/files`, interior),
+        await get(`/pre/cap/SCAP/${detail.tramiteJbpm}/files`, ctx.interior),
         404,
         'NOT_FOUND',
       );
       expectError(
-        await get(`/pre/v0/archivos/SCAP/${detail.archivosRespuesta[0]!.id}`, interior),
+        await get(`/pre/v0/archivos/SCAP/${detail.archivosRespuesta[0]!.id}`, ctx.interior),
         404,
         'NOT_FOUND',
       );
@@ -216,7 +208,7 @@ describe('a case’s detail, process, timeline and files', () => {
   });
 
   it('a read-only session reads detail and files', async () => {
-    const readOnly = await readOnlySession(t, DEMO.demo);
+    const readOnly = await readOnlySession(ctx.t, DEMO.demo);
     expect(
       (await get(`/pre/v2/cap/${demoCase('demo-settlement-finished')}/DetalleTramite`, readOnly))
         .statusCode,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseDetail, NewCaseResponse } from '@portal/contracts';
 import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
 import { whileInsertsFail } from '../../../test/failing-inserts.ts';
@@ -14,23 +14,15 @@ import {
   readOnlySession,
   rudiFile,
 } from '../../../test/support-cases.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/test-app.ts';
+import { TEST_NOW, twoProviderApp } from '../../../test/test-app.ts';
 
 const MB = 1024 * 1024;
 
 /** Files of a filing: the size and count limits, refused files, and files staged before filing. */
 describe('filing a support case', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  let interior: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-    interior = (await t.login(DEMO.interior)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = twoProviderApp();
 
-  const { file, detail, refused } = filingRequests(() => ({ t, demo }));
+  const { file, detail, refused } = filingRequests(() => ctx);
 
   it('accepts exactly the limits: three files of 5 MB (15 MB) in one filing', async () => {
     const files = [1, 2, 3].map((i) => rudiFile(`parte ${i}.pdf`, pdfOfSize(5 * MB)));
@@ -107,28 +99,28 @@ describe('filing a support case', () => {
         },
       ]);
       await refused(huge, 413, 'BODY_TOO_LARGE', TEXT.bodyTooLarge);
-      const search = await t.inject({
+      const search = await ctx.t.inject({
         method: 'POST',
         url: '/pre/v3/cap/ConsultaTramites',
-        headers: demo,
+        headers: ctx.demo,
         payload: { ambitoPrestador: 'A', prestad: 100001, padding: 'x'.repeat(1.1 * MB) },
       });
       expectError(search, 413, 'BODY_TOO_LARGE');
     });
 
     it('a failure while storing the files leaves no request, case or stage behind', async () => {
-      await whileInsertsFail(t.db, 'support_case_files', async () => {
-        const before = await caseTableCounts(t.db);
+      await whileInsertsFail(ctx.t.db, 'support_case_files', async () => {
+        const before = await caseTableCounts(ctx.t.db);
         const response = await file(newCase('liquidaciones', undefined, [rudiFile('a.pdf', PDF)]));
         expectError(response, 500, 'SERVER_ERROR', TEXT.serverError);
-        expect(await caseTableCounts(t.db)).toEqual(before);
+        expect(await caseTableCounts(ctx.t.db)).toEqual(before);
       });
     });
   });
 
   describe('files staged before filing (V1/archivos/rudi/guardar)', () => {
-    const stage = (files: object[], headers = demo) =>
-      t.inject({
+    const stage = (files: object[], headers = ctx.demo) =>
+      ctx.t.inject({
         method: 'POST',
         url: '/pre/v1/archivos/rudi/guardar',
         headers,
@@ -168,7 +160,7 @@ describe('filing a support case', () => {
     });
 
     it('another provider’s batch, or one older than a day, cannot be attached', async () => {
-      const theirs = await stage([rudiFile('a.pdf', PDF)], interior);
+      const theirs = await stage([rudiFile('a.pdf', PDF)], ctx.interior);
       const { rudiPrestador } = theirs.json<{
         rudiPrestador: { nroTramite: number; tipoTramite: 'WCAP' };
       }>();
@@ -181,22 +173,22 @@ describe('filing a support case', () => {
       const mine = (await stage([rudiFile('a.pdf', PDF)])).json<{
         rudiPrestador: { nroTramite: number; tipoTramite: 'WCAP' };
       }>();
-      t.clock.advance(25 * 60 * 60 * 1000);
+      ctx.t.clock.advance(25 * 60 * 60 * 1000);
       try {
-        const later = (await t.login(DEMO.demo)).headers;
+        const later = (await ctx.t.login(DEMO.demo)).headers;
         expectError(
           await file({ ...newCase('liquidaciones'), rudiPrestador: mine.rudiPrestador }, later),
           400,
           'STAGED_FILES_NOT_FOUND',
         );
       } finally {
-        t.clock.set(TEST_NOW);
+        ctx.t.clock.set(TEST_NOW);
       }
     });
 
     it('a read-only session cannot stage files', async () => {
       expectError(
-        await stage([rudiFile('a.pdf', PDF)], await readOnlySession(t, DEMO.demo)),
+        await stage([rudiFile('a.pdf', PDF)], await readOnlySession(ctx.t, DEMO.demo)),
         403,
         'READ_ONLY',
       );

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseDetail, NewCaseResponse } from '@portal/contracts';
 import {
   outbox,
@@ -11,21 +11,13 @@ import {
 import { DEMO, expectError } from '../../../test/helpers.ts';
 import { filingRequests } from '../../../test/support-case-requests.ts';
 import { INTERIOR, newCase, PDF, PNG, rudiFile } from '../../../test/support-cases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { twoProviderApp } from '../../../test/test-app.ts';
 
 /** POST /pre/v1/cap/alta-tramite: spec §3 new-case payload, §5 rules, one transaction. */
 describe('filing a support case', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  let interior: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-    interior = (await t.login(DEMO.interior)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = twoProviderApp();
 
-  const { file, detail } = filingRequests(() => ({ t, demo }));
+  const { file, detail } = filingRequests(() => ctx);
 
   it('files a settlement case with two files: request 27/1/1, case estado 1, stage, files, mail', async () => {
     const payload = newCase('liquidaciones', undefined, [
@@ -47,7 +39,7 @@ describe('filing a support case', () => {
       ['foto.png', String(PNG.length), 'WCAP'],
     ]);
 
-    const [caseRow] = await t.db
+    const [caseRow] = await ctx.t.db
       .select()
       .from(supportCases)
       .where(eq(supportCases.nroTramite, created.nroTramite));
@@ -63,17 +55,17 @@ describe('filing a support case', () => {
       comprobanteNumero: '0001-00000042',
       comprobanteTipo: 'FA',
     });
-    const [request] = await t.db
+    const [request] = await ctx.t.db
       .select()
       .from(supportRequests)
       .where(eq(supportRequests.id, caseRow!.requestId!));
     expect(request).toMatchObject({ medioId: 27, sucursalId: 1, estadoId: 1, providerId: 100001 });
-    const stages = await t.db
+    const stages = await ctx.t.db
       .select()
       .from(supportCaseStages)
       .where(eq(supportCaseStages.caseId, caseRow!.id));
     expect(stages.map((s) => [s.accion, s.estado])).toEqual([['alta-tramite', 1]]);
-    const mail = await t.lastMailTo(DEMO.demo);
+    const mail = await ctx.t.lastMailTo(DEMO.demo);
     expect(mail?.subject).toBe(`Trámite ${created.nroTramite} registrado`);
 
     const shown = (await detail(created.nroTramite)).json<CaseDetail>();
@@ -102,10 +94,10 @@ describe('filing a support case', () => {
   });
 
   it('files a contracting case through the interior workflow (submotivo 17, area 17) for an interior provider', async () => {
-    const response = await file(newCase('contrataciones', INTERIOR), interior);
+    const response = await file(newCase('contrataciones', INTERIOR), ctx.interior);
     expect(response.statusCode).toBe(201);
     const shown = (
-      await detail(response.json<NewCaseResponse>().nroTramite, interior)
+      await detail(response.json<NewCaseResponse>().nroTramite, ctx.interior)
     ).json<CaseDetail>();
     expect(shown).toMatchObject({
       areaConsulta: { id: 17 },
@@ -158,7 +150,7 @@ describe('filing a support case', () => {
     payload.extendedProcess.emails = [DEMO.subusuario];
     const created = (await file(payload)).json<NewCaseResponse>();
     expect(created.emails).toEqual([DEMO.subusuario]);
-    expect((await t.lastMailTo(DEMO.subusuario))?.subject).toBe(
+    expect((await ctx.t.lastMailTo(DEMO.subusuario))?.subject).toBe(
       `Trámite ${created.nroTramite} registrado`,
     );
   });
@@ -166,10 +158,10 @@ describe('filing a support case', () => {
   describe('after filing: PostProcess1 and PostProcess2', () => {
     it('find the case by its process and creation instant, and tell where it was routed', async () => {
       const created = (await file(newCase('contrataciones'))).json<NewCaseResponse>();
-      const one = await t.inject({
+      const one = await ctx.t.inject({
         method: 'GET',
         url: `/pre/cap/${created.tramiteJbpm}/${created.ts}/PostProcess1`,
-        headers: demo,
+        headers: ctx.demo,
       });
       expect(one.json()).toEqual({
         nroTramite: created.nroTramite,
@@ -179,10 +171,10 @@ describe('filing a support case', () => {
         estadoDesc: 'pendiente',
         emails: [DEMO.demo],
       });
-      const two = await t.inject({
+      const two = await ctx.t.inject({
         method: 'GET',
         url: `/pre/cap/${created.nroTramite}/${created.workContext}/PostProcess2`,
-        headers: demo,
+        headers: ctx.demo,
       });
       expect(two.json()).toEqual({
         nroTramite: created.nroTramite,
@@ -196,14 +188,15 @@ describe('filing a support case', () => {
 
     it('answer 404 for another instant, another workflow or another provider’s case', async () => {
       const created = (await file(newCase('contrataciones'))).json<NewCaseResponse>();
-      const get = (url: string, headers = demo) => t.inject({ method: 'GET', url, headers });
+      const get = (url: string, headers = ctx.demo) =>
+        ctx.t.inject({ method: 'GET', url, headers });
       expectError(
         await get(`/pre/cap/${created.tramiteJbpm}/20260310100001/PostProcess1`),
         404,
         'NOT_FOUND',
       );
       expectError(
-        await get(`/pre/cap/${created.tramiteJbpm}/${created.ts}/PostProcess1`, interior),
+        await get(`/pre/cap/${created.tramiteJbpm}/${created.ts}/PostProcess1`, ctx.interior),
         404,
         'NOT_FOUND',
       );
@@ -213,7 +206,10 @@ describe('filing a support case', () => {
         'NOT_FOUND',
       );
       expectError(
-        await get(`/pre/cap/${created.nroTramite}/${created.workContext}/PostProcess2`, interior),
+        await get(
+          `/pre/cap/${created.nroTramite}/${created.workContext}/PostProcess2`,
+          ctx.interior,
+        ),
         404,
         'NOT_FOUND',
       );
@@ -227,7 +223,7 @@ describe('filing a support case', () => {
 
   it('the outbox mail names the case and its reason, nothing about patients', async () => {
     const created = (await file(newCase('autorizaciones'))).json<NewCaseResponse>();
-    const [mail] = await t.db
+    const [mail] = await ctx.t.db
       .select()
       .from(outbox)
       .where(
@@ -238,7 +234,7 @@ describe('filing a support case', () => {
       );
     expect(mail?.body).toContain(String(created.nroTramite));
     expect(mail?.body).not.toContain('Juan');
-    const files = await t.db
+    const files = await ctx.t.db
       .select()
       .from(supportCaseFiles)
       .where(eq(supportCaseFiles.providerId, 100001));

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseDetail } from '@portal/contracts';
-import { DEMO, expectError } from '../../../test/helpers.ts';
+import { expectError } from '../../../test/helpers.ts';
 import { conversationRequests, OPERATOR_KEY } from '../../../test/support-case-requests.ts';
 import { caseTableCounts, demoCase, EXE, PDF, rudiFile } from '../../../test/support-cases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, twoProviderApp } from '../../../test/test-app.ts';
 
 /** The insurer’s operator endpoints: the key, stages, answer files and the recent-cases list. */
 describe('answering a case and the insurer’s side', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  let interior: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { operatorKey: OPERATOR_KEY } });
-    demo = (await t.login(DEMO.demo)).headers;
-    interior = (await t.login(DEMO.interior)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
 
-  const { op } = conversationRequests(() => ({ t, demo }));
+  const { op } = conversationRequests(() => ctx);
 
   describe('operator endpoints', () => {
     it('do not exist without an operator key, and refuse a wrong key', async () => {
@@ -67,10 +59,10 @@ describe('answering a case and the insurer’s side', () => {
         archivos: [{ origen: 'SCAP' }],
       });
       const shown = (
-        await t.inject({
+        await ctx.t.inject({
           method: 'GET',
           url: `/pre/v2/cap/${nro}/DetalleTramite`,
-          headers: interior,
+          headers: ctx.interior,
         })
       ).json<CaseDetail>();
       expect(shown.archivosRespuesta.map((f) => f.fileName)).toEqual(['Adenda.pdf']);
@@ -117,9 +109,9 @@ describe('answering a case and the insurer’s side', () => {
         'FILE_CONTENT_MISMATCH',
       ],
     ])('refuse %s', async (_story, key, body, status, code) => {
-      const before = await caseTableCounts(t.db);
+      const before = await caseTableCounts(ctx.t.db);
       expectError(await op(demoCase(key), { operator: 'Ana', ...body }), status, code);
-      expect(await caseTableCounts(t.db)).toEqual(before);
+      expect(await caseTableCounts(ctx.t.db)).toEqual(before);
     });
 
     it('answer 404 for a case that does not exist', async () => {
@@ -137,7 +129,7 @@ describe('answering a case and the insurer’s side', () => {
     });
 
     it('list the most recently touched cases, by provider and state', async () => {
-      const response = await t.inject({
+      const response = await ctx.t.inject({
         method: 'GET',
         url: '/pre/ops/cap/tramites?prestad=200001&estado=2',
         headers: { 'x-operator-key': OPERATOR_KEY },

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MotivoWeb } from '@portal/contracts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { twoProviderApp } from '../../../test/test-app.ts';
 
 /** The lists a new case is built from: areas, reasons, management units, e-mails, authorizations. */
 describe('support centre reference calls', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  let interior: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-    interior = (await t.login(DEMO.interior)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = twoProviderApp();
 
   const get = (url: string, headers: Record<string, string>) =>
-    t.inject({ method: 'GET', url, headers });
+    ctx.t.inject({ method: 'GET', url, headers });
 
   it('the management units of the caller: [5] for demo, [6] for interior', async () => {
-    const mine = await get('/pre/cap/100001/unidades-gestion', demo);
+    const mine = await get('/pre/cap/100001/unidades-gestion', ctx.demo);
     expect(mine.statusCode).toBe(200);
     expect(mine.json<{ id: number }[]>().map((unit) => unit.id)).toEqual([5]);
-    const theirs = await get('/pre/cap/200001/unidades-gestion', interior);
+    const theirs = await get('/pre/cap/200001/unidades-gestion', ctx.interior);
     expect(theirs.json<{ id: number }[]>().map((unit) => unit.id)).toEqual([6]);
   });
 
@@ -32,20 +24,20 @@ describe('support centre reference calls', () => {
     ['emails', '/pre/v1/prestadores/200001/emails'],
     ['an unknown provider', '/pre/cap/999999/unidades-gestion'],
   ])('another provider’s code is not found (%s)', async (_story, url) => {
-    expectError(await get(url, demo), 404, 'NOT_FOUND', TEXT.notFound);
+    expectError(await get(url, ctx.demo), 404, 'NOT_FOUND', TEXT.notFound);
   });
 
   it('a provider code that is not a number is bad input', async () => {
-    expectError(await get('/pre/cap/abc/unidades-gestion', demo), 400, 'VALIDATION');
+    expectError(await get('/pre/cap/abc/unidades-gestion', ctx.demo), 400, 'VALIDATION');
   });
 
   it('odontology: esOdonto N for the demo provider', async () => {
-    const response = await get('/pre/cap/100001/Odontologia', demo);
+    const response = await get('/pre/cap/100001/Odontologia', ctx.demo);
     expect(response.json()).toEqual({ esOdonto: 'N' });
   });
 
   it('areas of the AMBA ambit: contracting 2, authorizations 9, settlements 24', async () => {
-    const response = await get('/pre/cap/A/areas-consulta', demo);
+    const response = await get('/pre/cap/A/areas-consulta', ctx.demo);
     expect(response.json()).toEqual([
       { id: 2, descripcion: 'Contrataciones', area: 'contrataciones' },
       { id: 9, descripcion: 'Autorizaciones', area: 'autorizaciones' },
@@ -54,16 +46,16 @@ describe('support centre reference calls', () => {
   });
 
   it('areas of the interior ambit: contracting is 17', async () => {
-    const response = await get('/pre/cap/I/areas-consulta', interior);
+    const response = await get('/pre/cap/I/areas-consulta', ctx.interior);
     expect(response.json<{ id: number }[]>().map((area) => area.id)).toEqual([17, 9, 24]);
   });
 
   it('an unknown ambit is bad input', async () => {
-    expectError(await get('/pre/cap/X/areas-consulta', demo), 400, 'VALIDATION');
+    expectError(await get('/pre/cap/X/areas-consulta', ctx.demo), 400, 'VALIDATION');
   });
 
   it('contracting reasons go to the AMBA workflow with submotivo 2 for area 2', async () => {
-    const response = await get('/pre/cap/2/P/N/motivos', demo);
+    const response = await get('/pre/cap/2/P/N/motivos', ctx.demo);
     const reasons = response.json<MotivoWeb[]>();
     expect(reasons.map((reason) => reason.descripcion)).toEqual([
       'Alta de prestaciones en el convenio',
@@ -78,7 +70,7 @@ describe('support centre reference calls', () => {
   });
 
   it('area 17 goes to the interior workflow; institutions see the institutional agreement', async () => {
-    const reasons = (await get('/pre/cap/17/I/N/motivos', interior)).json<MotivoWeb[]>();
+    const reasons = (await get('/pre/cap/17/I/N/motivos', ctx.interior)).json<MotivoWeb[]>();
     expect(reasons.map((r) => r.id)).toContain(107);
     expect(new Set(reasons.map((r) => `${r.workflow}/${r.submotivo}`))).toEqual(
       new Set(['AMB_CAP_CONTRATACIONES_INTERIOR/17']),
@@ -86,8 +78,8 @@ describe('support centre reference calls', () => {
   });
 
   it('odontology reasons appear only with the flag S', async () => {
-    const withFlag = (await get('/pre/cap/2/P/S/motivos', demo)).json<MotivoWeb[]>();
-    const without = (await get('/pre/cap/2/P/N/motivos', demo)).json<MotivoWeb[]>();
+    const withFlag = (await get('/pre/cap/2/P/S/motivos', ctx.demo)).json<MotivoWeb[]>();
+    const without = (await get('/pre/cap/2/P/N/motivos', ctx.demo)).json<MotivoWeb[]>();
     expect(withFlag.map((r) => r.descripcion)).toContain('Prestaciones odontológicas');
     expect(without.map((r) => r.descripcion)).not.toContain('Prestaciones odontológicas');
   });
@@ -97,11 +89,11 @@ describe('support centre reference calls', () => {
     ['an unknown provider type', '/pre/cap/2/Z/N/motivos', 400],
     ['a flag other than S or N', '/pre/cap/2/P/X/motivos', 400],
   ])('motivos refuse %s', async (_story, url, status) => {
-    expect((await get(url, demo)).statusCode).toBe(status);
+    expect((await get(url, ctx.demo)).statusCode).toBe(status);
   });
 
   it('authorization reasons are the four categories of spec §5', async () => {
-    const response = await get('/pre/v1/motivos-web/autorizaciones', demo);
+    const response = await get('/pre/v1/motivos-web/autorizaciones', ctx.demo);
     expect(response.json()).toEqual([
       {
         id: 1,
@@ -131,7 +123,7 @@ describe('support centre reference calls', () => {
   });
 
   it('settlement reasons go to AMB_CAP_LIQUIDACIONES with submotivo 24', async () => {
-    const reasons = (await get('/pre/v1/motivos-web/liquidaciones', demo)).json<MotivoWeb[]>();
+    const reasons = (await get('/pre/v1/motivos-web/liquidaciones', ctx.demo)).json<MotivoWeb[]>();
     expect(reasons).toHaveLength(4);
     expect(reasons.every((r) => r.workflow === 'AMB_CAP_LIQUIDACIONES' && r.submotivo === 24)).toBe(
       true,
@@ -139,7 +131,7 @@ describe('support centre reference calls', () => {
   });
 
   it('associated e-mails: the provider’s and its users’, each once', async () => {
-    const response = await get('/pre/v1/prestadores/100001/emails', demo);
+    const response = await get('/pre/v1/prestadores/100001/emails', ctx.demo);
     expect(response.json()).toEqual([
       { email: 'demo@prestadores.test', descripcion: 'Correo del prestador' },
       { email: 'subusuario@prestadores.test', descripcion: 'Usuario Lucía Benítez' },
@@ -147,13 +139,13 @@ describe('support centre reference calls', () => {
   });
 
   it('authorization search: the provider’s own, newest first, filtered by affiliate and number', async () => {
-    const all = await get('/pre/v2/busqueda-autorizaciones?prestad=100001', demo);
+    const all = await get('/pre/v2/busqueda-autorizaciones?prestad=100001', ctx.demo);
     expect(all.json<{ nroAutorizacion: number }[]>().map((a) => a.nroAutorizacion)).toEqual([
       7000101, 7000102, 7000103, 7000104, 7000105,
     ]);
     const byAffiliate = await get(
       '/pre/v2/busqueda-autorizaciones?prestad=100001&contra=30000003&inte=1',
-      demo,
+      ctx.demo,
     );
     expect(byAffiliate.json<{ nombreApeAfi: string }[]>().map((a) => a.nombreApeAfi)).toEqual([
       'Carlos Medina',
@@ -161,7 +153,7 @@ describe('support centre reference calls', () => {
     ]);
     const byNumber = await get(
       '/pre/v2/busqueda-autorizaciones?prestad=100001&nroAuto=7000102',
-      demo,
+      ctx.demo,
     );
     expect(byNumber.json()).toEqual([
       expect.objectContaining({
@@ -175,20 +167,20 @@ describe('support centre reference calls', () => {
     ]);
     const byWorkflow = await get(
       '/pre/v2/busqueda-autorizaciones?prestad=100001&workflowId=AMB_CAP_FARMACIA_AUT',
-      demo,
+      ctx.demo,
     );
     expect(byWorkflow.json<unknown[]>()).toHaveLength(1);
   });
 
   it('authorization search never shows another provider’s authorizations', async () => {
     expectError(
-      await get('/pre/v2/busqueda-autorizaciones?prestad=200001', demo),
+      await get('/pre/v2/busqueda-autorizaciones?prestad=200001', ctx.demo),
       404,
       'NOT_FOUND',
     );
     const byOthersNumber = await get(
       '/pre/v2/busqueda-autorizaciones?prestad=100001&nroAuto=7000201',
-      demo,
+      ctx.demo,
     );
     expect(byOthersNumber.json()).toEqual([]);
   });
@@ -197,17 +189,17 @@ describe('support centre reference calls', () => {
     ['no prestad', '/pre/v2/busqueda-autorizaciones'],
     ['a word as contract', '/pre/v2/busqueda-autorizaciones?prestad=100001&contra=abc'],
   ])('authorization search with %s is bad input', async (_story, url) => {
-    expectError(await get(url, demo), 400, 'VALIDATION');
+    expectError(await get(url, ctx.demo), 400, 'VALIDATION');
   });
 
   it('a URL of 255 characters or more is refused (spec §5)', async () => {
     const url = `/pre/v2/busqueda-autorizaciones?prestad=100001&workflowId=${'A'.repeat(60)}&x=${'y'.repeat(150)}`;
     expect(url.length).toBeGreaterThanOrEqual(255);
-    expectError(await get(url, demo), 414, 'URL_TOO_LONG', 'La consulta es demasiado larga.');
+    expectError(await get(url, ctx.demo), 414, 'URL_TOO_LONG', 'La consulta es demasiado larga.');
   });
 
   it('without the module permission every call is refused', async () => {
-    const sub = (await t.login(DEMO.subusuario)).headers;
+    const sub = (await ctx.t.login(DEMO.subusuario)).headers;
     expectError(await get('/pre/cap/A/areas-consulta', sub), 403, 'FORBIDDEN', TEXT.noPermission);
   });
 

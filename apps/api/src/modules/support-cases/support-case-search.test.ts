@@ -1,27 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CaseSearchResponse, PendingInboxResponse } from '@portal/contracts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { demoCase, readOnlySession } from '../../../test/support-cases.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/test-app.ts';
+import { TEST_NOW, twoProviderApp } from '../../../test/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Spec §5 search rules and §4 pending inbox, over the demo cases seeded back from TEST_NOW. */
 describe('searching support cases', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  let interior: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-    interior = (await t.login(DEMO.interior)).headers;
-  });
-  afterEach(() => t.clock.set(TEST_NOW));
-  afterAll(() => t.close());
+  const ctx = twoProviderApp();
+  afterEach(() => ctx.t.clock.set(TEST_NOW));
 
-  const search = (body: object, headers = demo) =>
-    t.inject({ method: 'POST', url: '/pre/v3/cap/ConsultaTramites', headers, payload: body });
+  const search = (body: object, headers = ctx.demo) =>
+    ctx.t.inject({ method: 'POST', url: '/pre/v3/cap/ConsultaTramites', headers, payload: body });
   const numbers = (response: { json<T>(): T }) =>
     response.json<CaseSearchResponse>().tramites.map((c) => c.nroTramite);
   const A = { ambitoPrestador: 'A', prestad: 100001 };
@@ -102,13 +94,13 @@ describe('searching support cases', () => {
   it('area 2 is searched as 17 for the interior ambit (both searches)', async () => {
     const I = { ambitoPrestador: 'I', prestad: 200001 };
     const contracting = ['interior-contracting-awaiting-reply', 'interior-contracting-in-process'];
-    expect(numbers(await search({ ...I, motivoId: 2 }, interior))).toEqual(
+    expect(numbers(await search({ ...I, motivoId: 2 }, ctx.interior))).toEqual(
       contracting.map(demoCase).sort().reverse(),
     );
-    const contact = await t.inject({
+    const contact = await ctx.t.inject({
       method: 'POST',
       url: '/pre/v1/contacto-prestador/consulta-tramites-contacto-prestador',
-      headers: interior,
+      headers: ctx.interior,
       payload: { prestad: 200001, areaConsulta: 2, fechaDesde: '20260301', fechaHasta: '20260311' },
     });
     expect(contact.statusCode).toBe(200);
@@ -147,26 +139,28 @@ describe('searching support cases', () => {
   });
 
   it('a read-only session may search (a POST that changes nothing)', async () => {
-    const readOnly = await readOnlySession(t, DEMO.demo);
+    const readOnly = await readOnlySession(ctx.t, DEMO.demo);
     expect((await search(A, readOnly)).statusCode).toBe(200);
   });
 
   describe('pending inbox (estado 2 from the last 15 days)', () => {
     const inbox = (headers: Record<string, string>) =>
-      t.inject({ method: 'GET', url: '/pre/v1/cap/tramites-pendientes', headers });
+      ctx.t.inject({ method: 'GET', url: '/pre/v1/cap/tramites-pendientes', headers });
 
     it('holds the cases waiting for the provider, latest question first; the counter is its length', async () => {
-      const body = (await inbox(demo)).json<PendingInboxResponse>();
+      const body = (await inbox(ctx.demo)).json<PendingInboxResponse>();
       expect(body.tramites.map((c) => c.nroTramite)).toEqual(
         ['demo-settlement-awaiting-reply', 'demo-contracting-awaiting-reply'].map(demoCase),
       );
       expect(body.cantidad).toBe(2);
-      expect((await inbox(interior)).json<PendingInboxResponse>()).toMatchObject({ cantidad: 1 });
+      expect((await inbox(ctx.interior)).json<PendingInboxResponse>()).toMatchObject({
+        cantidad: 1,
+      });
     });
 
     it('a question older than 15 days leaves the inbox', async () => {
-      t.clock.advance(11 * DAY);
-      const later = (await t.login(DEMO.demo)).headers;
+      ctx.t.clock.advance(11 * DAY);
+      const later = (await ctx.t.login(DEMO.demo)).headers;
       const body = (await inbox(later)).json<PendingInboxResponse>();
       expect(body.tramites.map((c) => c.nroTramite)).toEqual([
         demoCase('demo-settlement-awaiting-reply'),
@@ -175,7 +169,7 @@ describe('searching support cases', () => {
   });
 
   it('answers at most 200 cases and says the list was cut', async () => {
-    await t.db.execute(sql`
+    await ctx.t.db.execute(sql`
       insert into support_cases (provider_id, area_id, workflow, submotivo, motivo_web_id, estado, detalle, observacion, created_at, last_contact_at)
       select 100001, 24, 'AMB_CAP_LIQUIDACIONES', 24, 241, 1, 'volumen', 'volumen',
              ${TEST_NOW.toISOString()}::timestamptz - i * interval '1 minute', ${TEST_NOW.toISOString()}::timestamptz
