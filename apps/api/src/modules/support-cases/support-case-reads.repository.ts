@@ -96,21 +96,25 @@ export function searchCases(db: Db, filter: CaseSearchFilter) {
     .limit(filter.limit);
 }
 
+/** The pending inbox's cases: the state, with the last contact in [since, now], listable. */
+function pendingWhere(providerId: number, estado: number, since: Date, now: Date) {
+  return and(
+    eq(supportCases.providerId, providerId),
+    eq(supportCases.estado, estado),
+    gte(supportCases.lastContactAt, since),
+    lte(supportCases.lastContactAt, now),
+    listable,
+  );
+}
+
 /** Pending inbox: estado 2 with the last contact in [since, now], newest first. */
 export function pendingCases(db: Db, providerId: number, estado: number, since: Date, now: Date) {
   return summaries(db)
-    .where(
-      and(
-        eq(supportCases.providerId, providerId),
-        eq(supportCases.estado, estado),
-        gte(supportCases.lastContactAt, since),
-        lte(supportCases.lastContactAt, now),
-        listable,
-      ),
-    )
+    .where(pendingWhere(providerId, estado, since, now))
     .orderBy(desc(supportCases.lastContactAt), desc(supportCases.id));
 }
 
+/** The inbox counter: the same cases as pendingCases, so it always equals the list's length. */
 export async function countPendingCases(
   db: Db,
   providerId: number,
@@ -122,15 +126,7 @@ export async function countPendingCases(
     .select({ n: sql<number>`count(*)::int` })
     .from(supportCases)
     .innerJoin(supportCaseStates, eq(supportCaseStates.id, supportCases.estado))
-    .where(
-      and(
-        eq(supportCases.providerId, providerId),
-        eq(supportCases.estado, estado),
-        gte(supportCases.lastContactAt, since),
-        lte(supportCases.lastContactAt, now),
-        listable,
-      ),
-    );
+    .where(pendingWhere(providerId, estado, since, now));
   return row?.n ?? 0;
 }
 
