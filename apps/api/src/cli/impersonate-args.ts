@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import {
   EXTERNAL_GRANT,
   type ExternalGrantInput,
 } from '../modules/session/external-auth.service.ts';
+import { parseCli } from './parse-cli.ts';
 
 export const IMPERSONATE_USAGE =
   'Usage: npm run impersonate -- EMAIL [--read-only] [--operator NAME] [--minutes N]\n' +
@@ -14,23 +14,13 @@ export type ImpersonateArgs =
 
 /** Parses the command line of `npm run impersonate`; the operator defaults to the OS user. */
 export function parseImpersonateArgs(argv: string[], defaultOperator: string): ImpersonateArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        'read-only': { type: 'boolean', default: false },
-        operator: { type: 'string' },
-        minutes: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    return { ok: false, error: (error as Error).message };
-  }
+  const parsed = parseCli(argv, {
+    'read-only': { type: 'boolean', default: false },
+    operator: { type: 'string' },
+    minutes: { type: 'string' },
+  });
+  if (!parsed.ok) return parsed;
   const { values, positionals } = parsed;
-  if (values.help) return { ok: false, error: '' };
   if (positionals.length !== 1) return { ok: false, error: 'expected exactly one e-mail' };
   const minutesText = values.minutes ?? String(EXTERNAL_GRANT.defaultMinutes);
   if (!/^\d+$/.test(minutesText))

@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import type { OperatorCaseAction } from '@portal/domain';
+import { parseCli } from './parse-cli.ts';
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
   The insurer's side of the support centre (capweb):
@@ -40,25 +40,16 @@ const wholeNumber = (text: string | undefined) =>
 
 /** Parses `npm run operator -- …`; the operator defaults to the OS user. */
 export function parseOperatorArgs(argv: string[], defaultOperator: string): OperatorArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        message: { type: 'string', short: 'm' },
-        file: { type: 'string', multiple: true },
-        operator: { type: 'string' },
-        provider: { type: 'string' },
-        estado: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    return { ok: false, error: (error as Error).message };
-  }
+  const parsed = parseCli(argv, {
+    message: { type: 'string', short: 'm' },
+    file: { type: 'string', multiple: true },
+    operator: { type: 'string' },
+    provider: { type: 'string' },
+    estado: { type: 'string' },
+  });
+  if (!parsed.ok) return parsed;
   const { values, positionals } = parsed;
-  if (values.help || positionals.length === 0) return { ok: false, error: '' };
+  if (positionals.length === 0) return { ok: false, error: '' };
   const [command, ...rest] = positionals;
 
   if (command === 'list') {
