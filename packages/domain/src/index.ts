@@ -8,6 +8,8 @@ export * from './auth/private-routes.ts';
 export * from './auth/menu.ts';
 export * from './auth/session.ts';
 export * from './auth/throttle.ts';
+export * from './auth/throttle-policy.ts';
+export * from './auth/recovery-policy.ts';
 export * from './provider/provider.ts';
 export * from './support-cases/areas.ts';
 export * from './support-cases/status.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_THROTTLE } from '@portal/domain';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { DEMO, MINUTE, TEXT, expectError, tableCounts } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { THROTTLE } from './login-throttle.ts';
 
 const RIGHT = 'Prestador.2026';
 const WRONG = 'Prestador.2025';
@@ -36,7 +36,7 @@ describe('login throttling (docs/decisions/0003)', () => {
 
   it('after 5 failures from one address the account is locked there: even the right password gets 429 THROTTLED', async () => {
     await fail(
-      THROTTLE.maxPerAccountAndAddress,
+      LOGIN_THROTTLE.maxPerAccountAndAddress,
       () => DEMO.interior,
       () => '10.1.0.1',
     );
@@ -67,7 +67,7 @@ describe('login throttling (docs/decisions/0003)', () => {
 
   it('the same e-mail typed with capitals counts as the same account', async () => {
     await fail(
-      THROTTLE.maxPerAccountAndAddress,
+      LOGIN_THROTTLE.maxPerAccountAndAddress,
       (i) => (i % 2 ? 'MANTENIMIENTO@prestadores.test' : DEMO.mantenimiento),
       () => '10.1.1.1',
     );
@@ -76,7 +76,7 @@ describe('login throttling (docs/decisions/0003)', () => {
 
   it('a successful login clears the failures counted for that account and address', async () => {
     await fail(
-      THROTTLE.maxPerAccountAndAddress - 1,
+      LOGIN_THROTTLE.maxPerAccountAndAddress - 1,
       () => DEMO.terminos,
       () => '10.1.2.1',
     );
@@ -84,7 +84,7 @@ describe('login throttling (docs/decisions/0003)', () => {
     expect((await login(DEMO.terminos, RIGHT, '10.1.2.1')).statusCode).toBe(200);
     t.clock.advance(1_000);
     await fail(
-      THROTTLE.maxPerAccountAndAddress - 1,
+      LOGIN_THROTTLE.maxPerAccountAndAddress - 1,
       () => DEMO.terminos,
       () => '10.1.2.1',
     );
@@ -99,7 +99,7 @@ describe('login throttling (docs/decisions/0003)', () => {
     const judged = burst.filter((response) => response.statusCode === 401).length;
     const throttled = burst.filter((response) => response.statusCode === 429).length;
     // How many get judged depends on how the attempts interleave; never more than the limit.
-    expect(judged).toBeLessThanOrEqual(THROTTLE.maxPerAccountAndAddress);
+    expect(judged).toBeLessThanOrEqual(LOGIN_THROTTLE.maxPerAccountAndAddress);
     expect(judged + throttled).toBe(20);
     // Only judged attempts stay recorded, so the lock still lifts on time.
     const rows = await t.db.select().from(loginAttempts).where(eq(loginAttempts.ip, '10.1.3.1'));
@@ -110,7 +110,7 @@ describe('login throttling (docs/decisions/0003)', () => {
     // The real user logged in from the office before the attack.
     expect((await login(DEMO.colegio, RIGHT, '10.2.0.1')).statusCode).toBe(200);
     await fail(
-      THROTTLE.maxPerAccount,
+      LOGIN_THROTTLE.maxPerAccount,
       () => DEMO.colegio,
       (i) => `10.3.0.${i + 1}`,
     );
@@ -118,7 +118,9 @@ describe('login throttling (docs/decisions/0003)', () => {
       .select()
       .from(loginAttempts)
       .where(eq(loginAttempts.email, DEMO.colegio));
-    expect(attempts.filter((attempt) => !attempt.success)).toHaveLength(THROTTLE.maxPerAccount);
+    expect(attempts.filter((attempt) => !attempt.success)).toHaveLength(
+      LOGIN_THROTTLE.maxPerAccount,
+    );
 
     const fromUnknown = await login(DEMO.colegio, RIGHT, '10.4.0.1');
     expectError(fromUnknown, 429, 'THROTTLED', TEXT.tooManyAttempts);
@@ -129,7 +131,7 @@ describe('login throttling (docs/decisions/0003)', () => {
 
   it('one address failing on 30 different accounts is locked for every account, the right ones included', async () => {
     await fail(
-      THROTTLE.maxPerAddress,
+      LOGIN_THROTTLE.maxPerAddress,
       (i) => `desconocido${i}@prestadores.test`,
       () => '10.5.0.1',
     );

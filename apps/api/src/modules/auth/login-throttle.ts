@@ -1,5 +1,10 @@
 import { and, count, eq, gt, max, min, ne, sql } from 'drizzle-orm';
-import { throttleVerdict, type ThrottleCount, type ThrottleVerdict } from '@portal/domain';
+import {
+  LOGIN_THROTTLE,
+  throttleVerdict,
+  type ThrottleCount,
+  type ThrottleVerdict,
+} from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
@@ -14,14 +19,8 @@ import { loginAttempts } from '../../db/schema/index.ts';
  * An attempt is recorded as a failure before it is judged and settled afterwards
  * (beginLoginAttempt, settleLoginAttempt): a burst of parallel attempts then counts itself,
  * where check-then-record let every attempt of the burst through the check.
+ * The numbers are the domain's LOGIN_THROTTLE.
  */
-export const THROTTLE = {
-  windowMs: 15 * 60 * 1000,
-  maxPerAccountAndAddress: 5,
-  maxPerAddress: 30,
-  maxPerAccount: 50,
-  knownAddressMs: 30 * 24 * 60 * 60 * 1000,
-} as const;
 
 async function failuresSince(
   db: Db,
@@ -51,7 +50,7 @@ export async function checkLoginThrottle(
   now: Date,
   ownAttemptId?: number,
 ): Promise<ThrottleVerdict> {
-  const windowStart = new Date(now.getTime() - THROTTLE.windowMs);
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   const [lastPairSuccess] = await db
     .select({ at: max(loginAttempts.at) })
     .from(loginAttempts)
@@ -65,7 +64,8 @@ export async function checkLoginThrottle(
   const lastSuccessAt = lastPairSuccess?.at ?? null;
   const pairSince = lastSuccessAt && lastSuccessAt > windowStart ? lastSuccessAt : windowStart;
   const knownAddress =
-    lastSuccessAt !== null && now.getTime() - lastSuccessAt.getTime() < THROTTLE.knownAddressMs;
+    lastSuccessAt !== null &&
+    now.getTime() - lastSuccessAt.getTime() < LOGIN_THROTTLE.knownAddressMs;
 
   const pair = await failuresSince(
     db,
@@ -80,8 +80,8 @@ export async function checkLoginThrottle(
     ownAttemptId,
   );
   const counts: ThrottleCount[] = [
-    { ...pair, limit: THROTTLE.maxPerAccountAndAddress },
-    { ...address, limit: THROTTLE.maxPerAddress },
+    { ...pair, limit: LOGIN_THROTTLE.maxPerAccountAndAddress },
+    { ...address, limit: LOGIN_THROTTLE.maxPerAddress },
   ];
   if (!knownAddress) {
     const account = await failuresSince(
@@ -90,9 +90,9 @@ export async function checkLoginThrottle(
       windowStart,
       ownAttemptId,
     );
-    counts.push({ ...account, limit: THROTTLE.maxPerAccount });
+    counts.push({ ...account, limit: LOGIN_THROTTLE.maxPerAccount });
   }
-  return throttleVerdict(counts, THROTTLE.windowMs, now);
+  return throttleVerdict(counts, LOGIN_THROTTLE.windowMs, now);
 }
 
 /**

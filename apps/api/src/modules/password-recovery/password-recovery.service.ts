@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatExp, parseExp } from '@portal/domain';
+import { formatExp, isRecoveryRequestLapsed, PASSWORD_RECOVERY } from '@portal/domain';
 import { randomPin, randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -11,16 +11,6 @@ import { throttledLookup } from './recovery-throttle.ts';
 export interface RecoveryDeps extends SessionDeps {
   mailer: Mailer;
 }
-
-/** Recovery limits (README "Security"): PINs live 15 minutes and allow 5 tries. */
-export const RECOVERY = {
-  pinTtlMs: 15 * 60 * 1000,
-  maxPinAttempts: 5,
-  resetTokenTtlMs: 15 * 60 * 1000,
-  maxPinsPerHour: 5,
-  /** The `fecha` of step 2 must be this fresh when step 3 sends the PIN. */
-  fechaMaxAgeMs: 10 * 60 * 1000,
-} as const;
 
 const OK = { estado: 'OK' as const };
 const fail = (mensaje: string) => ({ estado: 'ERROR' as const, mensaje });
@@ -55,15 +45,14 @@ export async function validateToken(deps: RecoveryDeps, email: string, ip: strin
   const user = await findRecoveringUser(deps, email, ip, now);
   if (!user) return fail(NOT_FOUND);
   const recent = await repo.countRecentResets(deps.db, user.id, new Date(now.getTime() - HOUR_MS));
-  if (recent >= RECOVERY.maxPinsPerHour) return fail(TOO_MANY_PINS);
+  if (recent >= PASSWORD_RECOVERY.maxPinsPerHour) return fail(TOO_MANY_PINS);
   return { estado: 'OK' as const, fecha: formatExp(now) };
 }
 
 /** Step 3: mails a new six-digit PIN; earlier PINs stop working. */
 export async function sendPin(deps: RecoveryDeps, email: string, fecha: string, ip: string) {
   const now = deps.clock.now();
-  const issuedAt = parseExp(fecha);
-  if (!issuedAt || issuedAt > now || now.getTime() - issuedAt.getTime() > RECOVERY.fechaMaxAgeMs) {
+  if (isRecoveryRequestLapsed(fecha, now)) {
     return fail('La solicitud venció. Volvé a empezar la recuperación de la contraseña.');
   }
   const user = await findRecoveringUser(deps, email, ip, now);
@@ -74,7 +63,7 @@ export async function sendPin(deps: RecoveryDeps, email: string, fecha: string, 
     // serialised, so a burst cannot pass it.
     await repo.lockUser(tx, user.id);
     const recent = await repo.countRecentResets(tx, user.id, new Date(now.getTime() - HOUR_MS));
-    if (recent >= RECOVERY.maxPinsPerHour) return false;
+    if (recent >= PASSWORD_RECOVERY.maxPinsPerHour) return false;
     const previous = await repo.findLatestReset(tx, user.id);
     if (previous) await repo.updateReset(tx, previous.id, { usedAt: now });
     await repo.insertReset(tx, {
@@ -82,7 +71,7 @@ export async function sendPin(deps: RecoveryDeps, email: string, fecha: string, 
       userId: user.id,
       pinHash: sha256(pin),
       createdAt: now,
-      expiresAt: new Date(now.getTime() + RECOVERY.pinTtlMs),
+      expiresAt: new Date(now.getTime() + PASSWORD_RECOVERY.pinTtlMs),
     });
     return true;
   });
@@ -101,11 +90,11 @@ export async function validatePin(deps: RecoveryDeps, email: string, pin: string
   const reset = user ? await repo.findLatestReset(deps.db, user.id) : null;
   const now = deps.clock.now();
   const used = reset
-    ? await repo.takePinAttempt(deps.db, reset.id, RECOVERY.maxPinAttempts, now)
+    ? await repo.takePinAttempt(deps.db, reset.id, PASSWORD_RECOVERY.maxPinAttempts, now)
     : null;
   if (!reset || used === null) return fail(PIN_EXPIRED);
   if (sha256(pin) !== reset.pinHash) {
-    const left = RECOVERY.maxPinAttempts - used;
+    const left = PASSWORD_RECOVERY.maxPinAttempts - used;
     if (left <= 0) return fail(PIN_EXPIRED);
     return fail(
       `El código no es correcto. ${left === 1 ? 'Te queda 1 intento.' : `Te quedan ${left} intentos.`}`,
@@ -114,8 +103,8 @@ export async function validatePin(deps: RecoveryDeps, email: string, pin: string
   const resetToken = randomToken();
   await repo.updateReset(deps.db, reset.id, {
     resetTokenHash: sha256(resetToken),
-    resetExpiresAt: new Date(now.getTime() + RECOVERY.resetTokenTtlMs),
-    attempts: RECOVERY.maxPinAttempts,
+    resetExpiresAt: new Date(now.getTime() + PASSWORD_RECOVERY.resetTokenTtlMs),
+    attempts: PASSWORD_RECOVERY.maxPinAttempts,
   });
   return { estado: 'OK' as const, resetToken };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECOVERY_THROTTLE } from '@portal/domain';
 import {
   DEMO,
   MINUTE,
@@ -8,7 +9,6 @@ import {
   tableCounts,
 } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { RECOVERY_THROTTLE } from './recovery-throttle.ts';
 
 const LIMIT = RECOVERY_THROTTLE.maxMissesPerAddress;
 const NOT_FOUND = { estado: 'ERROR', mensaje: 'No encontramos un usuario con esos datos.' };

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, min, ne } from 'drizzle-orm';
-import { EXTRA_MESSAGES, throttleVerdict } from '@portal/domain';
+import { EXTRA_MESSAGES, RECOVERY_THROTTLE, throttleVerdict } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { recoveryLookups } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -8,12 +8,8 @@ import { HttpError } from '../../lib/errors.ts';
  * Steps 1 and 2 of password recovery answer whether an e-mail (with or without its CUIT) has an
  * account, so an address may miss only so many of them in a sliding window (docs/decisions/0003).
  * Look-ups that find the account do not count: a front desk behind one address that recovers
- * its own passwords is never stopped.
+ * its own passwords is never stopped. The numbers are the domain's RECOVERY_THROTTLE.
  */
-export const RECOVERY_THROTTLE = {
-  windowMs: 15 * 60 * 1000,
-  maxMissesPerAddress: 20,
-} as const;
 
 /**
  * Runs `find` (null: not found) unless the address has used up its misses; answers 429 THROTTLED (the login
