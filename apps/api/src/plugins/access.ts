@@ -39,6 +39,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: LiveSession | null;
+    /** On a module route, the caller's entry for the module it passed (null elsewhere). */
+    moduleAccess: ModuleAccess | null;
   }
 }
 
@@ -96,6 +98,7 @@ function checkModule(session: LiveSession, access: ModuleAccess | null): void {
 
 export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
   app.decorateRequest('session', null);
+  app.decorateRequest('moduleAccess', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/pre/') || route.url === '/pre/docs') return;
@@ -118,7 +121,10 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
           : ((request.params as Record<string, string | undefined>)[access.moduleParam] ?? '');
     const { session, module } = await authenticate(request, deps, moduleId);
     request.session = session;
-    if (moduleId !== null) checkModule(session, module);
+    if (moduleId !== null) {
+      checkModule(session, module);
+      request.moduleAccess = module;
+    }
     if (typeof access === 'object' && 'ability' in access && access.ability) {
       checkModule(session, (await authenticate(request, deps, access.ability)).module);
     }

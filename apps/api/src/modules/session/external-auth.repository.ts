@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { externalAuthGrants, modules } from '../../db/schema/index.ts';
+import { externalAuthGrants } from '../../db/schema/index.ts';
 
 /** Marks a live grant used and answers it; a used, expired or unknown code answers null. */
 export async function claimExternalGrant(db: Db, codeHash: string, now: Date) {
@@ -20,9 +20,4 @@ export async function claimExternalGrant(db: Db, codeHash: string, now: Date) {
 
 export async function insertExternalGrant(db: Db, values: typeof externalAuthGrants.$inferInsert) {
   await db.insert(externalAuthGrants).values(values);
-}
-
-export async function findModule(db: Db, id: string) {
-  const [row] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
-  return row ?? null;
 }

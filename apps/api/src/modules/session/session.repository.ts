@@ -51,6 +51,9 @@ const guardStatement = preparedPerDb((db) =>
       habilitado: userModules.habilitado,
       moduleActive: sql<boolean | null>`${userModules.active} and ${modules.active}`,
       habilitarTodo: users.habilitarTodo,
+      moduleId: modules.id,
+      titulo: modules.titulo,
+      disponible: modules.disponible,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -68,6 +71,8 @@ export interface ModuleAccess {
   habilitado: boolean;
   active: boolean;
   habilitarTodo: boolean;
+  /** The catalogue's entry, so a route about the module itself needs no query of its own. */
+  catalogue: { id: string; titulo: string; disponible: boolean };
 }
 
 /** `moduleId` null: the session alone (routes open to any live session). */
@@ -79,9 +84,24 @@ export async function findGuardContext(
 ): Promise<{ session: LiveSession; module: ModuleAccess | null } | null> {
   const [row] = await guardStatement(db).execute({ sessionId, now, moduleId: moduleId ?? '' });
   if (!row) return null;
-  const { habilitado, moduleActive, habilitarTodo, ...session } = row;
+  const {
+    habilitado,
+    moduleActive,
+    habilitarTodo,
+    moduleId: id,
+    titulo,
+    disponible,
+    ...session
+  } = row;
   const module =
-    habilitado === null ? null : { habilitado, active: moduleActive === true, habilitarTodo };
+    habilitado === null || id === null || titulo === null || disponible === null
+      ? null
+      : {
+          habilitado,
+          active: moduleActive === true,
+          habilitarTodo,
+          catalogue: { id, titulo, disponible },
+        };
   return { session, module };
 }
 

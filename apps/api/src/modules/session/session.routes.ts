@@ -142,6 +142,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
         response: { 200: moduleStatusResponse, ...errors },
       },
     },
-    (request) => moduleStatus(deps, request.params.id),
+    (request) => moduleStatus(request.moduleAccess),
   );
 };

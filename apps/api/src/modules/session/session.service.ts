@@ -5,8 +5,8 @@ import { sha256 } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { toModelEspecifico } from '../auth/auth.service.ts';
-import { claimExternalGrant, findModule } from './external-auth.repository.ts';
-import type { LiveSession } from './session.repository.ts';
+import { claimExternalGrant } from './external-auth.repository.ts';
+import type { LiveSession, ModuleAccess } from './session.repository.ts';
 import { extendSession, loadUserConfig, revokeSession } from './session.repository.ts';
 import { openSession, type SessionDeps } from './session-tokens.ts';
 
@@ -102,8 +102,8 @@ export async function establishExternal(
   };
 }
 
-export async function moduleStatus(deps: SessionDeps, id: string) {
-  const found = await findModule(deps.db, id);
-  if (!found) throw new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND');
-  return { id: found.id, titulo: found.titulo, disponible: found.disponible };
+/** The module the guard just let through, as its catalogue has it (read with the guard). */
+export function moduleStatus(access: ModuleAccess | null) {
+  if (!access) throw new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND');
+  return access.catalogue;
 }
