@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { validatePinRequest, validateProviderRequest } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useSendPin } from '../api/send-pin';
 import { useValidatePin } from '../api/validate-pin';
 import { useValidateProvider } from '../api/validate-provider';
 import { useValidateToken } from '../api/validate-token';
+import { AuthForm } from './auth-form';
 import { fieldErrors, type FieldErrors } from './field-errors';
 
 /** Steps 1-4 of spec §4's recovery: provider data, token, PIN by mail, PIN check. */
@@ -57,59 +58,55 @@ export function ForgotPasswordForm() {
 
   if (pinSent) {
     return (
-      <form onSubmit={(event) => void checkPin(event)} noValidate>
-        <Stack gap="md" maw={420}>
-          <Alert color="blue" title="Revisá tu correo">
-            Te enviamos un PIN a {email}. Ingresalo para elegir una nueva contraseña.
-          </Alert>
-          <TextInput
-            label="PIN"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={pin}
-            onChange={(event) => setPin(event.currentTarget.value)}
-            error={errors.pin}
-          />
-          <Button type="submit" loading={validatePin.isPending}>
-            Validar PIN
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={checkPin}>
+        <Alert color="blue" title="Revisá tu correo">
+          Te enviamos un PIN a {email}. Ingresalo para elegir una nueva contraseña.
+        </Alert>
+        <TextInput
+          label="PIN"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          value={pin}
+          onChange={(event) => setPin(event.currentTarget.value)}
+          error={errors.pin}
+        />
+        <Button type="submit" loading={validatePin.isPending}>
+          Validar PIN
+        </Button>
+      </AuthForm>
     );
   }
 
   return (
-    <form onSubmit={(event) => void requestPin(event)} noValidate>
-      <Stack gap="md" maw={420}>
-        <Text>
-          Ingresá el e-mail de tu usuario y el CUIT del prestador. Te enviaremos un PIN para
-          recuperar tu contraseña.
-        </Text>
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
-        />
-        <TextInput
-          label="CUIT"
-          description="11 dígitos, sin guiones"
-          inputMode="numeric"
-          maxLength={11}
-          required
-          value={cuit}
-          onChange={(event) => setCuit(event.currentTarget.value)}
-          error={errors.cuit}
-        />
-        <Button type="submit" loading={sending}>
-          Enviar PIN
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={requestPin}>
+      <Text>
+        Ingresá el e-mail de tu usuario y el CUIT del prestador. Te enviaremos un PIN para recuperar
+        tu contraseña.
+      </Text>
+      <TextInput
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        error={errors.email}
+      />
+      <TextInput
+        label="CUIT"
+        description="11 dígitos, sin guiones"
+        inputMode="numeric"
+        maxLength={11}
+        required
+        value={cuit}
+        onChange={(event) => setCuit(event.currentTarget.value)}
+        error={errors.cuit}
+      />
+      <Button type="submit" loading={sending}>
+        Enviar PIN
+      </Button>
+    </AuthForm>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { useUpdatePassword } from '../api/update-password';
+import { AuthForm } from './auth-form';
 import { fieldErrors, PASSWORDS_DIFFER, type FieldErrors } from './field-errors';
 
 const UPDATED = 'Tu contraseña fue actualizada. Ya podés iniciar sesión.';
@@ -48,31 +49,29 @@ export function NewPasswordForm({ resetToken }: { resetToken: string }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md" maw={420}>
-        <PasswordInput
-          label="Nueva contraseña"
-          description="Entre 8 y 30 caracteres"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-        />
-        <PasswordInput
-          label="Repetí la contraseña"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={errors.confirmation}
-        />
-        <Button type="submit" loading={update.isPending}>
-          Cambiar contraseña
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit}>
+      <PasswordInput
+        label="Nueva contraseña"
+        description="Entre 8 y 30 caracteres"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        error={errors.password}
+      />
+      <PasswordInput
+        label="Repetí la contraseña"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.currentTarget.value)}
+        error={errors.confirmation}
+      />
+      <Button type="submit" loading={update.isPending}>
+        Cambiar contraseña
+      </Button>
+    </AuthForm>
   );
 }

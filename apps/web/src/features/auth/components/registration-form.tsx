@@ -8,6 +8,7 @@ import { useReportError } from '@/components/dialogs/use-report-error';
 import { useRegisterProvider, type RegisteringProvider } from '../api/register-provider';
 import { useRegisterUser } from '../api/register-user';
 import { useVerifyEmail } from '../api/verify-email';
+import { AuthForm } from './auth-form';
 import { fieldErrors, PASSWORDS_DIFFER, type FieldErrors } from './field-errors';
 
 export const USER_CREATED = 'Tu usuario fue creado. Ya podés iniciar sesión.';
@@ -89,59 +90,55 @@ export function RegistrationForm() {
 
   if (!provider) {
     return (
-      <form onSubmit={(event) => void checkProvider(event)} noValidate>
-        <Stack gap="md" maw={420}>
-          <Text>Ingresá el código de prestador y el CUIT para comenzar.</Text>
-          <TextInput
-            label="Código de prestador"
-            inputMode="numeric"
-            required
-            {...field('codPrestador')}
-          />
-          <TextInput
-            label="CUIT"
-            description="11 dígitos, sin guiones"
-            inputMode="numeric"
-            maxLength={11}
-            required
-            {...field('cuit')}
-          />
-          <Button type="submit" loading={registerProvider.isPending}>
-            Continuar
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={checkProvider}>
+        <Text>Ingresá el código de prestador y el CUIT para comenzar.</Text>
+        <TextInput
+          label="Código de prestador"
+          inputMode="numeric"
+          required
+          {...field('codPrestador')}
+        />
+        <TextInput
+          label="CUIT"
+          description="11 dígitos, sin guiones"
+          inputMode="numeric"
+          maxLength={11}
+          required
+          {...field('cuit')}
+        />
+        <Button type="submit" loading={registerProvider.isPending}>
+          Continuar
+        </Button>
+      </AuthForm>
     );
   }
 
   return (
-    <form onSubmit={(event) => void createUser(event)} noValidate>
-      <Stack gap="md" maw={420}>
-        <Alert color="blue" title="Prestador validado">
-          {provider.apeRazonSocial}
-        </Alert>
-        <TextInput label="Nombre" autoComplete="given-name" required {...field('nombre')} />
-        <TextInput label="Apellido" autoComplete="family-name" required {...field('apellido')} />
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...field('email')} />
-        <PasswordInput
-          label="Contraseña"
-          description="Entre 8 y 30 caracteres"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          {...field('password')}
-        />
-        <PasswordInput
-          label="Repetí la contraseña"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          {...field('confirmation')}
-        />
-        <Button type="submit" loading={verifyEmail.isPending || registerUser.isPending}>
-          Crear usuario
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={createUser}>
+      <Alert color="blue" title="Prestador validado">
+        {provider.apeRazonSocial}
+      </Alert>
+      <TextInput label="Nombre" autoComplete="given-name" required {...field('nombre')} />
+      <TextInput label="Apellido" autoComplete="family-name" required {...field('apellido')} />
+      <TextInput label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+      <PasswordInput
+        label="Contraseña"
+        description="Entre 8 y 30 caracteres"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        {...field('password')}
+      />
+      <PasswordInput
+        label="Repetí la contraseña"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        {...field('confirmation')}
+      />
+      <Button type="submit" loading={verifyEmail.isPending || registerUser.isPending}>
+        Crear usuario
+      </Button>
+    </AuthForm>
   );
 }
