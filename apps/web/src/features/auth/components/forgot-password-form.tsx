@@ -8,6 +8,7 @@ import { useValidatePin } from '../api/validate-pin';
 import { useValidateProvider } from '../api/validate-provider';
 import { useValidateToken } from '../api/validate-token';
 import { AuthForm } from './auth-form';
+import { CuitInput } from './cuit-input';
 import { fieldErrors, type FieldErrors } from './field-errors';
 
 /** Steps 1-4 of spec §4's recovery: provider data, token, PIN by mail, PIN check. */
@@ -94,12 +95,7 @@ export function ForgotPasswordForm() {
         onChange={(event) => setEmail(event.currentTarget.value)}
         error={errors.email}
       />
-      <TextInput
-        label="CUIT"
-        description="11 dígitos, sin guiones"
-        inputMode="numeric"
-        maxLength={11}
-        required
+      <CuitInput
         value={cuit}
         onChange={(event) => setCuit(event.currentTarget.value)}
         error={errors.cuit}

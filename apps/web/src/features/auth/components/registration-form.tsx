@@ -9,6 +9,7 @@ import { useRegisterProvider, type RegisteringProvider } from '../api/register-p
 import { useRegisterUser } from '../api/register-user';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthForm } from './auth-form';
+import { CuitInput } from './cuit-input';
 import { fieldErrors, PASSWORDS_DIFFER, type FieldErrors } from './field-errors';
 
 export const USER_CREATED = 'Tu usuario fue creado. Ya podés iniciar sesión.';
@@ -98,14 +99,7 @@ export function RegistrationForm() {
           required
           {...field('codPrestador')}
         />
-        <TextInput
-          label="CUIT"
-          description="11 dígitos, sin guiones"
-          inputMode="numeric"
-          maxLength={11}
-          required
-          {...field('cuit')}
-        />
+        <CuitInput {...field('cuit')} />
         <Button type="submit" loading={registerProvider.isPending}>
           Continuar
         </Button>
