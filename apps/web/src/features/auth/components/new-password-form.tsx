@@ -1,6 +1,5 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { updatePasswordRequest } from '@portal/contracts';
-import { PASSWORD_MAX_LENGTH } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
@@ -8,6 +7,7 @@ import { useReportError } from '@/components/dialogs/use-report-error';
 import { useUpdatePassword } from '../api/update-password';
 import { AuthForm } from './auth-form';
 import { fieldErrors, PASSWORDS_DIFFER, type FieldErrors } from './field-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 const UPDATED = 'Tu contraseña fue actualizada. Ya podés iniciar sesión.';
 
@@ -50,24 +50,18 @@ export function NewPasswordForm({ resetToken }: { resetToken: string }) {
 
   return (
     <AuthForm onSubmit={submit}>
-      <PasswordInput
+      <NewPasswordFields
         label="Nueva contraseña"
-        description="Entre 8 y 30 caracteres"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-        error={errors.password}
-      />
-      <PasswordInput
-        label="Repetí la contraseña"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.currentTarget.value)}
-        error={errors.confirmation}
+        password={{
+          value: password,
+          onChange: (event) => setPassword(event.currentTarget.value),
+          error: errors.password,
+        }}
+        confirmation={{
+          value: confirmation,
+          onChange: (event) => setConfirmation(event.currentTarget.value),
+          error: errors.confirmation,
+        }}
       />
       <Button type="submit" loading={update.isPending}>
         Cambiar contraseña

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { registerProviderRequest, registerUserRequest } from '@portal/contracts';
-import { PASSWORD_MAX_LENGTH } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
@@ -11,6 +10,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthForm } from './auth-form';
 import { CuitInput } from './cuit-input';
 import { fieldErrors, PASSWORDS_DIFFER, type FieldErrors } from './field-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 export const USER_CREATED = 'Tu usuario fue creado. Ya podés iniciar sesión.';
 
@@ -115,20 +115,10 @@ export function RegistrationForm() {
       <TextInput label="Nombre" autoComplete="given-name" required {...field('nombre')} />
       <TextInput label="Apellido" autoComplete="family-name" required {...field('apellido')} />
       <TextInput label="E-mail" type="email" autoComplete="email" required {...field('email')} />
-      <PasswordInput
+      <NewPasswordFields
         label="Contraseña"
-        description="Entre 8 y 30 caracteres"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        {...field('password')}
-      />
-      <PasswordInput
-        label="Repetí la contraseña"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        {...field('confirmation')}
+        password={field('password')}
+        confirmation={field('confirmation')}
       />
       <Button type="submit" loading={verifyEmail.isPending || registerUser.isPending}>
         Crear usuario
