@@ -44,14 +44,21 @@ function routes(coverageReply: MockHandler) {
   };
 }
 
-async function validateAndAskFor(user: ReturnType<typeof renderApp>['user'], serviceText: string) {
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Validates the demo affiliate; the coverage section then offers its service field. */
+async function validateAffiliate(user: User) {
   const number = await screen.findByRole('textbox', { name: /Número de afiliado/ });
   await user.type(number, '30000001 1 01{Enter}');
-  const service = await screen.findByRole('combobox', { name: /Prestación/ });
+  return screen.findByRole<HTMLInputElement>('combobox', { name: /Prestación/ });
+}
+
+async function validateAndAskFor(user: User, serviceText: string) {
+  const service = await validateAffiliate(user);
   // Focus moves to the next step by itself.
   await waitFor(() => expect(document.activeElement).toBe(service));
   await user.type(service, serviceText);
-  await waitFor(() => expect((service as HTMLInputElement).value).toMatch(/ · /));
+  await waitFor(() => expect(service.value).toMatch(/ · /));
   await user.keyboard('{Enter}');
 }
 
@@ -132,16 +139,12 @@ describe('coverage check on validar afiliado', () => {
     await seedSession();
     const api = mockModuleApi('validador-de-asociados', routes({ body: coverage() }));
     const { user } = renderApp({ path: PATH });
-    await user.type(
-      await screen.findByRole('textbox', { name: /Número de afiliado/ }),
-      '30000001 1 01{Enter}',
-    );
-    const service = await screen.findByRole('combobox', { name: /Prestación/ });
+    const service = await validateAffiliate(user);
     await user.type(service, 'consulta');
     const option = await screen.findByRole('option', { name: /420101 · Consulta médica/ });
     expect(option).toBeTruthy();
     await user.keyboard('{Enter}');
-    expect((service as HTMLInputElement).value).toBe('420101 · Consulta médica en consultorio');
+    expect(service.value).toBe('420101 · Consulta médica en consultorio');
     expect(api.callsTo(SERVICES_SEARCH).at(-1)?.url.search).toBe('?descripcion=consulta');
   });
 
@@ -149,11 +152,7 @@ describe('coverage check on validar afiliado', () => {
     await seedSession();
     const api = mockModuleApi('validador-de-asociados', routes({ body: coverage() }));
     const { user } = renderApp({ path: PATH });
-    await user.type(
-      await screen.findByRole('textbox', { name: /Número de afiliado/ }),
-      '30000001 1 01{Enter}',
-    );
-    await screen.findByRole('combobox', { name: /Prestación/ });
+    await validateAffiliate(user);
     await user.click(screen.getByRole('button', { name: 'Consultar cobertura' }));
     expect(await screen.findByText('Elegí una prestación de la lista.')).toBeTruthy();
     expect(api.callsTo(COVERAGE)).toHaveLength(0);
@@ -165,13 +164,9 @@ describe('coverage check on validar afiliado', () => {
     await seedSession();
     const api = mockModuleApi('validador-de-asociados', routes({ body: coverage() }));
     const { user } = renderApp({ path: PATH, now: () => new Date('2026-03-10T13:00:00.000Z') });
-    await user.type(
-      await screen.findByRole('textbox', { name: /Número de afiliado/ }),
-      '30000001 1 01{Enter}',
-    );
-    const service = await screen.findByRole('combobox', { name: /Prestación/ });
+    const service = await validateAffiliate(user);
     await user.type(service, '420101');
-    await waitFor(() => expect((service as HTMLInputElement).value).toMatch(/ · /));
+    await waitFor(() => expect(service.value).toMatch(/ · /));
     const day = screen.getByRole('textbox', { name: /^Fecha/ });
     expect((day as HTMLInputElement).value).toBe('10/03/2026');
 
