@@ -9,6 +9,29 @@ import { chooseArea, created, motivoSelect, openForm, postProcess } from './new-
 // Journeys type into several fields; a loaded machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
+type User = Awaited<ReturnType<typeof openForm>>['user'];
+
+/** Chooses Liquidaciones and fills every settlement field the way a user types them. */
+async function fillSettlement(
+  user: User,
+  fields = {
+    motivo: 'Diferencias de pago',
+    expediente: '15',
+    comprobante: '77',
+    tipo: 'Recibo',
+    asunto: 'Debito de marzo',
+    detalle: 'Diferencia',
+  },
+) {
+  await chooseArea(user, 'Liquidaciones');
+  await user.selectOptions(motivoSelect(), fields.motivo);
+  await user.type(screen.getByLabelText(/^Número de expediente/), fields.expediente);
+  await user.type(screen.getByLabelText(/^Número de comprobante/), fields.comprobante);
+  await user.selectOptions(screen.getByLabelText(/^Tipo de comprobante/), fields.tipo);
+  await user.type(screen.getByLabelText(/^Asunto/), fields.asunto);
+  await user.type(screen.getByLabelText(/^Detalle de la consulta/), fields.detalle);
+}
+
 describe('new case: settlements', () => {
   it('the tab opens on Alta de trámites, and an empty settlement case shows every missing field in Spanish, focusing the first', async () => {
     const { user, api } = await openForm();
@@ -48,16 +71,14 @@ describe('new case: settlements', () => {
       },
       ...postProcess(4100099, 'AMB_CAP_LIQUIDACIONES'),
     });
-    await chooseArea(user, 'Liquidaciones');
-    await user.selectOptions(motivoSelect(), 'Débitos en la liquidación');
-    await user.type(screen.getByLabelText(/^Número de expediente/), ' EXP-2026-15 ');
-    await user.type(screen.getByLabelText(/^Número de comprobante/), '  0001-00001234 ');
-    await user.selectOptions(screen.getByLabelText(/^Tipo de comprobante/), 'Factura A');
-    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
-    await user.type(
-      screen.getByLabelText(/^Detalle de la consulta/),
-      '¿Por qué debitaron la práctica?',
-    );
+    await fillSettlement(user, {
+      motivo: 'Débitos en la liquidación',
+      expediente: ' EXP-2026-15 ',
+      comprobante: '  0001-00001234 ',
+      tipo: 'Factura A',
+      asunto: 'Debito de marzo',
+      detalle: '¿Por qué debitaron la práctica?',
+    });
     await user.upload(screen.getByLabelText('Adjuntar archivos'), [
       file('Débito marzo.pdf', PDF_BYTES, 'application/pdf'),
       file('foto.png', PNG_BYTES, 'image/png'),
@@ -136,13 +157,7 @@ describe('new case: settlements', () => {
       'POST /pre/v1/cap/alta-tramite': created(4100100, 'AMB_CAP_LIQUIDACIONES'),
       ...postProcess(4100100, 'AMB_CAP_LIQUIDACIONES'),
     });
-    await chooseArea(user, 'Liquidaciones');
-    await user.selectOptions(motivoSelect(), 'Diferencias de pago');
-    await user.type(screen.getByLabelText(/^Número de expediente/), '15');
-    await user.type(screen.getByLabelText(/^Número de comprobante/), '77');
-    await user.selectOptions(screen.getByLabelText(/^Tipo de comprobante/), 'Recibo');
-    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
-    await user.type(screen.getByLabelText(/^Detalle de la consulta/), 'Diferencia');
+    await fillSettlement(user);
     await user.click(screen.getByRole('checkbox', { name: /subusuario@prestadores\.test/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
     await screen.findByText(/Su trámite fue registrado con el número 4100100/);
@@ -155,13 +170,7 @@ describe('new case: settlements', () => {
 describe('new case: save errors', () => {
   async function fileSettlement(reply: ReturnType<typeof errorReply>) {
     const { user } = await openForm({ 'POST /pre/v1/cap/alta-tramite': reply });
-    await chooseArea(user, 'Liquidaciones');
-    await user.selectOptions(motivoSelect(), 'Diferencias de pago');
-    await user.type(screen.getByLabelText(/^Número de expediente/), '15');
-    await user.type(screen.getByLabelText(/^Número de comprobante/), '77');
-    await user.selectOptions(screen.getByLabelText(/^Tipo de comprobante/), 'Recibo');
-    await user.type(screen.getByLabelText(/^Asunto/), 'Debito de marzo');
-    await user.type(screen.getByLabelText(/^Detalle de la consulta/), 'Diferencia');
+    await fillSettlement(user);
     await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
   }
 
