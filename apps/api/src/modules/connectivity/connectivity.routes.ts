@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
   exceptedServicesResponse,
   providerPathParams,
   reportQuery,
+  type ReportQuery,
   ticketParams,
   transactionReportResponse,
 } from '@portal/contracts';
@@ -58,6 +60,18 @@ const reportsAccess = { access: { module: 'conectividad', ability: 'reportes' } 
 const eligibilityAccess = { access: { module: 'conectividad', ability: 'elegibilidad' } } as const;
 const BASE = '/pre/v1/conectividad/:id';
 const tags = ['connectivity'];
+
+/** A report answers its JSON, or with formato=csv the same rows as an es-AR CSV download. */
+function answerReport<R>(
+  reply: FastifyReply,
+  query: ReportQuery,
+  report: R,
+  name: string,
+  toCsv: (report: R) => string,
+) {
+  if (query.formato === 'json') return report;
+  return sendDownload(reply, 'csv', csvFileName(name, query), toCsv(report));
+}
 
 /** Connectivity transactions (tramitesonline/tramites-conectividad), permission conectividad. */
 export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async (app, deps) => {
@@ -226,13 +240,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
         request.params.id,
         query,
       );
-      if (query.formato === 'json') return report;
-      return sendDownload(
-        reply,
-        'csv',
-        csvFileName('transacciones', query),
-        transactionsCsv(report),
-      );
+      return answerReport(reply, query, report, 'transacciones', transactionsCsv);
     },
   );
 
@@ -256,13 +264,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<ConnectivityDeps> = async
         request.params.id,
         query,
       );
-      if (query.formato === 'json') return report;
-      return sendDownload(
-        reply,
-        'csv',
-        csvFileName('autorizaciones', query),
-        authorizationsCsv(report),
-      );
+      return answerReport(reply, query, report, 'autorizaciones', authorizationsCsv);
     },
   );
 };
