@@ -109,9 +109,14 @@ export async function isAuthorizable(db: Db, codigo: number, nomenclador: string
   return row !== undefined;
 }
 
+type SearchKey = typeof services.searchKey | typeof diagnoses.searchKey;
+
 /** Word-prefix match on a search key: "eco" finds "ecografia ..." and "... ecografia ...". */
-const wordPrefix = (column: typeof services.searchKey | typeof diagnoses.searchKey, key: string) =>
+const wordPrefix = (column: SearchKey, key: string) =>
   or(like(column, `${key}%`), like(column, `% ${key}%`));
+
+/** Orders the keys that start with the typed word before those where a later word matches. */
+const startingWithFirst = (column: SearchKey, key: string) => sql`${column} like ${`${key}%`} desc`;
 
 export async function searchServicesByCode(db: Db, codePrefix: string, limit: number) {
   return db
@@ -127,7 +132,7 @@ export async function searchServicesByDescription(db: Db, key: string, limit: nu
     .select(serviceColumns)
     .from(services)
     .where(wordPrefix(services.searchKey, key))
-    .orderBy(sql`${services.searchKey} like ${`${key}%`} desc`, asc(services.searchKey))
+    .orderBy(startingWithFirst(services.searchKey, key), asc(services.searchKey))
     .limit(limit);
 }
 
@@ -194,7 +199,7 @@ export async function findDiagnosesByName(db: Db, key: string, limit: number) {
     .select(diagnosisColumns)
     .from(diagnoses)
     .where(wordPrefix(diagnoses.searchKey, key))
-    .orderBy(sql`${diagnoses.searchKey} like ${`${key}%`} desc`, asc(diagnoses.codigo))
+    .orderBy(startingWithFirst(diagnoses.searchKey, key), asc(diagnoses.codigo))
     .limit(limit);
 }
 
