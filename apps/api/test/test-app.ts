@@ -137,27 +137,58 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type { FastifyInstance };
 
 /**
- * The test app of a describe block with the two demo providers logged in: `demo` (100001, AMBA)
- * and `interior` (200001). Registers the block's beforeAll and afterAll, so it is called in the
- * describe body and its getters are read inside tests and hooks only.
+ * The test app of a describe block with demo accounts logged in, in order: each name answers
+ * its account's bearer headers. Registers the block's beforeAll and afterAll, so it is called in
+ * the describe body; what it answers is read inside tests and hooks only.
  */
-export function twoProviderApp(options: TestAppOptions = {}) {
-  let ready: { t: TestApp; demo: Record<string, string>; interior: Record<string, string> } | null =
-    null;
+function describeBlockApp<K extends string>(
+  name: string,
+  options: TestAppOptions,
+  accounts: Record<K, string>,
+): () => Record<K, Record<string, string>> & { t: TestApp } {
+  let ready: (Record<K, Record<string, string>> & { t: TestApp }) | null = null;
   let app: TestApp | null = null;
   beforeAll(async () => {
     app = await createTestApp(options);
-    ready = {
-      t: app,
-      demo: (await app.login(DEMO.demo)).headers,
-      interior: (await app.login(DEMO.interior)).headers,
-    };
+    const headers: Partial<Record<K, Record<string, string>>> = {};
+    for (const key of Object.keys(accounts) as K[]) {
+      headers[key] = (await app.login(accounts[key])).headers;
+    }
+    ready = { ...(headers as Record<K, Record<string, string>>), t: app };
   });
   afterAll(() => app?.close());
-  const setUp = () => {
-    if (!ready) throw new Error('twoProviderApp is read before its beforeAll has run');
+  return () => {
+    if (!ready) throw new Error(`${name} is read before its beforeAll has run`);
     return ready;
   };
+}
+
+/**
+ * The test app of a describe block with the demo provider (100001, AMBA) logged in as `demo`.
+ * Called in the describe body; its getters are read inside tests and hooks only.
+ */
+export function demoProviderApp(options: TestAppOptions = {}) {
+  const setUp = describeBlockApp('demoProviderApp', options, { demo: DEMO.demo });
+  return {
+    get t() {
+      return setUp().t;
+    },
+    get demo() {
+      return setUp().demo;
+    },
+  };
+}
+
+/**
+ * The test app of a describe block with the two demo providers logged in: `demo` (100001, AMBA)
+ * and `interior` (200001). Called in the describe body; its getters are read inside tests and
+ * hooks only.
+ */
+export function twoProviderApp(options: TestAppOptions = {}) {
+  const setUp = describeBlockApp('twoProviderApp', options, {
+    demo: DEMO.demo,
+    interior: DEMO.interior,
+  });
   return {
     get t() {
       return setUp().t;

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EligibilityResponse, ServiceDto } from '@portal/contracts';
 import { DEMO, expectError } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoProviderApp } from '../../../test/test-app.ts';
 
 describe('POST {id}/elegibilidad and GET {id}/consulta-prestaciones-exceptuadas', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = demoProviderApp();
 
-  const eligible = (payload: object, headers = demo, provider = 100001) =>
-    t.inject({
+  const eligible = (payload: object, headers = ctx.demo, provider = 100001) =>
+    ctx.t.inject({
       method: 'POST',
       url: `/pre/v1/conectividad/${provider}/elegibilidad`,
       headers,
@@ -89,17 +83,17 @@ describe('POST {id}/elegibilidad and GET {id}/consulta-prestaciones-exceptuadas'
 
   it('is a 400 for a malformed number, a 404 for another provider, and open to read-only sessions', async () => {
     expectError(await eligible({ creden: 'x' }), 400, 'VALIDATION');
-    expectError(await eligible({ creden: '30000001 1 01' }, demo, 200001), 404, 'NOT_FOUND');
-    const readOnly = (await openExternalSession(t, DEMO.demo, 'readOnly')).headers;
+    expectError(await eligible({ creden: '30000001 1 01' }, ctx.demo, 200001), 404, 'NOT_FOUND');
+    const readOnly = (await openExternalSession(ctx.t, DEMO.demo, 'readOnly')).headers;
     expect((await eligible({ creden: '30000001 1 01' }, readOnly)).statusCode).toBe(200);
   });
 
   it("lists a plan's excepted services; an unknown plan has none", async () => {
     const get = (plan: string, provider = 100001) =>
-      t.inject({
+      ctx.t.inject({
         method: 'GET',
         url: `/pre/v1/conectividad/${provider}/consulta-prestaciones-exceptuadas?codigoPlan=${plan}`,
-        headers: demo,
+        headers: ctx.demo,
       });
     const rows = (await get('310')).json<ServiceDto[]>();
     expect(rows.map((row) => row.codigo)).toEqual(

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgreedServiceDto, DiagnosisDto, ServiceDto } from '@portal/contracts';
 import { DEMO, expectError } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoProviderApp } from '../../../test/test-app.ts';
 
 describe('services, agreed services and ICD-10 diagnoses', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = demoProviderApp();
 
-  const get = (url: string, headers = demo) =>
-    t.inject({ method: 'GET', url: `/pre/v1/conectividad${url}`, headers });
+  const get = (url: string, headers = ctx.demo) =>
+    ctx.t.inject({ method: 'GET', url: `/pre/v1/conectividad${url}`, headers });
 
   describe('GET prestaciones (type-ahead)', () => {
     it('finds services by code prefix, in code order', async () => {
@@ -109,8 +103,8 @@ describe('services, agreed services and ICD-10 diagnoses', () => {
   });
 
   describe('diagnoses over the Spanish ICD-10', () => {
-    const byCode = (codigo: string, headers = demo) =>
-      t.inject({
+    const byCode = (codigo: string, headers = ctx.demo) =>
+      ctx.t.inject({
         method: 'POST',
         url: '/pre/v1/conectividad/diagnosticos',
         headers,
@@ -156,7 +150,7 @@ describe('services, agreed services and ICD-10 diagnoses', () => {
     });
 
     it('a read-only session may search by code (the POST writes nothing)', async () => {
-      const readOnly = await openExternalSession(t, DEMO.demo, 'readOnly');
+      const readOnly = await openExternalSession(ctx.t, DEMO.demo, 'readOnly');
       expect((await byCode('J00', readOnly.headers)).statusCode).toBe(200);
     });
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoProviderApp } from '../../../test/test-app.ts';
 
 const query = (overrides: Record<string, string> = {}) =>
   new URLSearchParams({
@@ -16,16 +16,10 @@ const query = (overrides: Record<string, string> = {}) =>
   }).toString();
 
 describe('GET {scope}/cobertura (coverage check, spec §7)', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = demoProviderApp();
 
-  const check = (q: string, headers = demo, scope = 'validador') =>
-    t.inject({ method: 'GET', url: `/pre/v1/${scope}/cobertura?${q}`, headers });
+  const check = (q: string, headers = ctx.demo, scope = 'validador') =>
+    ctx.t.inject({ method: 'GET', url: `/pre/v1/${scope}/cobertura?${q}`, headers });
 
   it.each([
     ['420101', 'AP', 'N'],
@@ -49,12 +43,12 @@ describe('GET {scope}/cobertura (coverage check, spec §7)', () => {
   );
 
   it('answers the same under the connectivity scope', async () => {
-    const response = await check(query({ prestacion: '999901' }), demo, 'conectividad');
+    const response = await check(query({ prestacion: '999901' }), ctx.demo, 'conectividad');
     expect(response.json()).toMatchObject({ mod_cobert: 'NC' });
   });
 
   it('a provider without terminals gets terminales N and the portal channel 2', async () => {
-    const interior = (await t.login(DEMO.interior)).headers;
+    const interior = (await ctx.t.login(DEMO.interior)).headers;
     expect((await check(query({ prestador: '200001' }), interior)).json()).toEqual({
       mod_cobert: 'AP',
       exceptuada: 'N',
@@ -65,7 +59,7 @@ describe('GET {scope}/cobertura (coverage check, spec §7)', () => {
   });
 
   it('a circle member gets circulo S', async () => {
-    const college = (await t.login(DEMO.colegio)).headers;
+    const college = (await ctx.t.login(DEMO.colegio)).headers;
     expect((await check(query({ prestador: '500001' }), college)).json()).toMatchObject({
       circulo: 'S',
       terminales: 'S',
@@ -99,7 +93,7 @@ describe('GET {scope}/cobertura (coverage check, spec §7)', () => {
   });
 
   it('the sub-user may check under validador but not under conectividad', async () => {
-    const sub = (await t.login(DEMO.subusuario)).headers;
+    const sub = (await ctx.t.login(DEMO.subusuario)).headers;
     expect((await check(query(), sub)).statusCode).toBe(200);
     expectError(await check(query(), sub, 'conectividad'), 403, 'FORBIDDEN', TEXT.noPermission);
   });
@@ -110,16 +104,14 @@ describe('GET {scope}/cobertura (coverage check, spec §7)', () => {
 });
 
 describe('GET {scope}/esautorizable?prestac&nomen', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = demoProviderApp();
 
   const ask = (q: string) =>
-    t.inject({ method: 'GET', url: `/pre/v1/conectividad/esautorizable?${q}`, headers: demo });
+    ctx.t.inject({
+      method: 'GET',
+      url: `/pre/v1/conectividad/esautorizable?${q}`,
+      headers: ctx.demo,
+    });
 
   it.each([
     ['prestac=420101&nomen=NN', true],

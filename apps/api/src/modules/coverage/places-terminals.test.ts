@@ -1,22 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttentionPlaceDto, TerminalDto } from '@portal/contracts';
 import { providerTerminals } from '../../db/schema/index.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoProviderApp } from '../../../test/test-app.ts';
 
 describe('attention places, terminals and circles (spec §7)', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = demoProviderApp();
 
-  const get = (url: string, headers = demo, scope = 'validador') =>
-    t.inject({ method: 'GET', url: `/pre/v1/${scope}${url}`, headers });
+  const get = (url: string, headers = ctx.demo, scope = 'validador') =>
+    ctx.t.inject({ method: 'GET', url: `/pre/v1/${scope}${url}`, headers });
 
   describe('GET {providerId}/lugaresDeAtencion?fecha', () => {
     it('lists the places in force on the day, with their address', async () => {
@@ -59,7 +53,7 @@ describe('attention places, terminals and circles (spec §7)', () => {
   });
 
   describe('GET .../lugaresDeAtencion/{place}/validarCartillaAfiliado?codigoCartilla', () => {
-    const cartilla = (place: number, plan: number, provider = 100001, headers = demo) =>
+    const cartilla = (place: number, plan: number, provider = 100001, headers = ctx.demo) =>
       get(
         `/${provider}/lugaresDeAtencion/${place}/validarCartillaAfiliado?codigoCartilla=${plan}`,
         headers,
@@ -89,7 +83,7 @@ describe('attention places, terminals and circles (spec §7)', () => {
   describe('GET {providerId}/terminales?codigoEmpresaConectividad=9', () => {
     it("lists the provider's terminals of company 9, channel 90", async () => {
       const rows = (
-        await get('/100001/terminales?codigoEmpresaConectividad=9', demo, 'conectividad')
+        await get('/100001/terminales?codigoEmpresaConectividad=9', ctx.demo, 'conectividad')
       ).json<TerminalDto[]>();
       expect(rows).toEqual([
         {
@@ -117,7 +111,7 @@ describe('attention places, terminals and circles (spec §7)', () => {
     });
 
     it('a provider without terminals gets an empty list', async () => {
-      const interior = (await t.login(DEMO.interior)).headers;
+      const interior = (await ctx.t.login(DEMO.interior)).headers;
       expect(
         (await get('/200001/terminales?codigoEmpresaConectividad=9', interior)).json(),
       ).toEqual([]);
@@ -135,11 +129,11 @@ describe('attention places, terminals and circles (spec §7)', () => {
   });
 
   describe('POST terminales {codigoPrestador, codigo}', () => {
-    const create = (payload: object, headers = demo) =>
-      t.inject({ method: 'POST', url: '/pre/v1/conectividad/terminales', headers, payload });
+    const create = (payload: object, headers = ctx.demo) =>
+      ctx.t.inject({ method: 'POST', url: '/pre/v1/conectividad/terminales', headers, payload });
     const terminalsOf = async (providerId: number) =>
       (
-        await t.db
+        await ctx.t.db
           .select({ n: count() })
           .from(providerTerminals)
           .where(eq(providerTerminals.providerId, providerId))
@@ -171,7 +165,7 @@ describe('attention places, terminals and circles (spec §7)', () => {
       const before = await terminalsOf(200001);
       expectError(await create({ codigoPrestador: 200001, codigo: 'POS20001' }), 404, 'NOT_FOUND');
       expectError(await create({ codigoPrestador: 100001, codigo: 'P-1' }), 400, 'VALIDATION');
-      const readOnly = await openExternalSession(t, DEMO.demo, 'readOnly');
+      const readOnly = await openExternalSession(ctx.t, DEMO.demo, 'readOnly');
       expectError(
         await create({ codigoPrestador: 100001, codigo: 'POS00777' }, readOnly.headers),
         403,
@@ -185,7 +179,7 @@ describe('attention places, terminals and circles (spec §7)', () => {
 
   describe('GET {providerId}/circulos', () => {
     it("lists the college's circle with its tax id", async () => {
-      const college = (await t.login(DEMO.colegio)).headers;
+      const college = (await ctx.t.login(DEMO.colegio)).headers;
       const response = await get('/500001/circulos', college);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseWriteResponse } from '@portal/contracts';
 import { DEMO, expectError } from '../../../test/helpers.ts';
 import { conversationRequests } from '../../../test/support-case-requests.ts';
@@ -10,27 +10,21 @@ import {
   readOnlySession,
   rudiFile,
 } from '../../../test/support-cases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoProviderApp } from '../../../test/test-app.ts';
 
 /** Adding observations and files to an open case (grabar-tramite, WCAP/tramite/{n}/guardar). */
 describe('answering a case and the insurer’s side', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = demoProviderApp();
 
-  const { detail } = conversationRequests(() => ({ t, demo }));
+  const { detail } = conversationRequests(() => ctx);
 
   describe('adding to an open case', () => {
     it('grabar-tramite adds the provider’s observation without changing the state', async () => {
       const nro = demoCase('demo-authorization-in-process');
-      const response = await t.inject({
+      const response = await ctx.t.inject({
         method: 'POST',
         url: '/pre/cap/grabar-tramite',
-        headers: demo,
+        headers: ctx.demo,
         payload: {
           nroTramite: nro,
           observacion: 'Sumo información: turno el 20/03',
@@ -52,10 +46,10 @@ describe('answering a case and the insurer’s side', () => {
 
     it('WCAP/tramite/{n}/guardar adds files the detail lists with the provider’s later files', async () => {
       const nro = demoCase('demo-contracting-pending');
-      const response = await t.inject({
+      const response = await ctx.t.inject({
         method: 'POST',
         url: `/pre/v1/archivos/WCAP/tramite/${nro}/guardar`,
-        headers: demo,
+        headers: ctx.demo,
         payload: { rudiFiles: [rudiFile('anexo.pdf', PDF)] },
       });
       expect(response.statusCode).toBe(201);
@@ -108,14 +102,18 @@ describe('answering a case and the insurer’s side', () => {
         'FILE_CONTENT_MISMATCH',
       ],
     ])('is refused for %s', async (_story, url, payload, status, code) => {
-      const before = await caseTableCounts(t.db);
-      expectError(await t.inject({ method: 'POST', url, headers: demo, payload }), status, code);
-      expect(await caseTableCounts(t.db)).toEqual(before);
+      const before = await caseTableCounts(ctx.t.db);
+      expectError(
+        await ctx.t.inject({ method: 'POST', url, headers: ctx.demo, payload }),
+        status,
+        code,
+      );
+      expect(await caseTableCounts(ctx.t.db)).toEqual(before);
     });
 
     it('is refused to read-only sessions', async () => {
-      const readOnly = await readOnlySession(t, DEMO.demo);
-      const response = await t.inject({
+      const readOnly = await readOnlySession(ctx.t, DEMO.demo);
+      const response = await ctx.t.inject({
         method: 'POST',
         url: '/pre/cap/grabar-tramite',
         headers: readOnly,

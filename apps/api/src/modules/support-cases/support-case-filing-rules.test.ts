@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, TEXT } from '../../../test/helpers.ts';
 import { change, filingRequests } from '../../../test/support-case-requests.ts';
 import { newCase, readOnlySession, type NewCasePayload } from '../../../test/support-cases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoProviderApp } from '../../../test/test-app.ts';
 
 /** Filings the §5 rules refuse: settlement fields, workflow, reason, provider, authorization. */
 describe('filing a support case', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = (await t.login(DEMO.demo)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = demoProviderApp();
 
-  const { refused } = filingRequests(() => ({ t, demo }));
+  const { refused } = filingRequests(() => ctx);
 
   describe('bad input changes nothing', () => {
     it('a settlement case without an expediente lists every missing field', async () => {
@@ -175,12 +169,12 @@ describe('filing a support case', () => {
         403,
         'READ_ONLY',
         TEXT.readOnly,
-        await readOnlySession(t, DEMO.demo),
+        await readOnlySession(ctx.t, DEMO.demo),
       );
     });
 
     it('a user without the support centre permission cannot file a case', async () => {
-      const sub = (await t.login(DEMO.subusuario)).headers;
+      const sub = (await ctx.t.login(DEMO.subusuario)).headers;
       await refused(newCase('contrataciones'), 403, 'FORBIDDEN', TEXT.noPermission, sub);
     });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewCaseResponse, ReplyCaseResponse } from '@portal/contracts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { conversationRequests, OPERATOR_KEY } from '../../../test/support-case-requests.ts';
@@ -11,26 +11,20 @@ import {
   readOnlySession,
   rudiFile,
 } from '../../../test/support-cases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoProviderApp } from '../../../test/test-app.ts';
 
 /** The conversation: the insurer asks (operator endpoint), the provider answers (spec §4). */
 describe('answering a case and the insurer’s side', () => {
-  let t: TestApp;
-  let demo: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { operatorKey: OPERATOR_KEY } });
-    demo = (await t.login(DEMO.demo)).headers;
-  });
-  afterAll(() => t.close());
+  const ctx = demoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
 
-  const { op, reply, inbox, detail, estadoOf } = conversationRequests(() => ({ t, demo }));
+  const { op, reply, inbox, detail, estadoOf } = conversationRequests(() => ctx);
 
   it('end to end: filed, asked for information, in the inbox, answered with a file, out of the inbox', async () => {
     const created = (
-      await t.inject({
+      await ctx.t.inject({
         method: 'POST',
         url: '/pre/v1/cap/alta-tramite',
-        headers: demo,
+        headers: ctx.demo,
         payload: newCase('liquidaciones'),
       })
     ).json<NewCaseResponse>();
@@ -43,7 +37,7 @@ describe('answering a case and the insurer’s side', () => {
     });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({ estado: 2, estadoDesc: 'observado', prestad: 100001 });
-    expect((await t.lastMailTo(DEMO.demo))?.subject).toBe(
+    expect((await ctx.t.lastMailTo(DEMO.demo))?.subject).toBe(
       `Trámite ${created.nroTramite}: necesitamos información`,
     );
     const waiting = await inbox();
@@ -107,11 +101,11 @@ describe('answering a case and the insurer’s side', () => {
       status: number,
       code: string,
       message?: string,
-      headers = demo,
+      headers = ctx.demo,
     ) => {
-      const before = await caseTableCounts(t.db);
+      const before = await caseTableCounts(ctx.t.db);
       expectError(await reply(body, headers), status, code, message);
-      expect(await caseTableCounts(t.db)).toEqual(before);
+      expect(await caseTableCounts(ctx.t.db)).toEqual(before);
     };
     const base = () => ({
       nroTramite: demoCase('demo-settlement-awaiting-reply'),
@@ -145,7 +139,13 @@ describe('answering a case and the insurer’s side', () => {
     });
 
     it('the session is read-only', async () => {
-      await refused(base(), 403, 'READ_ONLY', TEXT.readOnly, await readOnlySession(t, DEMO.demo));
+      await refused(
+        base(),
+        403,
+        'READ_ONLY',
+        TEXT.readOnly,
+        await readOnlySession(ctx.t, DEMO.demo),
+      );
     });
 
     it('the text has no words, a file is disguised, or the action is another', async () => {
