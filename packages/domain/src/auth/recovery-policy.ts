@@ -6,6 +6,8 @@ export const PASSWORD_RECOVERY = {
   maxPinAttempts: 5,
   resetTokenTtlMs: 15 * 60 * 1000,
   maxPinsPerHour: 5,
+  /** The window `maxPinsPerHour` counts the PINs sent in. */
+  pinsWindowMs: 60 * 60 * 1000,
   /** The `fecha` of step 2 must be this fresh when step 3 sends the PIN. */
   fechaMaxAgeMs: 10 * 60 * 1000,
 } as const;

@@ -31,7 +31,8 @@ export async function validateProvider(
   return user ? OK : fail(NOT_FOUND);
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+const pinsSince = (now: Date) => new Date(now.getTime() - PASSWORD_RECOVERY.pinsWindowMs);
+const PIN_MINUTES = PASSWORD_RECOVERY.pinTtlMs / 60_000;
 const TOO_MANY_PINS =
   'Pediste demasiados códigos en la última hora. Esperá un rato y volvé a intentar.';
 
@@ -44,7 +45,7 @@ export async function validateToken(deps: RecoveryDeps, email: string, ip: strin
   const now = deps.clock.now();
   const user = await findRecoveringUser(deps, email, ip, now);
   if (!user) return fail(NOT_FOUND);
-  const recent = await repo.countRecentResets(deps.db, user.id, new Date(now.getTime() - HOUR_MS));
+  const recent = await repo.countRecentResets(deps.db, user.id, pinsSince(now));
   if (recent >= PASSWORD_RECOVERY.maxPinsPerHour) return fail(TOO_MANY_PINS);
   return { estado: 'OK' as const, fecha: formatExp(now) };
 }
@@ -62,7 +63,7 @@ export async function sendPin(deps: RecoveryDeps, email: string, fecha: string, 
     // The hourly limit is judged here only, under the user's row lock: parallel requests are
     // serialised, so a burst cannot pass it.
     await repo.lockUser(tx, user.id);
-    const recent = await repo.countRecentResets(tx, user.id, new Date(now.getTime() - HOUR_MS));
+    const recent = await repo.countRecentResets(tx, user.id, pinsSince(now));
     if (recent >= PASSWORD_RECOVERY.maxPinsPerHour) return false;
     const previous = await repo.findLatestReset(tx, user.id);
     if (previous) await repo.updateReset(tx, previous.id, { usedAt: now });
@@ -79,7 +80,7 @@ export async function sendPin(deps: RecoveryDeps, email: string, fecha: string, 
   await deps.mailer.send({
     to: user.email,
     subject: 'Código para recuperar tu contraseña',
-    text: `Tu código para recuperar la contraseña del Portal de Prestadores es ${pin}. Vence en 15 minutos. Si no lo pediste, ignorá este mensaje.`,
+    text: `Tu código para recuperar la contraseña del Portal de Prestadores es ${pin}. Vence en ${PIN_MINUTES} minutos. Si no lo pediste, ignorá este mensaje.`,
   });
   return OK;
 }
