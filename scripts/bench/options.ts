@@ -9,7 +9,10 @@ export interface BenchOptions {
   large: boolean;
   /** Scenario ids to run (the hello-world baseline always runs); empty means all. */
   only: string[];
-  /** Measured runs per scenario after one warm-up; the report gives their median. */
+  /**
+   * Measured runs per scenario after one warm-up; the report gives their median. Default 3: on
+   * a shared machine one 10 s run moves by ±15 % from minute to minute (ADR 0015).
+   */
   repeat: number;
 }
 
@@ -53,7 +56,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
     warmup: Math.max(1, Math.round(duration / 5)),
     connections,
     repeat:
-      positiveInt(values.repeat, '--repeat') ?? positiveInt(env.BENCH_REPEAT, 'BENCH_REPEAT') ?? 1,
+      positiveInt(values.repeat, '--repeat') ?? positiveInt(env.BENCH_REPEAT, 'BENCH_REPEAT') ?? 3,
     large: values.large ?? truthy(env.BENCH_LARGE),
     only: (values.only ?? env.BENCH_ONLY ?? '')
       .split(',')
