@@ -149,10 +149,13 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** Everything the "second call" after login answers (spec §3). */
-export async function loadUserConfig(db: Db, userId: number) {
-  // One round trip: this runs right after every login and session restore.
-  const [row] = await db
+/**
+ * Everything the "second call" after login answers (spec §3), in one round trip: it runs right
+ * after every login and session restore. Prepared (ADR 0015): planning its four joins and three
+ * subqueries cost more than running them.
+ */
+const userConfigStatement = preparedPerDb((db) =>
+  db
     .select({
       user: users,
       provider: providers,
@@ -171,7 +174,12 @@ export async function loadUserConfig(db: Db, userId: number) {
     .innerJoin(providers, eq(providers.id, users.providerId))
     .innerJoin(localities, eq(localities.id, providers.localityId))
     .innerJoin(provinces, eq(provinces.id, localities.provinceId))
-    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.disabledAt)))
+    .prepare('user_config'),
+);
+
+export async function loadUserConfig(db: Db, userId: number) {
+  const [row] = await userConfigStatement(db).execute({ userId });
   if (!row) return null;
   return {
     user: row.user,
