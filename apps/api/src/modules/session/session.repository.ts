@@ -151,8 +151,8 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
 
 /**
  * Everything the "second call" after login answers (spec §3), in one round trip: it runs right
- * after every login and session restore. Prepared (ADR 0015): planning its four joins and three
- * subqueries cost more than running them.
+ * after every login and session restore. Prepared (ADR 0015): planning its join of four tables
+ * and its subqueries cost more than running them.
  */
 const userConfigStatement = preparedPerDb((db) =>
   db
