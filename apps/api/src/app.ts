@@ -14,9 +14,9 @@ import { captchaVerifier, type CaptchaVerifier } from './lib/captcha.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { tokenCodec } from './lib/tokens.ts';
-import { accessPlugin } from './plugins/access.ts';
+import { accessPlugin } from './access/access.plugin.ts';
 import { auditPlugin } from './plugins/audit.ts';
-import { guardCache } from './plugins/guard-cache.ts';
+import { guardCache } from './access/guard-cache.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -36,7 +36,7 @@ import {
 } from './modules/support-cases/case-events.ts';
 import { SSE_HEARTBEAT_MS } from './modules/support-cases/case-events.routes.ts';
 import { supportCasesPlugin } from './modules/support-cases/support-cases.plugin.ts';
-import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
+import { affiliatesPlugin } from './modules/affiliates/affiliates.plugin.ts';
 import { lookupRoutes } from './modules/coverage/lookups.routes.ts';
 import { connectivityRoutes } from './modules/connectivity/connectivity.routes.ts';
 
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     heartbeatMs: deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS,
   });
-  await app.register(affiliatesRoutes, { db, clock, captcha });
+  await app.register(affiliatesPlugin, { db, clock, captcha });
   // The coverage and directory lookups, behind each module that uses them (ADR 0007).
   await app.register(lookupRoutes, {
     db,

@@ -11,6 +11,7 @@ export * from './auth/throttle.ts';
 export * from './auth/throttle-policy.ts';
 export * from './auth/recovery-policy.ts';
 export * from './provider/provider.ts';
+export * from './provider/model-especifico.ts';
 export * from './support-cases/areas.ts';
 export * from './support-cases/status.ts';
 export * from './support-cases/search-dates.ts';

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@portal/domain';
+import { HttpError } from './errors.ts';
 import type { Config } from '../config.ts';
 
 /** Pluggable bot check (spec §7 captcha); off by default locally. */
@@ -43,5 +45,16 @@ export function captchaVerifier(
           }
         },
       };
+  }
+}
+
+/** Refuses a request whose captcha answer the verifier rejects (login, validations). */
+export async function verifyCaptcha(
+  captcha: CaptchaVerifier,
+  response: string | undefined,
+  ip: string,
+) {
+  if (captcha.enabled && !(await captcha.verify(response, ip))) {
+    throw new HttpError(400, MESSAGES.captchaFailed, 'CAPTCHA_FAILED');
   }
 }

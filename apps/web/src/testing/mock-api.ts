@@ -1,5 +1,16 @@
 import { vi } from 'vitest';
+import { contractViolation } from './contract-check';
 import { publicConfig } from './factories';
+
+const violations: string[] = [];
+
+/**
+ * The mocked replies of the running test that no real API could give (see contract-check.ts),
+ * emptied by each call. The test setup fails every test that leaves one behind.
+ */
+export function takeContractViolations(): string[] {
+  return violations.splice(0);
+}
 
 export interface MockRequest {
   method: string;
@@ -64,7 +75,10 @@ export function mockApi(routes: MockRoutes = {}): MockApi {
         },
       };
     }
-    return typeof handler === 'function' ? await handler(request) : handler;
+    const reply = typeof handler === 'function' ? await handler(request) : handler;
+    const violation = contractViolation(request.method, request.path, reply);
+    if (violation) violations.push(violation);
+    return reply;
   }
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeContractViolations } from './mock-api';
 
 // Lazy routes are transformed on first use, which can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -45,4 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   delete window.grecaptcha;
+  const violations = takeContractViolations();
+  if (violations.length > 0) {
+    throw new Error(`Mocked API replies break their contracts:\n${violations.join('\n')}`);
+  }
 });

@@ -17,7 +17,7 @@ import type { CaptchaVerifier } from '../../lib/captcha.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { renderSimplePdf } from '../../lib/pdf.ts';
-import { verifyCaptcha } from '../auth/auth.service.ts';
+import { verifyCaptcha } from '../../lib/captcha.ts';
 import {
   findAffiliatesByNumber,
   findAffiliateByNumber,

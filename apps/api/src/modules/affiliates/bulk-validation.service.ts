@@ -9,7 +9,7 @@ import {
   type AffiliateNumber,
 } from '@portal/domain';
 import type { BulkValidationRequest, BulkValidationRow } from '@portal/contracts';
-import { verifyCaptcha } from '../auth/auth.service.ts';
+import { verifyCaptcha } from '../../lib/captcha.ts';
 import { bulkLookup, type BulkLookupRow } from './affiliates.repository.ts';
 import type { AffiliatesDeps } from './affiliates.service.ts';
 

@@ -1,6 +1,6 @@
-import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
-import type { LoginRequest, LoginResponse, ModelEspecifico } from '@portal/contracts';
-import type { CaptchaVerifier } from '../../lib/captcha.ts';
+import { EXTRA_MESSAGES, MESSAGES, toModelEspecifico } from '@portal/domain';
+import type { LoginRequest, LoginResponse } from '@portal/contracts';
+import { verifyCaptcha, type CaptchaVerifier } from '../../lib/captcha.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { openSession, type SessionDeps } from '../session/session-tokens.ts';
@@ -13,31 +13,6 @@ export interface AuthDeps extends SessionDeps {
 
 /** The spec's login error number for a refused login (§8). */
 export const LOGIN_REFUSED_ERR_NUMBER = 114;
-
-export function toModelEspecifico(
-  user: { id: number; email: string; admin: boolean },
-  provider: { id: number; nombreAbre: string; apeRazonSocial: string; email: string },
-): ModelEspecifico {
-  return {
-    codPrestador: provider.id,
-    idUsuario: user.id,
-    nombrePrestador: provider.nombreAbre,
-    apellidoPrestador: provider.apeRazonSocial,
-    emailPrestador: provider.email,
-    email: user.email,
-    admin: user.admin,
-  };
-}
-
-export async function verifyCaptcha(
-  captcha: CaptchaVerifier,
-  response: string | undefined,
-  ip: string,
-) {
-  if (captcha.enabled && !(await captcha.verify(response, ip))) {
-    throw new HttpError(400, MESSAGES.captchaFailed, 'CAPTCHA_FAILED');
-  }
-}
 
 export async function login(
   deps: AuthDeps,

@@ -20,7 +20,7 @@ import {
   transactionReportResponse,
 } from '@portal/contracts';
 import { binaryBody, sendDownload } from '../../lib/binary.ts';
-import type { LiveSession } from '../session/session.repository.ts';
+import type { LiveSession } from '../../access/session.ts';
 import {
   cancelTicket,
   eligibility,

@@ -23,7 +23,7 @@ import {
   findProviderConnectivity,
 } from '../coverage/coverage.repository.ts';
 import { assessCoverage } from '../coverage/coverage.service.ts';
-import type { LiveSession } from '../session/session.repository.ts';
+import type { LiveSession } from '../../access/session.ts';
 import {
   cancelTransaction,
   findActiveTerminal,

@@ -25,7 +25,7 @@ import {
   terminalsQuery,
   terminalsResponse,
 } from '@portal/contracts';
-import type { LiveSession } from '../session/session.repository.ts';
+import type { LiveSession } from '../../access/session.ts';
 import {
   agreedServicesOf,
   authorizable,

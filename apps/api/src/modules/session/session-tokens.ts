@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { SessionMode } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TokenCodec } from '../../lib/tokens.ts';
-import type { GuardCache } from '../../plugins/guard-cache.ts';
+import type { GuardCache } from '../../access/guard-cache.ts';
 import { insertSession } from './session.repository.ts';
 
 export interface SessionDeps {

@@ -15,7 +15,7 @@ import {
   userConfigRequest,
   userConfigResponse,
 } from '@portal/contracts';
-import type { LiveSession } from './session.repository.ts';
+import type { LiveSession } from '../../access/session.ts';
 import { establishExternal, logout, moduleStatus, renew, userConfig } from './session.service.ts';
 import type { SessionDeps } from './session-tokens.ts';
 import { acceptTerms, latestTerms } from './terms.service.ts';

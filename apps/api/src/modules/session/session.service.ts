@@ -1,12 +1,18 @@
-import { EXTRA_MESSAGES, MESSAGES, formatExp, formatServerDate } from '@portal/domain';
+import {
+  EXTRA_MESSAGES,
+  MESSAGES,
+  formatExp,
+  formatServerDate,
+  toModelEspecifico,
+} from '@portal/domain';
 import type { ExternalAuthResponse, UserConfigResponse } from '@portal/contracts';
 import type { SessionMode } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { toModelEspecifico } from '../auth/auth.service.ts';
+
 import { claimExternalGrant } from './external-auth.repository.ts';
-import type { LiveSession, ModuleAccess } from './session.repository.ts';
+import type { LiveSession, ModuleAccess } from '../../access/session.ts';
 import { extendSession, loadUserConfig, revokeSession } from './session.repository.ts';
 import { openSession, type SessionDeps } from './session-tokens.ts';
 

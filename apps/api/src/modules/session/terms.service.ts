@@ -1,7 +1,7 @@
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
 import { HttpError } from '../../lib/errors.ts';
 import type { SessionDeps } from './session-tokens.ts';
-import type { LiveSession } from './session.repository.ts';
+import type { LiveSession } from '../../access/session.ts';
 import { findLatestTerms, insertAcceptance } from './terms.repository.ts';
 
 export async function latestTerms(deps: SessionDeps) {

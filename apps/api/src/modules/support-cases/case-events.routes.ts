@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stageEvent } from '@portal/contracts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { findGuardContext } from '../session/session.repository.ts';
+import { findGuardContext } from '../../access/guard-context.ts';
 import type { CaseEventBus, CaseStageEvent } from './case-events.ts';
 import { CAP_ACCESS, live, TAGS } from './route-common.ts';
 import { pendingCount, type CaseReadDeps } from './support-cases.service.ts';

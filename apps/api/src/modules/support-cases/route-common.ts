@@ -1,7 +1,7 @@
 import { errorResponse } from '@portal/contracts';
 import { CASE_EXTRA_MESSAGES, isUrlLengthValid } from '@portal/domain';
 import { HttpError } from '../../lib/errors.ts';
-import type { LiveSession } from '../session/session.repository.ts';
+import type { LiveSession } from '../../access/session.ts';
 
 /** Every capweb route is guarded by the support centre's permission key (spec §2). */
 export const CAP_ACCESS = { module: 'centro-de-atencion-al-prestador' } as const;

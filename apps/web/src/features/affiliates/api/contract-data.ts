@@ -1,15 +1,12 @@
-import type { ContractResponse } from '@portal/contracts';
+import { contractDataCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 
-/** GET /pre/v1/validador/contratos/{contra} (spec §7 "contract data by affiliate contract"). */
-export function fetchContractData(
-  http: HttpClient,
-  contra: number,
-  signal?: AbortSignal,
-): Promise<ContractResponse> {
-  return http.get<ContractResponse>(`/pre/v1/validador/contratos/${contra}`, { signal });
+/** Spec §7 "contract data by affiliate contract". */
+export function fetchContractData(http: HttpClient, contra: number, signal?: AbortSignal) {
+  return callApi(http, contractDataCall, { params: { contra } }, { signal });
 }
 
 export function contractDataQueryOptions(http: HttpClient, contra: number) {

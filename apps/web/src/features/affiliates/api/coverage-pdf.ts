@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { coveragePdfCall } from '@portal/contracts';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 
@@ -7,9 +9,9 @@ export interface CoveragePdfKey {
   inte: number;
 }
 
-/** GET /pre/v1/validador/cobertura-pdf/{contra}/{inte}: the coverage certificate (PDF). */
+/** The coverage certificate (PDF). */
 export function fetchCoveragePdf(http: HttpClient, key: CoveragePdfKey): Promise<Blob> {
-  return http.getBlob(`/pre/v1/validador/cobertura-pdf/${key.contra}/${key.inte}`);
+  return callApi(http, coveragePdfCall, { params: key });
 }
 
 export function useCoveragePdf() {

@@ -1,18 +1,11 @@
-import type { FiscalDataResponse } from '@portal/contracts';
+import { fiscalDataCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 
-/** GET /pre/v1/validador/datos-fiscales/{documento} */
-export function fetchFiscalData(
-  http: HttpClient,
-  documento: string,
-  signal?: AbortSignal,
-): Promise<FiscalDataResponse> {
-  return http.get<FiscalDataResponse>(
-    `/pre/v1/validador/datos-fiscales/${encodeURIComponent(documento)}`,
-    { signal },
-  );
+export function fetchFiscalData(http: HttpClient, documento: string, signal?: AbortSignal) {
+  return callApi(http, fiscalDataCall, { params: { documento } }, { signal });
 }
 
 export function fiscalDataQueryOptions(http: HttpClient, documento: string) {

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { therapeuticTokenCall } from '@portal/contracts';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 
@@ -8,16 +10,12 @@ export interface TherapeuticTokenKey {
   inte: number;
 }
 
-/** GET /pre/v1/validador/token-terapeutico/{prepagaId}/{contra}/{inte} */
 export function fetchTherapeuticToken(
   http: HttpClient,
   key: TherapeuticTokenKey,
   signal?: AbortSignal,
-): Promise<{ requiereToken: boolean }> {
-  return http.get<{ requiereToken: boolean }>(
-    `/pre/v1/validador/token-terapeutico/${key.prepagaId}/${key.contra}/${key.inte}`,
-    { signal },
-  );
+) {
+  return callApi(http, therapeuticTokenCall, { params: key }, { signal });
 }
 
 export function therapeuticTokenQueryOptions(http: HttpClient, key: TherapeuticTokenKey) {

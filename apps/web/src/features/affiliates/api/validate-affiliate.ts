@@ -1,20 +1,21 @@
-import type { AffiliateValidationRequest, AffiliateValidationResponse } from '@portal/contracts';
+import { validateAffiliateCall, type AffiliateValidationRequest } from '@portal/contracts';
 import type { AffiliateNumber } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { API_KEY } from '@/lib/api-config';
 import { currentDevice } from '@/lib/device';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { useCaptchaToken } from '@/lib/use-captcha';
 
-/** POST /pre/v1/validador/{providerId}/afiliado (spec §7 "affiliate data"). */
+/** Spec §7 "affiliate data at the provider path". */
 export function postAffiliateValidation(
   http: HttpClient,
   providerId: number,
   body: AffiliateValidationRequest,
-): Promise<AffiliateValidationResponse> {
-  return http.post<AffiliateValidationResponse>(`/pre/v1/validador/${providerId}/afiliado`, body);
+) {
+  return callApi(http, validateAffiliateCall, { params: { id: providerId }, body });
 }
 
 export function useValidateAffiliate() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password } from './auth.ts';
+import { email, password } from './login.ts';
 
 /** POST /pre/olvido/validar_datos: step 1, the provider and e-mail exist together. */
 export const validateProviderRequest = z.object({

@@ -1,35 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { EXTRA_MESSAGES, MESSAGES, type AbilityButtonId, type PermissionKey } from '@portal/domain';
+import type { CallAccess } from '@portal/contracts';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { TokenCodec } from '../lib/tokens.ts';
-import type { GuardCache, GuardContext } from './guard-cache.ts';
-import {
-  findGuardContext,
-  type LiveSession,
-  type ModuleAccess,
-} from '../modules/session/session.repository.ts';
+import { findGuardContext } from './guard-context.ts';
+import type { GuardCache } from './guard-cache.ts';
+import type { GuardContext, LiveSession, ModuleAccess } from './session.ts';
 
-/**
- * Who may call a /pre route. Every route declares one (routes without it fail at start-up):
- * - 'public': anyone;
- * - 'session': a live session, terms not yet required (user config, terms, renew, logout);
- * - { module }: the full guard of spec §6 for that permission key; with `ability`, the menu
- *   button of §6 that grants the action (ingreso-de-prestaciones, reportes, ...) must pass the
- *   same checks too, so the server holds what the web shows;
- * - { moduleParam }: the same, with the key taken from a path parameter;
- * - 'operator': the insurer's operators, with the server's operator key in `x-operator-key`;
- *   without a configured key such routes do not exist (404).
- */
-export type Access =
-  | 'public'
-  | 'session'
-  | 'operator'
-  | { module: PermissionKey; ability?: AbilityButtonId }
-  | { moduleParam: string };
+/** Every route declares who may call it (routes without it fail at start-up). */
+export type Access = CallAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectivityMessage, reportQuery } from './connectivity.ts';
+import { connectivityMessage, reportQuery } from './schemas.ts';
 
 describe('connectivityMessage (spec §3)', () => {
   it('reads the credential number and defaults type 90, IP and one unit', () => {

@@ -4,8 +4,8 @@ import {
   operatorCaseActionRequest,
   replyCaseRequest,
   rudiFile,
-} from './support-case-writes.ts';
-import { authorizationSearchQuery, caseSearchRequest, motivosParams } from './support-cases.ts';
+} from './writes.ts';
+import { authorizationSearchQuery, caseSearchRequest, motivosParams } from './reads.ts';
 
 const file = { fileName: 'factura.pdf', base64Content: 'JVBERi0xLjQK', sizeInBytes: '9' };
 

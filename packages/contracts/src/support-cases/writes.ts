@@ -7,8 +7,8 @@ import {
   PROVIDER_TYPES,
   REPLY_ACTION,
 } from '@portal/domain';
-import { email } from './auth.ts';
-import { caseSummary, fileMeta } from './support-cases.ts';
+import { email } from '../auth/login.ts';
+import { caseSummary, fileMeta } from './reads.ts';
 
 /**
  * Support centre (capweb) writes: filing a case, adding to it, answering it, files, the live

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BULK_ROWS_PER_CALL, BULK_MESSAGES, COVERAGE_MODALITIES } from '@portal/domain';
-import { contraField, inteField, middleField, numericId } from './common-fields.ts';
+import { contraField, inteField, middleField, numericId } from '../common-fields.ts';
 
 /**
  * POST /pre/v1/validador/{providerId}/afiliado (spec §7 "affiliate data at the provider path").

@@ -1,9 +1,6 @@
-import type { LiveSession, ModuleAccess } from '../modules/session/session.repository.ts';
+import type { GuardContext } from './session.ts';
 
-export interface GuardContext {
-  session: LiveSession;
-  module: ModuleAccess | null;
-}
+export type { GuardContext };
 
 /**
  * A short-lived memory of the access guard's answers (docs/decisions/0013-guard-cache.md), so a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password } from './auth.ts';
+import { email, password } from './login.ts';
 
 /** POST /pre/registracion/prestador: step 1, the provider code and CUIT match. */
 export const registerProviderRequest = z.object({

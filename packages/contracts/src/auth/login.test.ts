@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email, loginRequest, loginResponse, password, renewRequest } from './auth.ts';
+import { email, loginRequest, loginResponse, password, renewRequest } from './login.ts';
 
 const validLogin = {
   email: 'demo@prestadores.test',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { modelEspecifico } from './auth.ts';
+import { modelEspecifico } from '../auth/login.ts';
 
 export const menuPermission = z.object({
   id: z.string(),
@@ -75,3 +75,6 @@ export const moduleStatusResponse = z.object({
   titulo: z.string(),
   disponible: z.boolean(),
 });
+
+/** The module's permission key (the guard checks the caller's entry for it). */
+export const moduleStatusParams = z.object({ id: z.string().max(60) });

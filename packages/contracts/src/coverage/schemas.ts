@@ -13,7 +13,7 @@ import {
   numericId,
   serverDay,
   serviceCode,
-} from './common-fields.ts';
+} from '../common-fields.ts';
 
 /*
  * Lookups shared by the affiliate validator and connectivity. They are mounted under both

@@ -3,7 +3,7 @@ import {
   affiliateValidationRequest,
   bulkValidationRequest,
   fiscalDataParams,
-} from './affiliates.ts';
+} from './schemas.ts';
 
 describe('affiliateValidationRequest (spec §7)', () => {
   it('accepts the spec payload, numbers as text or numbers', () => {

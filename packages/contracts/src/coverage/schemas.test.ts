@@ -4,7 +4,7 @@ import {
   diagnosisByCodeRequest,
   servicesQuery,
   terminalsQuery,
-} from './coverage.ts';
+} from './schemas.ts';
 
 describe('coverageQuery (spec §7 coverage check)', () => {
   const query = {

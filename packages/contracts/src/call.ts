@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { AbilityButtonId, PermissionKey } from '@portal/domain';
+
+/**
+ * Who may make a call. The API's access guard enforces it on every request (ADR 0017):
+ * - 'public': anyone;
+ * - 'session': a live session, terms not yet required (user config, terms, renew, logout);
+ * - { module }: the full guard of spec §6 for that permission key; with `ability`, the menu
+ *   button of §6 that grants the action must pass the same checks too;
+ * - { moduleParam }: the same, with the key taken from a path parameter;
+ * - 'operator': the insurer's operators, with the server's operator key in `x-operator-key`.
+ */
+export type CallAccess =
+  | 'public'
+  | 'session'
+  | 'operator'
+  | { module: PermissionKey; ability?: AbilityButtonId }
+  | { moduleParam: string };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A binary answer (PDF, CSV bytes): sent as-is, documented as a binary string. */
+export const binaryBody = z
+  .instanceof(Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'Binary content' });
+
+/** A streamed answer (server-sent events): the handler writes it, no JSON body. */
+export const eventStreamBody = z
+  .string()
+  .meta({ type: 'string', description: 'text/event-stream of named JSON events' });
+
+/** One /pre call: the single definition the API routes, the web client and the tests read. */
+export interface CallDefinition {
+  readonly method: HttpMethod;
+  /** Fastify's form: `/pre/v1/validador/:id/afiliado`. */
+  readonly path: `/pre/${string}`;
+  readonly tag: string;
+  readonly summary: string;
+  readonly access: CallAccess;
+  /** A POST or PUT that changes nothing stays open to read-only sessions. */
+  readonly readOnlySafe?: boolean;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The success status; 200 unless the call creates (201) or answers nothing (204). */
+  readonly status?: 200 | 201 | 204;
+  /** The success answer: a JSON schema, `binaryBody` or `eventStreamBody`. */
+  readonly response: z.ZodType;
+  /** Request bodies above this many bytes are refused with 413 (default: the server's 1 MiB). */
+  readonly bodyLimit?: number;
+  /** Left out of the OpenAPI document. */
+  readonly hide?: boolean;
+}
+
+export function defineCall<const Call extends CallDefinition>(call: Call): Call {
+  return call;
+}
+
+/** Every error a call may answer, all in the one `errorResponse` shape. */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 422, 429] as const;
+
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : never;
+type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
+
+/** Path parameters as the caller has them (numbers or text; the path carries them as text). */
+export type CallParams<Call extends CallDefinition> = Output<Call['params']>;
+export type CallQuery<Call extends CallDefinition> = Output<Call['query']>;
+export type CallBody<Call extends CallDefinition> = Input<Call['body']>;
+/**
+ * What the API answers on success, as the caller reads it: a file answer (`binaryBody`) as a
+ * Blob; a call that answers JSON or a file by its query (a report) is JSON unless asked a file.
+ */
+export type CallResult<Call extends CallDefinition> = [Output<Call['response']>] extends [Uint8Array]
+  ? Blob
+  : Exclude<Output<Call['response']>, Uint8Array>;
+/** What a handler returns: the contract's input (the serializer parses it into the result). */
+export type CallReply<Call extends CallDefinition> = Input<Call['response']>;
+
+/** The request parts a call takes, each required when the call defines it. */
+export type CallInput<Call extends CallDefinition> = (Call['params'] extends z.ZodType
+  ? { params: CallParams<Call> }
+  : { params?: never }) &
+  (Call['query'] extends z.ZodType ? { query?: CallQuery<Call> } : { query?: never }) &
+  (Call['body'] extends z.ZodType ? { body: CallBody<Call> } : { body?: never });
+
+type PathValue = string | number | boolean | null | undefined;
+
+/** The concrete path of a call: each `:name` segment replaced by its encoded value. */
+export function callPath(call: Pick<CallDefinition, 'path'>, params?: object): string {
+  const values = (params ?? {}) as Record<string, PathValue>;
+  return call.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${call.path}: missing path parameter ${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query string of a call (with its `?`), leaving out empty values; lists repeat the key. */
+export function callQueryString(query?: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null || item === '') continue;
+      search.append(key, String(item as PathValue));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The path parameters of `path` when it is an instance of `pattern`, or null. */
+export function matchCallPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < want.length; index++) {
+    const segment = want[index]!;
+    const actual = got[index]!;
+    if (segment.startsWith(':')) {
+      if (actual === '') return null;
+      params[segment.slice(1)] = decodeURIComponent(actual);
+    } else if (segment !== actual) return null;
+  }
+  return params;
+}
+
+/**
+ * The call a request is an instance of: an exact path wins over a parameter segment (as the
+ * router does), so `/cap/tramites/pendientes` is not read as `/cap/tramites/:nroTramite`.
+ */
+export function findCall<Call extends CallDefinition>(
+  calls: readonly Call[],
+  method: string,
+  path: string,
+): Call | undefined {
+  const candidates = calls.filter(
+    (call) => call.method === method.toUpperCase() && matchCallPath(call.path, path) !== null,
+  );
+  const parameterCount = (call: Call) => call.path.split('/:').length;
+  return candidates.sort((a, b) => parameterCount(a) - parameterCount(b))[0];
+}

@@ -1,0 +1,21 @@
+import { affiliatesCalls } from './affiliates/calls.ts';
+import { authCalls } from './auth/calls.ts';
+import type { CallDefinition } from './call.ts';
+import { connectivityCalls } from './connectivity/calls.ts';
+import { coverageCalls } from './coverage/calls.ts';
+import { sessionCalls } from './session/calls.ts';
+import { supportCasesCalls } from './support-cases/calls.ts';
+
+/**
+ * Every /pre call of the portal, area by area: the API registers them, the OpenAPI document
+ * lists them, the security suites try each, and the web tests check their mocks against them.
+ * Adding an area adds one line here.
+ */
+export const ALL_CALLS: readonly CallDefinition[] = [
+  ...authCalls,
+  ...sessionCalls,
+  ...affiliatesCalls,
+  ...coverageCalls,
+  ...connectivityCalls,
+  ...supportCasesCalls,
+];

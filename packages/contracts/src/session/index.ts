@@ -1,0 +1,3 @@
+export * from './session.ts';
+export * from './terms.ts';
+export * from './calls.ts';

@@ -1,0 +1,3 @@
+export * from './reads.ts';
+export * from './writes.ts';
+export * from './calls.ts';
