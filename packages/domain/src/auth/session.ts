@@ -1,4 +1,4 @@
-import { CAMPAIGN_INTERVAL_MS, CAMPAIGN_LAST_DAY, PASSWORD_MAX_LENGTH } from '../constants.ts';
+import { CAMPAIGN_INTERVAL_MS, CAMPAIGN_LAST_DAY, PASSWORD_MAX_LENGTH } from './constants.ts';
 import { parseExp, parseIsoDay, addDays } from '../format/dates.ts';
 
 export type AppMode = 'user' | 'impersonated' | 'readOnly';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTIVITY_COMPANY_CODE, TERMINAL_CHANNEL } from '../constants.ts';
+import { CONNECTIVITY_COMPANY_CODE, TERMINAL_CHANNEL } from './constants.ts';
 import {
   CONNECTIVITY_TRANSACTION_TYPE,
   REPORT_RANGE_MESSAGES,

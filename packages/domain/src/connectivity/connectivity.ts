@@ -1,4 +1,4 @@
-import { CONNECTIVITY_COMPANY_CODE } from '../constants.ts';
+import { CONNECTIVITY_COMPANY_CODE } from './constants.ts';
 import { addDays, parseExp } from '../format/dates.ts';
 
 /** Transaction type of connectivity messages (spec §9: "terminal channel and transaction type 90"). */

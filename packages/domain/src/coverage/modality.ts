@@ -1,4 +1,4 @@
-import { TERMINAL_CHANNEL } from '../constants.ts';
+import { TERMINAL_CHANNEL } from '../connectivity/constants.ts';
 
 /** Coverage modality codes of spec §4. */
 export const COVERAGE_MODALITIES = ['AP', 'NC', 'AM', 'SA'] as const;
