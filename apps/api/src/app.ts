@@ -23,10 +23,8 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { lazyRequestLogger } from './plugins/request-logger.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes.ts';
-import { registrationRoutes } from './modules/registration/registration.routes.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { sessionPlugin } from './modules/session/session.plugin.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import {
   CASE_EVENTS_CHANNEL,
@@ -125,10 +123,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(auditPlugin, { db, clock });
 
-  await app.register(authRoutes, { ...sessionDeps, captcha, config: deps.config });
-  await app.register(sessionRoutes, sessionDeps);
-  await app.register(passwordRecoveryRoutes, { ...sessionDeps, mailer: deps.mailer });
-  await app.register(registrationRoutes, sessionDeps);
+  await app.register(authPlugin, {
+    ...sessionDeps,
+    captcha,
+    config: deps.config,
+    mailer: deps.mailer,
+  });
+  await app.register(sessionPlugin, sessionDeps);
   await app.register(operatorRoutes, { db, clock, publicUrl: deps.config.publicUrl });
   await app.register(supportCasesPlugin, {
     db,

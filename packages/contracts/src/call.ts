@@ -104,7 +104,7 @@ export function callQueryString(query?: object): string {
     const values: unknown[] = Array.isArray(value) ? value : [value];
     for (const item of values) {
       if (item === undefined || item === null || item === '') continue;
-      search.append(key, String(item as PathValue));
+      search.append(key, String(item));
     }
   }
   const text = search.toString();

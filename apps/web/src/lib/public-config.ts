@@ -1,11 +1,15 @@
-import type { PublicConfig } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from './call-api';
 import type { HttpClient } from './http';
 import { useHttp } from './session/session-context';
 
-/** GET /pre/v0/public-config: captcha, password auto-hide, expiry warning, sibling sites. */
-export function fetchPublicConfig(http: HttpClient, signal?: AbortSignal): Promise<PublicConfig> {
-  return http.get<PublicConfig>('/pre/v0/public-config', { signal, token: null });
+/**
+ * Captcha, password auto-hide, expiry warning, sibling sites. Every page asks it first, so its
+ * contract loads only when it is made, off the initial JavaScript (docs/decisions/0017).
+ */
+export function fetchPublicConfig(http: HttpClient, signal?: AbortSignal) {
+  const call = () => import('@portal/contracts').then((contracts) => contracts.publicConfigCall);
+  return callApi(http, call, {}, { signal, token: null });
 }
 
 export function publicConfigQueryOptions(http: HttpClient) {

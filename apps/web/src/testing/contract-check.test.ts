@@ -1,4 +1,3 @@
-import { contractDataCall } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { contractViolation } from './contract-check';
 import { publicConfig } from './factories';
@@ -24,7 +23,9 @@ describe('the mock check (web tests answer only what the real API could)', () =>
     const drifted = { ...contract, vigente: 'si' };
     expect(
       contractViolation('GET', '/pre/v1/validador/contratos/30000001', { body: drifted }),
-    ).toMatch(/GET \/pre\/v1\/validador\/contratos\/:contra answered 200 off its contract.*vigente/s);
+    ).toMatch(
+      /GET \/pre\/v1\/validador\/contratos\/:contra answered 200 off its contract.*vigente/s,
+    );
   });
 
   it('refuses a request that is no call of the contracts', () => {
@@ -53,5 +54,15 @@ describe('the mock check (web tests answer only what the real API could)', () =>
     expect(takeContractViolations()).toEqual([
       expect.stringMatching(/^GET \/pre\/v0\/public-config answered 200 off its contract/),
     ]);
+  });
+});
+
+describe('a reply a test declares off its contract', () => {
+  it('is left out of the check, so a test of the web’s defence can still send it', async () => {
+    mockApi({
+      'GET /pre/v0/public-config': { body: { captcha: 'no' }, offContract: 'defence test' },
+    });
+    await fetch('/pre/v0/public-config');
+    expect(takeContractViolations()).toEqual([]);
   });
 });

@@ -1,6 +1,21 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { externalAuthGrants } from '../../db/schema/index.ts';
+import { externalAuthGrants, users } from '../../db/schema/index.ts';
+
+/** The user an operator names for an external session (e-mail in any case), or null. */
+export async function findGrantee(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      providerId: users.providerId,
+      disabledAt: users.disabledAt,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
 
 /** Marks a live grant used and answers it; a used, expired or unknown code answers null. */
 export async function claimExternalGrant(db: Db, codeHash: string, now: Date) {

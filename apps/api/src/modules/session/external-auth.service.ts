@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { findUserByEmail } from '../auth/auth.repository.ts';
-import { insertExternalGrant } from './external-auth.repository.ts';
+import { findGrantee, insertExternalGrant } from './external-auth.repository.ts';
 
 export type ExternalGrantMode = 'impersonated' | 'readOnly';
 
@@ -64,10 +63,9 @@ export async function createExternalGrant(deps: ExternalGrantDeps, input: Extern
       `operator must be 1 to ${EXTERNAL_GRANT.operatorMaxLength} characters`,
     );
   }
-  const found = await findUserByEmail(deps.db, input.email.trim());
-  if (!found) throw new ExternalGrantError(`no user with e-mail ${input.email}`);
-  if (found.user.disabledAt)
-    throw new ExternalGrantError(`the user ${found.user.email} is disabled`);
+  const user = await findGrantee(deps.db, input.email.trim());
+  if (!user) throw new ExternalGrantError(`no user with e-mail ${input.email}`);
+  if (user.disabledAt) throw new ExternalGrantError(`the user ${user.email} is disabled`);
 
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
@@ -77,7 +75,7 @@ export async function createExternalGrant(deps: ExternalGrantDeps, input: Extern
     await insertExternalGrant(tx, {
       id: grantId,
       codeHash: sha256(code),
-      userId: found.user.id,
+      userId: user.id,
       mode: input.mode,
       operator,
       createdAt: now,
@@ -86,8 +84,8 @@ export async function createExternalGrant(deps: ExternalGrantDeps, input: Extern
     await recordAudit(tx, deps.clock, {
       action: 'external-session.grant',
       operator,
-      userId: found.user.id,
-      providerId: found.provider.id,
+      userId: user.id,
+      providerId: user.providerId,
       details: { mode: input.mode, grantId, expiresAt: expiresAt.toISOString() },
     });
   });
@@ -99,8 +97,8 @@ export async function createExternalGrant(deps: ExternalGrantDeps, input: Extern
   };
   return {
     grantId,
-    userId: found.user.id,
-    email: found.user.email,
+    userId: user.id,
+    email: user.email,
     mode: input.mode,
     operator,
     expiresAt,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
@@ -8,8 +8,6 @@ import {
   providers,
   provinces,
   sessions,
-  terms,
-  termsAcceptances,
   userModules,
   users,
   type SessionMode,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@portal/contracts';
-import { loginAttempts, sessions } from '../../db/schema/index.ts';
-import { BODY_LIMIT_BYTES } from '../../app.ts';
-import { DEMO, TEXT, expectError, tableCounts, userIdOf } from '../../../test/helpers.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/test-app.ts';
+import { loginAttempts, sessions } from '../../../db/schema/index.ts';
+import { BODY_LIMIT_BYTES } from '../../../app.ts';
+import { DEMO, TEXT, expectError, tableCounts, userIdOf } from '../../../../test/helpers.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../../test/test-app.ts';
 
 describe('POST /pre/v0/auth-login', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { providers, users } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { providers, users } from '../../../db/schema/index.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db

@@ -1,9 +1,9 @@
 import { EXTRA_MESSAGES, MESSAGES, toModelEspecifico } from '@portal/domain';
 import type { LoginRequest, LoginResponse } from '@portal/contracts';
-import { verifyCaptcha, type CaptchaVerifier } from '../../lib/captcha.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
-import { openSession, type SessionDeps } from '../session/session-tokens.ts';
+import { verifyCaptcha, type CaptchaVerifier } from '../../../lib/captcha.ts';
+import { HttpError } from '../../../lib/errors.ts';
+import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords.ts';
+import { openSession, type SessionDeps } from '../../session/public.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import { beginLoginAttempt, settleLoginAttempt } from './login-throttle.ts';
 

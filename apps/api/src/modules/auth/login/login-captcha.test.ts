@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@portal/contracts';
-import { captchaVerifier, TEST_CAPTCHA_PASS } from '../../lib/captcha.ts';
-import { DEMO, TEXT, expectError, tableCounts } from '../../../test/helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { captchaVerifier, TEST_CAPTCHA_PASS } from '../../../lib/captcha.ts';
+import { DEMO, TEXT, expectError, tableCounts } from '../../../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 describe('login with the bot check on (CAPTCHA=test)', () => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import {
   type ThrottleCount,
   type ThrottleVerdict,
 } from '@portal/domain';
-import type { Db } from '../../db/client.ts';
-import { loginAttempts } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { loginAttempts } from '../../../db/schema/index.ts';
 
 /**
  * Failed-login throttling (docs/decisions/0003). Failures count inside a sliding window:

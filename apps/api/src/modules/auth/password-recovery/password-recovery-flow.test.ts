@@ -1,9 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../db/schema/index.ts';
-import { DEMO, MINUTE, TEXT, demoAccount, expectError, userIdOf } from '../../../test/helpers.ts';
-import { otherPin, recoveryApi } from '../../../test/recovery.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { passwordResets } from '../../../db/schema/index.ts';
+import {
+  DEMO,
+  MINUTE,
+  TEXT,
+  demoAccount,
+  expectError,
+  userIdOf,
+} from '../../../../test/helpers.ts';
+import { otherPin, recoveryApi } from '../../../../test/recovery.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const EXPIRED_PIN = 'El código venció o ya no es válido. Pedí uno nuevo.';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatExp } from '@portal/domain';
-import { users } from '../../db/schema/index.ts';
-import { DEMO, MINUTE, demoAccount, expectError, tableCounts } from '../../../test/helpers.ts';
-import { recoveryApi } from '../../../test/recovery.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../../../db/schema/index.ts';
+import { DEMO, MINUTE, demoAccount, expectError, tableCounts } from '../../../../test/helpers.ts';
+import { recoveryApi } from '../../../../test/recovery.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const NOT_FOUND = { estado: 'ERROR', mensaje: 'No encontramos un usuario con esos datos.' };
 const STALE = {

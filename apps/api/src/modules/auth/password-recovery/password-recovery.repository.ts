@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { passwordResets, providers, users } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { passwordResets, providers, users } from '../../../db/schema/index.ts';
 
 export async function findUserByEmailAndCuit(db: Db, email: string, cuit: string) {
   const [row] = await db

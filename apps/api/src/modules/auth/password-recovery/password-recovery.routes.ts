@@ -1,87 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  errorResponse,
-  estadoResponse,
-  sendPinRequest,
-  updatePasswordRequest,
-  validatePinRequest,
-  validatePinResponse,
-  validateProviderRequest,
-  validateTokenRequest,
-  validateTokenResponse,
+  recoverySendPinCall,
+  recoveryUpdatePasswordCall,
+  recoveryValidatePinCall,
+  recoveryValidateProviderCall,
+  recoveryValidateTokenCall,
 } from '@portal/contracts';
+import { routeCall } from '../../../lib/call-route.ts';
 import * as service from './password-recovery.service.ts';
 
-const config = { access: 'public' as const };
-const tags = ['password-recovery'];
-
-export const passwordRecoveryRoutes: FastifyPluginAsyncZod<service.RecoveryDeps> = async (
-  app,
-  deps,
-) => {
-  app.post(
-    '/pre/olvido/validar_datos',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Step 1: validate provider and e-mail',
-        body: validateProviderRequest,
-        response: { 200: estadoResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    (request) => service.validateProvider(deps, request.body.email, request.body.cuit, request.ip),
+/** The five public steps of password recovery (spec §4). */
+export function passwordRecoveryRoutes(app: FastifyInstance, deps: service.RecoveryDeps): void {
+  routeCall(app, recoveryValidateProviderCall, (request) =>
+    service.validateProvider(deps, request.body.email, request.body.cuit, request.ip),
   );
-  app.post(
-    '/pre/usuarios/validar_token',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Step 2: a PIN may be issued; answers fecha',
-        body: validateTokenRequest,
-        response: { 200: validateTokenResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    (request) => service.validateToken(deps, request.body.email, request.ip),
+  routeCall(app, recoveryValidateTokenCall, (request) =>
+    service.validateToken(deps, request.body.email, request.ip),
   );
-  app.post(
-    '/pre/usuarios/enviar_token',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Step 3: mail a PIN',
-        body: sendPinRequest,
-        response: { 200: estadoResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    (request) => service.sendPin(deps, request.body.email, request.body.fecha, request.ip),
+  routeCall(app, recoverySendPinCall, (request) =>
+    service.sendPin(deps, request.body.email, request.body.fecha, request.ip),
   );
-  app.post(
-    '/pre/olvido/validar_pin',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Step 4: validate the PIN',
-        body: validatePinRequest,
-        response: { 200: validatePinResponse, 400: errorResponse },
-      },
-    },
-    (request) => service.validatePin(deps, request.body.email, request.body.pin),
+  routeCall(app, recoveryValidatePinCall, (request) =>
+    service.validatePin(deps, request.body.email, request.body.pin),
   );
-  app.post(
-    '/pre/olvido/update_password',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Step 5: set the new password',
-        body: updatePasswordRequest,
-        response: { 200: estadoResponse, 400: errorResponse },
-      },
-    },
-    (request) => service.updatePassword(deps, request.body.resetToken, request.body.password),
+  routeCall(app, recoveryUpdatePasswordCall, (request) =>
+    service.updatePassword(deps, request.body.resetToken, request.body.password),
   );
-};
+}

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { formatExp, isRecoveryRequestLapsed, PASSWORD_RECOVERY } from '@portal/domain';
-import { randomPin, randomToken, sha256 } from '../../lib/crypto.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { revokeUserSessions } from '../session/session.repository.ts';
-import type { SessionDeps } from '../session/session-tokens.ts';
+import { randomPin, randomToken, sha256 } from '../../../lib/crypto.ts';
+import type { Mailer } from '../../../lib/mailer.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import { revokeUserSessions, type SessionDeps } from '../../session/public.ts';
 import * as repo from './password-recovery.repository.ts';
 import { throttledLookup } from './recovery-throttle.ts';
 

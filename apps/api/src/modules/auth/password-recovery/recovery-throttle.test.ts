@@ -7,8 +7,8 @@ import {
   demoAccount,
   expectError,
   tableCounts,
-} from '../../../test/helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+} from '../../../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const LIMIT = RECOVERY_THROTTLE.maxMissesPerAddress;
 const NOT_FOUND = { estado: 'ERROR', mensaje: 'No encontramos un usuario con esos datos.' };

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, min, ne } from 'drizzle-orm';
 import { EXTRA_MESSAGES, RECOVERY_THROTTLE, throttleVerdict } from '@portal/domain';
-import type { Db } from '../../db/client.ts';
-import { recoveryLookups } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/errors.ts';
+import type { Db } from '../../../db/client.ts';
+import { recoveryLookups } from '../../../db/schema/index.ts';
+import { HttpError } from '../../../lib/errors.ts';
 
 /**
  * Steps 1 and 2 of password recovery answer whether an e-mail (with or without its CUIT) has an

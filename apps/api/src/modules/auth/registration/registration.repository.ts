@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { modules, providers, userModules, users } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { modules, providers, userModules, users } from '../../../db/schema/index.ts';
 
 export async function findProvider(db: Db, id: number, cuit: string) {
   const [row] = await db

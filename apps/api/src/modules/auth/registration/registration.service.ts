@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { registerUserRequest } from '@portal/contracts';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { SessionDeps } from '../session/session-tokens.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import type { SessionDeps } from '../../session/public.ts';
 import * as repo from './registration.repository.ts';
 
 export type RegistrationDeps = SessionDeps;

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@portal/domain';
+import { registerProviderCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
-import { requireOk, StepRefusedError, type EstadoAnswer } from './estado';
+import { requireOk, StepRefusedError } from './estado';
 
 export interface RegisterProviderBody {
   codPrestador: number;
@@ -15,17 +17,12 @@ export interface RegisteringProvider {
   tipoPrestador: string;
 }
 
-/** POST /pre/registracion/prestador: registration step 1, code and CUIT match. */
+/** Registration step 1: the provider's code and CUIT match. */
 export async function registerProvider(
   http: HttpClient,
   body: RegisterProviderBody,
 ): Promise<RegisteringProvider> {
-  const answer = requireOk(
-    await http.post<EstadoAnswer & { prestador?: RegisteringProvider }>(
-      '/pre/registracion/prestador',
-      body,
-    ),
-  );
+  const answer = requireOk(await callApi(http, registerProviderCall, { body }));
   if (!answer.prestador) throw new StepRefusedError(answer.mensaje ?? MESSAGES.genericError);
   return answer.prestador;
 }

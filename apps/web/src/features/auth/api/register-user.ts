@@ -1,4 +1,6 @@
+import { registerUserCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { requireOk, type EstadoAnswer } from './estado';
@@ -12,12 +14,12 @@ export interface RegisterUserBody {
   password: string;
 }
 
-/** POST /pre/registracion/usuario: registration step 2, creates the user. */
+/** Registration step 2, creates the user. */
 export async function registerUser(
   http: HttpClient,
   body: RegisterUserBody,
 ): Promise<EstadoAnswer> {
-  return requireOk(await http.post<EstadoAnswer>('/pre/registracion/usuario', body));
+  return requireOk(await callApi(http, registerUserCall, { body }));
 }
 
 export function useRegisterUser() {

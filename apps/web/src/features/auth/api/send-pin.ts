@@ -1,4 +1,6 @@
+import { recoverySendPinCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { requireOk, type EstadoAnswer } from './estado';
@@ -8,9 +10,9 @@ export interface SendPinBody {
   fecha: string;
 }
 
-/** POST /pre/usuarios/enviar_token: step 3, mails the PIN. */
+/** Step 3, mails the PIN. */
 export async function sendPin(http: HttpClient, body: SendPinBody): Promise<EstadoAnswer> {
-  return requireOk(await http.post<EstadoAnswer>('/pre/usuarios/enviar_token', body));
+  return requireOk(await callApi(http, recoverySendPinCall, { body }));
 }
 
 export function useSendPin() {

@@ -1,4 +1,6 @@
+import { recoveryUpdatePasswordCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { requireOk, type EstadoAnswer } from './estado';
@@ -8,12 +10,12 @@ export interface UpdatePasswordBody {
   password: string;
 }
 
-/** POST /pre/olvido/update_password: step 5. */
+/** Step 5. */
 export async function updatePassword(
   http: HttpClient,
   body: UpdatePasswordBody,
 ): Promise<EstadoAnswer> {
-  return requireOk(await http.post<EstadoAnswer>('/pre/olvido/update_password', body));
+  return requireOk(await callApi(http, recoveryUpdatePasswordCall, { body }));
 }
 
 export function useUpdatePassword() {

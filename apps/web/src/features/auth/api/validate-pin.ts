@@ -1,19 +1,19 @@
 import { MESSAGES } from '@portal/domain';
+import { recoveryValidatePinCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
-import { requireOk, StepRefusedError, type EstadoAnswer } from './estado';
+import { requireOk, StepRefusedError } from './estado';
 
 export interface ValidatePinBody {
   email: string;
   pin: string;
 }
 
-/** POST /pre/olvido/validar_pin: step 4; answers the token that authorises the new password. */
+/** Step 4; answers the token that authorises the new password. */
 export async function validatePin(http: HttpClient, body: ValidatePinBody): Promise<string> {
-  const answer = requireOk(
-    await http.post<EstadoAnswer & { resetToken?: string }>('/pre/olvido/validar_pin', body),
-  );
+  const answer = requireOk(await callApi(http, recoveryValidatePinCall, { body }));
   if (!answer.resetToken) throw new StepRefusedError(answer.mensaje ?? MESSAGES.genericError);
   return answer.resetToken;
 }

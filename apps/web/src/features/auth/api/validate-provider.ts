@@ -1,4 +1,6 @@
+import { recoveryValidateProviderCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { requireOk, type EstadoAnswer } from './estado';
@@ -8,12 +10,12 @@ export interface ValidateProviderBody {
   cuit: string;
 }
 
-/** POST /pre/olvido/validar_datos: password recovery step 1. */
+/** Password recovery step 1. */
 export async function validateProvider(
   http: HttpClient,
   body: ValidateProviderBody,
 ): Promise<EstadoAnswer> {
-  return requireOk(await http.post<EstadoAnswer>('/pre/olvido/validar_datos', body));
+  return requireOk(await callApi(http, recoveryValidateProviderCall, { body }));
 }
 
 export function useValidateProvider() {

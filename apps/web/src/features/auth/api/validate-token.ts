@@ -1,14 +1,14 @@
 import { MESSAGES } from '@portal/domain';
+import { recoveryValidateTokenCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
-import { requireOk, StepRefusedError, type EstadoAnswer } from './estado';
+import { requireOk, StepRefusedError } from './estado';
 
-/** POST /pre/usuarios/validar_token: step 2; OK only with a fecha (spec §4). */
+/** Step 2; OK only with a fecha (spec §4). */
 export async function validateToken(http: HttpClient, email: string): Promise<string> {
-  const answer = requireOk(
-    await http.post<EstadoAnswer & { fecha?: string }>('/pre/usuarios/validar_token', { email }),
-  );
+  const answer = requireOk(await callApi(http, recoveryValidateTokenCall, { body: { email } }));
   if (!answer.fecha) throw new StepRefusedError(answer.mensaje ?? MESSAGES.genericError);
   return answer.fecha;
 }

@@ -1,11 +1,13 @@
+import { verifyEmailCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { requireOk, type EstadoAnswer } from './estado';
 
-/** POST /pre/registracion/verificar: the e-mail is not taken. */
+/** The e-mail is not taken yet. */
 export async function verifyEmail(http: HttpClient, email: string): Promise<EstadoAnswer> {
-  return requireOk(await http.post<EstadoAnswer>('/pre/registracion/verificar', { email }));
+  return requireOk(await callApi(http, verifyEmailCall, { body: { email } }));
 }
 
 export function useVerifyEmail() {

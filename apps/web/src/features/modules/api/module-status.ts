@@ -1,21 +1,13 @@
+import { moduleStatusCall } from '@portal/contracts';
 import type { PermissionKey } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 
-export interface ModuleStatus {
-  id: string;
-  titulo: string;
-  disponible: boolean;
-}
-
-/** GET /pre/v1/modulos/{key}: the server runs its own guard for the module (403 otherwise). */
-export function fetchModuleStatus(
-  http: HttpClient,
-  key: PermissionKey,
-  signal?: AbortSignal,
-): Promise<ModuleStatus> {
-  return http.get<ModuleStatus>(`/pre/v1/modulos/${encodeURIComponent(key)}`, { signal });
+/** The server runs its own guard for the module (403 otherwise). */
+export function fetchModuleStatus(http: HttpClient, key: PermissionKey, signal?: AbortSignal) {
+  return callApi(http, moduleStatusCall, { params: { id: key } }, { signal });
 }
 
 export function moduleStatusQueryOptions(http: HttpClient, key: PermissionKey) {

@@ -1,26 +1,25 @@
+import { acceptTermsCall } from '@portal/contracts';
 import { MESSAGES } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
+import { callApi } from '@/lib/call-api';
 import { currentDevice } from '@/lib/device';
 import type { HttpClient } from '@/lib/http';
 import { useHttp, useSessionStore } from '@/lib/session/session-context';
 import { TERMS_QUERY } from './terms';
 
-interface AcceptTermsAnswer {
-  resultado?: string;
-}
-
-/** POST /pre/v1/{idUsuario}/terminos/{termsId}/aceptar: counts only when resultado is 'ok'. */
+/** Counts only when the answer's resultado is 'ok'. */
 export async function postAcceptTerms(
   http: HttpClient,
   userId: number,
   termsId: number,
 ): Promise<void> {
   const device = currentDevice();
-  const answer = await http.post<AcceptTermsAnswer>(
-    `/pre/v1/${userId}/terminos/${termsId}/aceptar?${TERMS_QUERY}`,
-    { dispositivo: { id: device.deviceid, nombre: device.devicename ?? '' } },
-  );
+  const answer = await callApi(http, acceptTermsCall, {
+    params: { userId, termsId },
+    query: TERMS_QUERY,
+    body: { dispositivo: { id: device.deviceid, nombre: device.devicename ?? '' } },
+  });
   if (answer.resultado !== 'ok') {
     throw new ApiError({ status: 200, code: 'TERMS_NOT_ACCEPTED', message: MESSAGES.genericError });
   }

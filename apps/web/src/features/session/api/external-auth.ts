@@ -1,11 +1,11 @@
-import type { ExternalAuthResponse } from '@portal/contracts';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 
-/** POST /pre/v0/auth-external: re-establishes an impersonated or read-only session (spec §4). */
-export function postExternalAuth(http: HttpClient, code: string): Promise<ExternalAuthResponse> {
-  return http.post<ExternalAuthResponse>(
-    '/pre/v0/auth-external',
-    { code },
-    { token: null, handleUnauthorized: false },
-  );
+/**
+ * Re-establishes an impersonated or read-only session (spec §4). Made at start-up from the
+ * link's code, so its contract loads only when it is made.
+ */
+export function postExternalAuth(http: HttpClient, code: string) {
+  const call = () => import('@portal/contracts').then((contracts) => contracts.externalAuthCall);
+  return callApi(http, call, { body: { code } }, { token: null, handleUnauthorized: false });
 }

@@ -1,12 +1,14 @@
+import { logoutCall } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp, useSessionStore } from '@/lib/session/session-context';
 
-/** POST /pre/v0/auth-logout: ends the session server-side. */
-export function postLogout(http: HttpClient): Promise<void> {
-  return http.post<void>('/pre/v0/auth-logout', undefined, { handleUnauthorized: false });
+/** Ends the session server-side. */
+export async function postLogout(http: HttpClient): Promise<void> {
+  await callApi(http, logoutCall, {}, { handleUnauthorized: false });
 }
 
 /** Logout clears everything and returns to the home (spec §4), whatever the server answers. */

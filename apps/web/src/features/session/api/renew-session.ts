@@ -1,16 +1,15 @@
-import type { RenewResponse } from '@portal/contracts';
+import { renewSessionCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { API_KEY } from '@/lib/api-config';
+import { callApi } from '@/lib/call-api';
 import { currentDevice } from '@/lib/device';
 import type { HttpClient } from '@/lib/http';
 import { useHttp, useSessionStore } from '@/lib/session/session-context';
 
-/** POST /pre/v0/auth-refresh: a new token and expiry for the current session. */
-export function postRenewSession(http: HttpClient, token: string): Promise<RenewResponse> {
-  return http.post<RenewResponse>('/pre/v0/auth-refresh', {
-    token,
-    apiKey: API_KEY,
-    device: currentDevice(),
+/** A new token and expiry for the current session. */
+export function postRenewSession(http: HttpClient, token: string) {
+  return callApi(http, renewSessionCall, {
+    body: { token, apiKey: API_KEY, device: currentDevice() },
   });
 }
 

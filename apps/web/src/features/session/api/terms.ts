@@ -1,14 +1,15 @@
-import type { TermsResponse } from '@portal/contracts';
+import { termsCall } from '@portal/contracts';
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 
-export const TERMS_QUERY = `entidad=${TERMS_ENTITY}&canal=${TERMS_CHANNEL}`;
+/** The portal's entity and channel: the terms calls carry them as their query. */
+export const TERMS_QUERY = { entidad: TERMS_ENTITY, canal: TERMS_CHANNEL } as const;
 
-/** GET /pre/v1/terminos?entidad=2&canal=2 */
-export function fetchTerms(http: HttpClient, signal?: AbortSignal): Promise<TermsResponse> {
-  return http.get<TermsResponse>(`/pre/v1/terminos?${TERMS_QUERY}`, { signal });
+export function fetchTerms(http: HttpClient, signal?: AbortSignal) {
+  return callApi(http, termsCall, { query: TERMS_QUERY }, { signal });
 }
 
 export function termsQueryOptions(http: HttpClient) {

@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the session area: opening a session (login) and ending a
+ * user's sessions inside the caller's transaction (a new password).
+ */
+export { openSession, type SessionDeps } from './session-tokens.ts';
+export { revokeUserSessions } from './session.repository.ts';
