@@ -21,7 +21,6 @@ import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
-import { lazyRequestLogger } from './plugins/request-logger.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { sessionPlugin } from './modules/session/session.plugin.ts';
@@ -81,7 +80,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     frameworkErrors,
-    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -1,7 +1,13 @@
 import Fastify from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { responseSerializerCompiler } from './response-serializer.ts';
 
 const answer = z.object({
@@ -51,5 +57,44 @@ describe('every JSON answer is checked against its contract before it is written
     const response = await fetchAnswer(value);
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('Juan');
+  });
+});
+
+/**
+ * The serializer reaches into zod's core and the type provider's internals (its error class and
+ * the `{ properties }` wrapping of a schema). These fail on an upgrade that moves either, before
+ * a production answer does.
+ */
+describe('the response serializer against the libraries it reaches into', () => {
+  const compile = (schema: unknown) =>
+    responseSerializerCompiler({ schema, method: 'GET', url: '/answer', httpStatus: '200' });
+  const good = { contra: 30000001, nombre: 'Juan', plan: { codigo: 310 } };
+
+  it("writes what the type provider's own serializer writes, for a bare and a wrapped schema", () => {
+    const theirs = serializerCompiler({
+      schema: answer,
+      method: 'GET',
+      url: '/answer',
+      httpStatus: '200',
+    });
+    expect(compile(answer)(good)).toBe(theirs(good));
+    expect(compile({ properties: answer })(good)).toBe(theirs(good));
+  });
+
+  it("fails with the type provider's ResponseSerializationError, caused by zod's error", () => {
+    const failure = (() => {
+      try {
+        compile(answer)({ nombre: 'Juan' });
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    })();
+    expect(failure).toBeInstanceOf(ResponseSerializationError);
+    expect((failure as ResponseSerializationError).cause).toBeInstanceOf($ZodError);
+  });
+
+  it('refuses, at start-up, a response schema that is not zod', () => {
+    expect(() => compile({ type: 'object' })).toThrow(/not a zod schema/);
   });
 });

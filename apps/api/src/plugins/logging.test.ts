@@ -2,17 +2,15 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logging.ts';
-import { lazyRequestLogger } from './request-logger.ts';
 
 type Line = Record<string, unknown>;
 
-describe("each request's logger writes as pino's own child would, built only when it writes", () => {
+describe("each request's logger (Fastify's own pino child, with the portal's options)", () => {
   const lines: Line[] = [];
   const app = Fastify({
     loggerInstance: pino(loggerOptions('warn'), {
       write: (line: string) => void lines.push(JSON.parse(line) as Line),
     }),
-    childLoggerFactory: lazyRequestLogger,
   });
 
   beforeAll(async () => {
