@@ -17,12 +17,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';
 import {
+  assessCoverage,
   findCoverageFacts,
   findDiagnosis,
   findExceptedServices,
   findProviderConnectivity,
-} from '../coverage/coverage.repository.ts';
-import { assessCoverage } from '../coverage/coverage.service.ts';
+} from '../coverage/public.ts';
 import type { LiveSession } from '../../access/session.ts';
 import {
   cancelTransaction,

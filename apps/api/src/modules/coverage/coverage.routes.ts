@@ -1,31 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CoverageCallSet } from '@portal/contracts';
 import type { PermissionKey } from '@portal/domain';
-import {
-  agreedServicesQuery,
-  agreedServicesResponse,
-  cartillaQuery,
-  cartillaResponse,
-  circlesResponse,
-  coverageQuery,
-  coverageResponse,
-  createTerminalRequest,
-  diagnosesResponse,
-  diagnosisByCodeRequest,
-  diagnosisByNameQuery,
-  errorResponse,
-  isAuthorizableQuery,
-  isAuthorizableResponse,
-  placeParams,
-  placesQuery,
-  placesResponse,
-  providerPathParams,
-  servicesQuery,
-  servicesResponse,
-  terminalDto,
-  terminalsQuery,
-  terminalsResponse,
-} from '@portal/contracts';
-import type { LiveSession } from '../../access/session.ts';
+import { requireSession } from '../../access/require-session.ts';
+import { routeCall } from '../../lib/call-route.ts';
 import {
   agreedServicesOf,
   authorizable,
@@ -33,7 +10,7 @@ import {
   diagnosesByCode,
   diagnosesByName,
   searchServices,
-  type LookupDeps,
+  type CoverageDeps,
 } from './coverage.service.ts';
 import {
   attentionPlaces,
@@ -43,203 +20,62 @@ import {
   validateCartilla,
 } from './places.service.ts';
 
-export interface LookupScope extends LookupDeps {
-  /** e.g. '/pre/v1/validador' */
-  base: string;
-  module: PermissionKey;
-  tag: string;
-}
+/** The lookups of any one base (validador or conectividad): the same routes under each. */
+export type AnyCoverageCalls = CoverageCallSet<`/pre/v1/${string}`, PermissionKey, string>;
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-
-const providerOf = (session: LiveSession | null) => session!.providerId;
+const providerOf = (request: FastifyRequest) => requireSession(request).providerId;
 
 /**
  * The coverage and directory lookups (spec §7 "Affiliates and coverage", "Attention places
- * and terminals"), mounted once per module that needs them, behind that module's permission
- * (docs/decisions/0007).
+ * and terminals") of one base, behind that base's permission (docs/decisions/0007).
  */
-export const lookupRoutes: FastifyPluginAsyncZod<LookupScope> = async (app, scope) => {
-  const { base: prefix, tag } = scope;
-  const config = { access: { module: scope.module } };
-
-  app.get(
-    `${prefix}/cobertura`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: 'Coverage check of a service for an affiliate (null: no coverage data)',
-        querystring: coverageQuery,
-        response: { 200: coverageResponse, ...errors },
-      },
-    },
-    (request) => coverageCheck(scope, providerOf(request.session), request.query),
+export function coverageRoutes(
+  app: FastifyInstance,
+  deps: CoverageDeps,
+  calls: AnyCoverageCalls,
+): void {
+  routeCall(app, calls.coverageCheck, (request) =>
+    coverageCheck(deps, providerOf(request), request.query),
   );
 
-  app.get(
-    `${prefix}/esautorizable`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: 'Whether a service of a nomenclator can be authorized',
-        querystring: isAuthorizableQuery,
-        response: { 200: isAuthorizableResponse, ...errors },
-      },
-    },
-    (request) => authorizable(scope, request.query.prestac, request.query.nomen),
+  routeCall(app, calls.isAuthorizable, (request) =>
+    authorizable(deps, request.query.prestac, request.query.nomen),
   );
 
-  app.get(
-    `${prefix}/prestaciones`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: 'Services by code prefix or description (type-ahead)',
-        querystring: servicesQuery,
-        response: { 200: servicesResponse, ...errors },
-      },
-    },
-    (request) => searchServices(scope, request.query),
+  routeCall(app, calls.services, (request) => searchServices(deps, request.query));
+
+  routeCall(app, calls.agreedServices, (request) =>
+    agreedServicesOf(deps, providerOf(request), request.query),
   );
 
-  app.get(
-    `${prefix}/prestaciones-convenio`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: "The provider's agreed services in force on a day",
-        querystring: agreedServicesQuery,
-        response: { 200: agreedServicesResponse, ...errors },
-      },
-    },
-    (request) => agreedServicesOf(scope, providerOf(request.session), request.query),
+  routeCall(app, calls.diagnosesByCode, (request) => diagnosesByCode(deps, request.body.codigo));
+
+  routeCall(app, calls.diagnosesByName, (request) =>
+    diagnosesByName(deps, request.query.denominacion, request.query.limit),
   );
 
-  // A search, not a write: read-only sessions may use it.
-  app.post(
-    `${prefix}/diagnosticos`,
-    {
-      config: { ...config, readOnlySafe: true },
-      schema: {
-        tags: [tag],
-        summary: 'ICD-10 diagnoses whose code starts with the one given',
-        body: diagnosisByCodeRequest,
-        response: { 200: diagnosesResponse, ...errors },
-      },
-    },
-    (request) => diagnosesByCode(scope, request.body.codigo),
+  routeCall(app, calls.places, (request) =>
+    attentionPlaces(deps, providerOf(request), request.params.id, request.query.fecha),
   );
 
-  app.get(
-    `${prefix}/diagnosticos`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: 'ICD-10 diagnoses by denomination',
-        querystring: diagnosisByNameQuery,
-        response: { 200: diagnosesResponse, ...errors },
-      },
-    },
-    (request) => diagnosesByName(scope, request.query.denominacion, request.query.limit),
+  routeCall(app, calls.cartilla, (request) =>
+    validateCartilla(deps, providerOf(request), request.params, request.query.codigoCartilla),
   );
 
-  app.get(
-    `${prefix}/:id/lugaresDeAtencion`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: "The provider's attention places in force on a day",
-        params: providerPathParams,
-        querystring: placesQuery,
-        response: { 200: placesResponse, ...errors },
-      },
-    },
-    (request) =>
-      attentionPlaces(scope, providerOf(request.session), request.params.id, request.query.fecha),
+  routeCall(app, calls.terminals, (request) =>
+    terminals(
+      deps,
+      providerOf(request),
+      request.params.id,
+      request.query.codigoEmpresaConectividad,
+    ),
   );
 
-  app.get(
-    `${prefix}/:id/lugaresDeAtencion/:place/validarCartillaAfiliado`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: "Whether a place attends the affiliate's directory (cartilla)",
-        params: placeParams,
-        querystring: cartillaQuery,
-        response: { 200: cartillaResponse, ...errors },
-      },
-    },
-    (request) =>
-      validateCartilla(
-        scope,
-        providerOf(request.session),
-        request.params,
-        request.query.codigoCartilla,
-      ),
+  routeCall(app, calls.registerTerminal, (request) =>
+    registerTerminal(deps, providerOf(request), request.body),
   );
 
-  app.get(
-    `${prefix}/:id/terminales`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: "The provider's connectivity terminals",
-        params: providerPathParams,
-        querystring: terminalsQuery,
-        response: { 200: terminalsResponse, ...errors },
-      },
-    },
-    (request) =>
-      terminals(
-        scope,
-        providerOf(request.session),
-        request.params.id,
-        request.query.codigoEmpresaConectividad,
-      ),
+  routeCall(app, calls.circles, (request) =>
+    circlesOf(deps, providerOf(request), request.params.id),
   );
-
-  app.post(
-    `${prefix}/terminales`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: 'Register a connectivity terminal for the provider',
-        body: createTerminalRequest,
-        response: { 201: terminalDto, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const created = await registerTerminal(scope, providerOf(request.session), request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.get(
-    `${prefix}/:id/circulos`,
-    {
-      config,
-      schema: {
-        tags: [tag],
-        summary: "The provider's circles (404 when none)",
-        params: providerPathParams,
-        response: { 200: circlesResponse, ...errors },
-      },
-    },
-    (request) => circlesOf(scope, providerOf(request.session), request.params.id),
-  );
-};
+}

@@ -27,7 +27,7 @@ import {
   type CoverageFacts,
 } from './coverage.repository.ts';
 
-export interface LookupDeps {
+export interface CoverageDeps {
   db: Db;
   clock: Clock;
 }
@@ -90,7 +90,7 @@ export function assessCoverage(
 
 /** GET {scope}/cobertura: the coverage result, or null (the §8 empty result). */
 export async function coverageCheck(
-  deps: LookupDeps,
+  deps: CoverageDeps,
   providerId: number,
   query: CoverageQuery,
 ): Promise<CoverageResult | null> {
@@ -112,12 +112,12 @@ export async function coverageCheck(
   return assessment.coverage;
 }
 
-export async function authorizable(deps: LookupDeps, codigo: number, nomenclador: string) {
+export async function authorizable(deps: CoverageDeps, codigo: number, nomenclador: string) {
   return { esAutorizable: await isAuthorizable(deps.db, codigo, nomenclador) };
 }
 
 export async function searchServices(
-  deps: LookupDeps,
+  deps: CoverageDeps,
   query: { codigo?: string | undefined; descripcion?: string | undefined; limit: number },
 ) {
   if (query.codigo !== undefined) return searchServicesByCode(deps.db, query.codigo, query.limit);
@@ -131,7 +131,7 @@ export const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${
 export const serverDayOf = (iso: string) => iso.replaceAll('-', '');
 
 export async function agreedServicesOf(
-  deps: LookupDeps,
+  deps: CoverageDeps,
   providerId: number,
   query: {
     prestadCodigo: number;
@@ -162,18 +162,18 @@ export async function agreedServicesOf(
 const shownIcd = (codigo: string) =>
   codigo.length > 3 ? `${codigo.slice(0, 3)}.${codigo.slice(3)}` : codigo;
 
-export async function diagnosesByCode(deps: LookupDeps, codigo: string) {
+export async function diagnosesByCode(deps: CoverageDeps, codigo: string) {
   const rows = await findDiagnosesByCode(deps.db, normalizeIcd(codigo), 20);
   return rows.map((row) => ({ ...row, codigo: shownIcd(row.codigo) }));
 }
 
-export async function diagnosesByName(deps: LookupDeps, denominacion: string, limit: number) {
+export async function diagnosesByName(deps: CoverageDeps, denominacion: string, limit: number) {
   const key = searchKey(denominacion);
   if (key === '') return [];
   const rows = await findDiagnosesByName(deps.db, key, limit);
   return rows.map((row) => ({ ...row, codigo: shownIcd(row.codigo) }));
 }
 
-export async function exceptedServices(deps: LookupDeps, planId: number) {
+export async function exceptedServices(deps: CoverageDeps, planId: number) {
   return findExceptedServices(deps.db, planId);
 }

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';
-import { isoDay, serverDayOf, type LookupDeps } from './coverage.service.ts';
+import { isoDay, serverDayOf, type CoverageDeps } from './coverage.service.ts';
 import {
   findCartillaAtPlace,
   findCircles,
@@ -22,7 +22,7 @@ export const PLACE_MESSAGES = {
 } as const;
 
 export async function attentionPlaces(
-  deps: LookupDeps,
+  deps: CoverageDeps,
   providerId: number,
   pathId: number,
   fecha: string,
@@ -37,7 +37,7 @@ export async function attentionPlaces(
 }
 
 export async function validateCartilla(
-  deps: LookupDeps,
+  deps: CoverageDeps,
   providerId: number,
   params: { id: number; place: number },
   codigoCartilla: number,
@@ -51,7 +51,7 @@ export async function validateCartilla(
 }
 
 export async function terminals(
-  deps: LookupDeps,
+  deps: CoverageDeps,
   providerId: number,
   pathId: number,
   company: number,
@@ -61,7 +61,7 @@ export async function terminals(
 }
 
 export async function registerTerminal(
-  deps: LookupDeps,
+  deps: CoverageDeps,
   providerId: number,
   input: { codigoPrestador: number; codigo: string; descripcion?: string | undefined },
 ) {
@@ -80,7 +80,7 @@ export async function registerTerminal(
 }
 
 /** GET {scope}/{id}/circulos: 404 when there is none, as the spec's client expects. */
-export async function circlesOf(deps: LookupDeps, providerId: number, pathId: number) {
+export async function circlesOf(deps: CoverageDeps, providerId: number, pathId: number) {
   ownProvider(providerId, pathId);
   const rows = await findCircles(deps.db, providerId);
   if (rows.length === 0) throw new HttpError(404, PLACE_MESSAGES.noCircles, 'NO_CIRCLES');

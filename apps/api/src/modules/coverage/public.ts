@@ -1,0 +1,11 @@
+/**
+ * What other modules may use of the coverage area: the facts of a coverage query and the §4/§5
+ * assessment over them (connectivity's entries and eligibility decide with the same rules).
+ */
+export {
+  findCoverageFacts,
+  findDiagnosis,
+  findExceptedServices,
+  findProviderConnectivity,
+} from './coverage.repository.ts';
+export { assessCoverage } from './coverage.service.ts';
