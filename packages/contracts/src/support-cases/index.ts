@@ -1,3 +1,4 @@
 export * from './reads.ts';
 export * from './writes.ts';
+export * from './operator.ts';
 export * from './calls.ts';

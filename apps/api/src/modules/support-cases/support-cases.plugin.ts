@@ -1,20 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { caseDetailRoutes } from './case-detail.routes.ts';
-import { caseEventRoutes, type CaseEventRouteDeps } from './case-events.routes.ts';
-import type { CaseWriteDeps } from './case-notices.ts';
-import { refuseLongUrls } from './route-common.ts';
-import { supportCaseOpsRoutes } from './support-case-ops.routes.ts';
-import { supportCaseWriteRoutes } from './support-case-writes.routes.ts';
-import { supportCaseReadRoutes } from './support-cases.routes.ts';
+import { detailRoutes } from './detail/detail.routes.ts';
+import { eventRoutes } from './events/events.routes.ts';
+import type { CaseEventDeps } from './events/event-stream.ts';
+import { externalGrantRoutes } from './ops/external-grants.routes.ts';
+import { opsRoutes } from './ops/ops.routes.ts';
+import { readRoutes } from './reads/reads.routes.ts';
+import type { CaseWriteDeps } from './shared/case-notices.ts';
+import { refuseLongUrls } from './shared/url-length.ts';
+import { writeRoutes } from './writes/writes.routes.ts';
 
-export type SupportCaseDeps = CaseWriteDeps & CaseEventRouteDeps;
+export interface SupportCasesDeps extends CaseWriteDeps, CaseEventDeps {
+  /**
+   * Where the portal is reached (config.publicUrl): the operator's session links point at it.
+   * Transitional: optional while app.ts still registers the old `operatorRoutes`, which answer
+   * the session links until app.ts passes it here.
+   */
+  publicUrl?: string;
+}
 
-/** The support centre (capweb, docs/decisions/0010): every route shares the URL-length rule. */
-export const supportCasesPlugin: FastifyPluginAsync<SupportCaseDeps> = async (app, deps) => {
-  app.addHook('onRequest', async (request) => refuseLongUrls(request.url));
-  await app.register(supportCaseReadRoutes, deps);
-  await app.register(caseDetailRoutes, deps);
-  await app.register(supportCaseWriteRoutes, deps);
-  await app.register(caseEventRoutes, deps);
-  await app.register(supportCaseOpsRoutes, deps);
+/**
+ * The support centre (capweb, docs/decisions/0010) and the insurer's operator side: the calls
+ * of `supportCasesCalls`, registered by app.ts from its list of areas.
+ */
+export const supportCasesPlugin: FastifyPluginAsync<SupportCasesDeps> = async (app, deps) => {
+  await app.register(async (capweb) => {
+    // Every capweb route, the operator's case routes included, shares the URL-length rule.
+    capweb.addHook('onRequest', async (request) => refuseLongUrls(request.url));
+    readRoutes(capweb, deps);
+    detailRoutes(capweb, deps);
+    writeRoutes(capweb, deps);
+    eventRoutes(capweb, deps);
+    opsRoutes(capweb, deps);
+  });
+  const { publicUrl } = deps;
+  if (publicUrl !== undefined) externalGrantRoutes(app, { ...deps, publicUrl });
 };

@@ -12,10 +12,10 @@ import {
   isFinalCaseState,
   type CaseAction,
 } from '@portal/domain';
-import { asArea, toFileMeta, toStage, toSummary } from './case-mappers.ts';
-import * as fileRepo from './support-case-files.repository.ts';
-import * as reads from './support-case-reads.repository.ts';
-import { notFound, ownCase, type CaseReadDeps } from './support-cases.service.ts';
+import * as fileRepo from '../shared/case-files.repository.ts';
+import { asArea, toFileMeta, toStage, toSummary } from '../shared/case-mappers.ts';
+import * as reads from '../shared/cases.repository.ts';
+import { notFound, ownCase, type CaseReadDeps } from '../shared/ownership.service.ts';
 
 /** What a provider reads of one of its cases: detail, process, timeline and files. */
 

@@ -6,9 +6,9 @@ import type {
   FileMeta,
   ProcessDetailResponse,
 } from '@portal/contracts';
-import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
-import { demoCase, readOnlySession } from '../../../test/support-cases.ts';
-import { twoProviderApp } from '../../../test/test-app.ts';
+import { DEMO, TEXT, expectError } from '../../../../test/helpers.ts';
+import { demoCase, readOnlySession } from '../../../../test/support-cases.ts';
+import { twoProviderApp } from '../../../../test/test-app.ts';
 
 /** What a provider reads of one case, and that it never reads another provider's. */
 describe('a case’s detail, process, timeline and files', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openPostgres } from '../../db/client.ts';
-import { fixedClock } from '../../lib/clock.ts';
-import { outboxMailer } from '../../lib/mailer.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
-import { DEMO } from '../../../test/helpers.ts';
-import { openEventStream, type SseMessage } from '../../../test/sse-client.ts';
-import { demoCase } from '../../../test/support-cases.ts';
-import { clonePostgresTemplate, TEST_NOW } from '../../../test/test-app.ts';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import { openPostgres } from '../../../db/client.ts';
+import { fixedClock } from '../../../lib/clock.ts';
+import { outboxMailer } from '../../../lib/mailer.ts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO } from '../../../../test/helpers.ts';
+import { openEventStream, type SseMessage } from '../../../../test/sse-client.ts';
+import { demoCase } from '../../../../test/support-cases.ts';
+import { clonePostgresTemplate, TEST_NOW } from '../../../../test/test-app.ts';
 
 const OPERATOR_KEY = 'operator-key-for-tests-0123456789';
 const isEvent = (name: string) => (m: SseMessage | { comment: string }) =>

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
-import { DEMO } from '../../../test/helpers.ts';
-import { openEventStream, type SseMessage } from '../../../test/sse-client.ts';
-import { demoCase, readOnlySession } from '../../../test/support-cases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog } from '../../../db/schema/index.ts';
+import { DEMO } from '../../../../test/helpers.ts';
+import { openEventStream, type SseMessage } from '../../../../test/sse-client.ts';
+import { demoCase, readOnlySession } from '../../../../test/support-cases.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const OPERATOR_KEY = 'operator-key-for-tests-0123456789';
 const isEvent = (name: string) => (m: SseMessage | { comment: string }) =>

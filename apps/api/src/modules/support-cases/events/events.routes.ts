@@ -1,110 +1,16 @@
-import type { ServerResponse } from 'node:http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stageEvent } from '@portal/contracts';
-import { recordAudit } from '../../plugins/audit.ts';
-import { findGuardContext } from '../../access/guard-context.ts';
-import type { CaseEventBus, CaseStageEvent } from './case-events.ts';
-import { CAP_ACCESS, live, TAGS } from './route-common.ts';
-import { pendingCount, type CaseReadDeps } from './support-cases.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { caseEventsCall } from '@portal/contracts';
+import { routeCall } from '../../../lib/call-route.ts';
+import { streamCaseEvents, type CaseEventDeps, type OpenStreams } from './event-stream.ts';
 
-export interface CaseEventRouteDeps extends CaseReadDeps {
-  events: CaseEventBus;
-  /** Comment lines that keep idle proxies from closing the stream (docs/decisions/0011). */
-  heartbeatMs: number;
-}
-
-export const SSE_HEARTBEAT_MS = 25_000;
-
-function send(raw: ServerResponse, event: string, data: unknown) {
-  raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-}
-
-/**
- * GET /pre/v1/cap/eventos: server-sent events of the caller's provider, authenticated by the
- * normal bearer header (read with fetch streaming). `inbox` on connect and when the count
- * changes; `etapa` when a stage is added to one of the provider's cases.
- */
-export const caseEventRoutes: FastifyPluginAsyncZod<CaseEventRouteDeps> = async (app, deps) => {
-  const open = new Set<() => void>();
+/** GET /pre/v1/cap/eventos: the live updates of the caller's provider (docs/decisions/0011). */
+export function eventRoutes(app: FastifyInstance, deps: CaseEventDeps): void {
+  const open: OpenStreams = new Set();
   // Open streams would keep app.close() waiting for ever: end them first.
   app.addHook('preClose', (done) => {
     for (const close of [...open]) close();
     done();
   });
 
-  app.get(
-    '/pre/v1/cap/eventos',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Live updates (text/event-stream): inbox count and new stages',
-      },
-    },
-    async (request, reply) => {
-      const session = live(request.session);
-      if (session.mode !== 'user') {
-        // Hijacked replies skip the audit hook: record the request here.
-        await recordAudit(deps.db, deps.clock, {
-          action: 'external-session.request',
-          operator: session.operator,
-          userId: session.userId,
-          providerId: session.providerId,
-          sessionId: session.id,
-          details: { method: 'GET', route: '/pre/v1/cap/eventos', statusCode: 200 },
-        });
-      }
-      const count = await pendingCount(deps, session.providerId);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      let lastCount = count;
-      send(raw, 'inbox', { cantidad: count });
-
-      // Events are handled one after another so the inbox counts arrive in order.
-      let queue = Promise.resolve();
-      const onEvent = (event: CaseStageEvent) => {
-        queue = queue
-          .then(async () => {
-            // The contract's shape: the provider id stays on the server.
-            send(raw, 'etapa', stageEvent.parse(event));
-            const next = await pendingCount(deps, session.providerId);
-            if (next !== lastCount) {
-              lastCount = next;
-              send(raw, 'inbox', { cantidad: next });
-            }
-          })
-          .catch((error: unknown) => {
-            request.log.warn({ err: (error as Error).message }, 'case event not streamed');
-          });
-      };
-      const unsubscribe = deps.events.subscribe(session.providerId, onEvent);
-
-      const heartbeat = setInterval(() => {
-        raw.write(': ping\n\n');
-        void findGuardContext(deps.db, session.id, deps.clock.now(), null)
-          .then((still) => {
-            if (!still) close();
-          })
-          .catch(() => close());
-      }, deps.heartbeatMs);
-
-      let closed = false;
-      function close() {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(close);
-        raw.end();
-      }
-      open.add(close);
-      raw.on('close', close);
-    },
-  );
-};
+  routeCall(app, caseEventsCall, (request, reply) => streamCaseEvents(deps, open, request, reply));
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseDetail } from '@portal/contracts';
-import { expectError } from '../../../test/helpers.ts';
-import { conversationRequests, OPERATOR_KEY } from '../../../test/support-case-requests.ts';
-import { caseTableCounts, demoCase, EXE, PDF, rudiFile } from '../../../test/support-cases.ts';
-import { createTestApp, twoProviderApp } from '../../../test/test-app.ts';
+import { expectError } from '../../../../test/helpers.ts';
+import { conversationRequests, OPERATOR_KEY } from '../../../../test/support-case-requests.ts';
+import { caseTableCounts, demoCase, EXE, PDF, rudiFile } from '../../../../test/support-cases.ts';
+import { createTestApp, twoProviderApp } from '../../../../test/test-app.ts';
 
 /** The insurer’s operator endpoints: the key, stages, answer files and the recent-cases list. */
 describe('answering a case and the insurer’s side', () => {

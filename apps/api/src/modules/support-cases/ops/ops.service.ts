@@ -8,13 +8,14 @@ import {
   type OperatorCaseAction,
 } from '@portal/domain';
 import type { RudiFile } from '@portal/contracts';
-import { HttpError } from '../../lib/errors.ts';
-import { decodeSubmission } from './attachments.ts';
-import { toFileMeta, toSummary } from './case-mappers.ts';
-import { announce, mailCase, type CaseWriteDeps } from './case-notices.ts';
-import * as writes from './support-case-writes.repository.ts';
-import * as reads from './support-case-reads.repository.ts';
-import { notFound } from './support-cases.service.ts';
+import { HttpError } from '../../../lib/errors.ts';
+import { toFileMeta, toSummary } from '../shared/case-mappers.ts';
+import { announce, mailCase, type CaseWriteDeps } from '../shared/case-notices.ts';
+import { findCase } from '../shared/cases.repository.ts';
+import { notFound } from '../shared/ownership.service.ts';
+import { decodeSubmission } from '../writes/attachments.ts';
+import * as writes from '../writes/writes.repository.ts';
+import * as ops from './ops.repository.ts';
 
 /** The insurer's side: operators act on any provider's case (spec §4: asking for information). */
 
@@ -30,7 +31,7 @@ export async function operatorAction(
     rudiFiles: RudiFile[];
   },
 ) {
-  const found = await reads.findCase(deps.db, null, { nroTramite });
+  const found = await findCase(deps.db, null, { nroTramite });
   if (!found) throw notFound();
   const { row } = found;
   const result = operatorActionResult(row.estado, body.accion);
@@ -111,6 +112,6 @@ export async function recentCases(
   deps: CaseWriteDeps,
   filter: { prestad?: number; estado?: number },
 ) {
-  const rows = await reads.recentCases(deps.db, filter);
+  const rows = await ops.recentCases(deps.db, filter);
   return rows.map((row) => ({ ...toSummary(row), prestad: row.providerId }));
 }

@@ -1,219 +1,77 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  areasParams,
-  areasResponse,
-  associatedEmailsResponse,
-  authorizationSearchQuery,
-  authorizationSearchResponse,
-  caseSearchRequest,
-  caseSearchResponse,
-  contactCaseSearchRequest,
-  managementUnitsResponse,
-  motivosParams,
-  motivosResponse,
-  odontologyResponse,
-  pendingInboxResponse,
-  providerCodeParams,
+  areasCall,
+  associatedEmailsCall,
+  authorizationMotivosCall,
+  authorizationSearchCall,
+  caseSearchCall,
+  contactCaseSearchCall,
+  managementUnitsCall,
+  motivosCall,
+  odontologyCall,
+  pendingInboxCall,
+  settlementMotivosCall,
 } from '@portal/contracts';
-import { CASE_AREA_IDS, odontologyFlag } from '@portal/domain';
-import { CAP_ACCESS, capErrors, live, TAGS } from './route-common.ts';
-import * as reads from './support-cases.service.ts';
-import { listAreas, listManagementUnits } from './support-case-reference.repository.ts';
+import { CASE_AREA_IDS } from '@portal/domain';
+import { requireSession } from '../../../access/require-session.ts';
+import { routeCall } from '../../../lib/call-route.ts';
+import type { CaseReadDeps } from '../shared/ownership.service.ts';
+import { pendingInbox } from './inbox.service.ts';
+import * as reference from './reference.service.ts';
+import { searchCases } from './search.service.ts';
 
 /** Reference lists, searches, the pending inbox and the authorization search. */
-export const supportCaseReadRoutes: FastifyPluginAsyncZod<reads.CaseReadDeps> = async (
-  app,
-  deps,
-) => {
-  app.get(
-    '/pre/cap/:code/unidades-gestion',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: "The provider's management units",
-        params: providerCodeParams,
-        response: { 200: managementUnitsResponse, ...capErrors },
-      },
-    },
-    async (request) => {
-      const provider = await reads.ownProvider(
-        deps.db,
-        live(request.session).providerId,
-        request.params.code,
-      );
-      return listManagementUnits(deps.db, provider.id);
-    },
+export function readRoutes(app: FastifyInstance, deps: CaseReadDeps): void {
+  routeCall(app, managementUnitsCall, (request) =>
+    reference.managementUnits(deps, requireSession(request).providerId, request.params.code),
   );
 
-  app.get(
-    '/pre/cap/:code/Odontologia',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Whether the provider is an odontology provider (esOdonto S)',
-        params: providerCodeParams,
-        response: { 200: odontologyResponse, ...capErrors },
-      },
-    },
-    async (request) => {
-      const provider = await reads.ownProvider(
-        deps.db,
-        live(request.session).providerId,
-        request.params.code,
-      );
-      return { esOdonto: odontologyFlag(provider.esOdonto) };
-    },
+  routeCall(app, odontologyCall, (request) =>
+    reference.odontology(deps, requireSession(request).providerId, request.params.code),
   );
 
-  app.get(
-    '/pre/cap/:ambit/areas-consulta',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Areas of consultation of an ambit',
-        params: areasParams,
-        response: { 200: areasResponse, ...capErrors },
-      },
-    },
-    async (request) =>
-      (await listAreas(deps.db, request.params.ambit)).map((row) => ({
-        ...row,
-        area: row.area as 'contrataciones' | 'autorizaciones' | 'liquidaciones',
-      })),
+  routeCall(app, areasCall, (request) => reference.areas(deps, request.params.ambit));
+
+  routeCall(app, motivosCall, (request) =>
+    reference.reasonsOf(deps.db, request.params.id, {
+      tipo: request.params.type,
+      odontology: request.params.flag === 'S',
+    }),
   );
 
-  app.get(
-    '/pre/cap/:id/:type/:flag/motivos',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Reasons of an area for a provider type and odontology flag',
-        params: motivosParams,
-        response: { 200: motivosResponse, ...capErrors },
-      },
-    },
-    (request) =>
-      reads.reasonsOf(deps.db, request.params.id, {
-        tipo: request.params.type,
-        odontology: request.params.flag === 'S',
-      }),
+  routeCall(app, authorizationMotivosCall, () =>
+    reference.reasonsOf(deps.db, CASE_AREA_IDS.autorizaciones),
   );
 
-  app.get(
-    '/pre/v1/motivos-web/autorizaciones',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Authorization case categories (spec §5)',
-        response: { 200: motivosResponse, ...capErrors },
-      },
-    },
-    () => reads.reasonsOf(deps.db, CASE_AREA_IDS.autorizaciones),
+  routeCall(app, settlementMotivosCall, () =>
+    reference.reasonsOf(deps.db, CASE_AREA_IDS.liquidaciones),
   );
 
-  app.get(
-    '/pre/v1/motivos-web/liquidaciones',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Settlement case reasons',
-        response: { 200: motivosResponse, ...capErrors },
-      },
-    },
-    () => reads.reasonsOf(deps.db, CASE_AREA_IDS.liquidaciones),
+  routeCall(app, associatedEmailsCall, (request) =>
+    reference.providerEmails(deps, requireSession(request).providerId, request.params.code),
   );
 
-  app.get(
-    '/pre/v1/prestadores/:code/emails',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'E-mails associated to the provider',
-        params: providerCodeParams,
-        response: { 200: associatedEmailsResponse, ...capErrors },
-      },
-    },
-    async (request) => {
-      const provider = await reads.ownProvider(
-        deps.db,
-        live(request.session).providerId,
-        request.params.code,
-      );
-      return reads.associatedEmails(deps.db, provider.id, provider.email);
-    },
+  routeCall(app, caseSearchCall, (request) => {
+    const { motivoId, ...rest } = request.body;
+    return searchCases(deps, requireSession(request).providerId, {
+      ...rest,
+      ...(motivoId === undefined ? {} : { areaId: motivoId }),
+    });
+  });
+
+  routeCall(app, contactCaseSearchCall, (request) => {
+    const { areaConsulta, ...rest } = request.body;
+    return searchCases(deps, requireSession(request).providerId, {
+      ...rest,
+      ...(areaConsulta === undefined ? {} : { areaId: areaConsulta }),
+    });
+  });
+
+  routeCall(app, pendingInboxCall, (request) =>
+    pendingInbox(deps, requireSession(request).providerId),
   );
 
-  app.post(
-    '/pre/v3/cap/ConsultaTramites',
-    {
-      config: { access: CAP_ACCESS, readOnlySafe: true },
-      schema: {
-        tags: TAGS,
-        summary: 'Search cases (dates YYYY/MM/DD, end plus one day)',
-        body: caseSearchRequest,
-        response: { 200: caseSearchResponse, ...capErrors },
-      },
-    },
-    (request) => {
-      const { motivoId, ...rest } = request.body;
-      return reads.searchCases(deps, live(request.session).providerId, {
-        ...rest,
-        ...(motivoId === undefined ? {} : { areaId: motivoId }),
-      });
-    },
+  routeCall(app, authorizationSearchCall, (request) =>
+    reference.searchAuthorizations(deps, requireSession(request).providerId, request.query),
   );
-
-  app.post(
-    '/pre/v1/contacto-prestador/consulta-tramites-contacto-prestador',
-    {
-      config: { access: CAP_ACCESS, readOnlySafe: true },
-      schema: {
-        tags: TAGS,
-        summary: 'Search cases by area of consultation (dates YYYYMMDD)',
-        body: contactCaseSearchRequest,
-        response: { 200: caseSearchResponse, ...capErrors },
-      },
-    },
-    (request) => {
-      const { areaConsulta, ...rest } = request.body;
-      return reads.searchCases(deps, live(request.session).providerId, {
-        ...rest,
-        ...(areaConsulta === undefined ? {} : { areaId: areaConsulta }),
-      });
-    },
-  );
-
-  app.get(
-    '/pre/v1/cap/tramites-pendientes',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Pending inbox: cases waiting for the provider, last 15 days',
-        response: { 200: pendingInboxResponse, ...capErrors },
-      },
-    },
-    (request) => reads.pendingInbox(deps, live(request.session).providerId),
-  );
-
-  app.get(
-    '/pre/v2/busqueda-autorizaciones',
-    {
-      config: { access: CAP_ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: "The provider's authorizations, to pick one for a case",
-        querystring: authorizationSearchQuery,
-        response: { 200: authorizationSearchResponse, ...capErrors },
-      },
-    },
-    (request) => reads.searchAuthorizations(deps, live(request.session).providerId, request.query),
-  );
-};
+}

@@ -1,34 +1,15 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   managementUnits,
   providerManagementUnits,
-  providers,
   supportAreas,
   supportAuthorizations,
   supportReasons,
   users,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 
-/** The lists a new case is built from: the caller's provider, areas, reasons, e-mails, authorizations. */
-
-/** What the rules need to know of the caller's provider, in one query. */
-export async function findProviderContext(db: Db, providerId: number) {
-  const [row] = await db
-    .select({
-      id: providers.id,
-      tipo: providers.tipo,
-      email: providers.email,
-      esOdonto: providers.esOdonto,
-      nombre: sql<string>`trim(${providers.nombreAbre} || ' ' || ${providers.apeRazonSocial})`,
-      units: sql<number[]>`(select coalesce(json_agg(pmu.unit_id order by pmu.unit_id), '[]'::json)
-        from ${providerManagementUnits} pmu where pmu.provider_id = ${providers.id})`,
-    })
-    .from(providers)
-    .where(eq(providers.id, providerId));
-  return row ?? null;
-}
-export type ProviderContext = NonNullable<Awaited<ReturnType<typeof findProviderContext>>>;
+/** The lists a new case is built from: management units, areas, reasons, e-mails, authorizations. */
 
 export function listManagementUnits(db: Db, providerId: number) {
   return db

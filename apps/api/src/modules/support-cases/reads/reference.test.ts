@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MotivoWeb } from '@portal/contracts';
-import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
-import { twoProviderApp } from '../../../test/test-app.ts';
+import { DEMO, TEXT, expectError } from '../../../../test/helpers.ts';
+import { twoProviderApp } from '../../../../test/test-app.ts';
 
 /** The lists a new case is built from: areas, reasons, management units, e-mails, authorizations. */
 describe('support centre reference calls', () => {

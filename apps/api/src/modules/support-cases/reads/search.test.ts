@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CaseSearchResponse, PendingInboxResponse } from '@portal/contracts';
-import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
-import { demoCase, readOnlySession } from '../../../test/support-cases.ts';
-import { TEST_NOW, twoProviderApp } from '../../../test/test-app.ts';
+import { DEMO, TEXT, expectError } from '../../../../test/helpers.ts';
+import { demoCase, readOnlySession } from '../../../../test/support-cases.ts';
+import { TEST_NOW, twoProviderApp } from '../../../../test/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { supportCaseFiles } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { supportCaseFiles } from '../../../db/schema/index.ts';
 
 /** A file's description, never its content. */
 export const fileMetaColumns = {

@@ -6,8 +6,8 @@ import type {
   FileMeta,
 } from '@portal/contracts';
 import type { CaseArea } from '@portal/domain';
-import type { FileMetaRow } from './support-case-files.repository.ts';
-import type { CaseSummaryRow, StageRow } from './support-case-reads.repository.ts';
+import type { FileMetaRow } from './case-files.repository.ts';
+import type { CaseSummaryRow, StageRow } from './cases.repository.ts';
 
 /** Database rows → the contract's shapes (spec §3 field names). */
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CASE_STATE_DESCRIPTIONS, type CaseStateId } from '@portal/domain';
-import type { Mailer } from '../../lib/mailer.ts';
-import type { CaseEventBus } from './case-events.ts';
-import type { CaseReadDeps } from './support-cases.service.ts';
+import type { Mailer } from '../../../lib/mailer.ts';
+import type { CaseEventBus } from '../events/case-events.ts';
+import type { CaseReadDeps } from './ownership.service.ts';
 
 export interface CaseWriteDeps extends CaseReadDeps {
   mailer: Mailer;

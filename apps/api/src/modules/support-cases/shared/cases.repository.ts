@@ -1,18 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
 import {
   providers,
   supportAreas,
@@ -21,9 +8,12 @@ import {
   supportCases,
   supportReasons,
   users,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 
-/** What providers and operators read of cases: searches, the pending inbox, one case, its stages. */
+/**
+ * What every part of the support centre reads of cases: the summary columns of a case list,
+ * which cases are listed at all, one case and its stages.
+ */
 
 const creator = {
   creatorNombre: users.nombre,
@@ -51,12 +41,12 @@ const summaryColumns = {
 };
 
 /** Only cases with a status description are listed (spec §5). */
-const listable = and(
+export const listable = and(
   isNotNull(supportCaseStates.descripcion),
   ne(supportCaseStates.descripcion, ''),
 );
 
-function summaries(db: Db) {
+export function summaries(db: Db) {
   return db
     .select(summaryColumns)
     .from(supportCases)
@@ -67,82 +57,6 @@ function summaries(db: Db) {
     .leftJoin(users, eq(users.id, supportCases.createdByUserId));
 }
 export type CaseSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
-
-export interface CaseSearchFilter {
-  providerId: number;
-  desde: Date;
-  hasta: Date;
-  areaId?: number;
-  estados?: number[];
-  nroAutorizacion?: number;
-  limit: number;
-}
-
-/** Newest first, by filing date in [desde, hasta). */
-export function searchCases(db: Db, filter: CaseSearchFilter) {
-  const conditions: (SQL | undefined)[] = [
-    eq(supportCases.providerId, filter.providerId),
-    gte(supportCases.createdAt, filter.desde),
-    lt(supportCases.createdAt, filter.hasta),
-    listable,
-  ];
-  if (filter.areaId !== undefined) conditions.push(eq(supportCases.areaId, filter.areaId));
-  if (filter.estados) conditions.push(inArray(supportCases.estado, filter.estados));
-  if (filter.nroAutorizacion !== undefined)
-    conditions.push(eq(supportCases.nroAutorizacion, filter.nroAutorizacion));
-  return summaries(db)
-    .where(and(...conditions))
-    .orderBy(desc(supportCases.createdAt), desc(supportCases.id))
-    .limit(filter.limit);
-}
-
-/** The pending inbox's cases: the state, with the last contact in [since, now], listable. */
-function pendingWhere(providerId: number, estado: number, since: Date, now: Date) {
-  return and(
-    eq(supportCases.providerId, providerId),
-    eq(supportCases.estado, estado),
-    gte(supportCases.lastContactAt, since),
-    lte(supportCases.lastContactAt, now),
-    listable,
-  );
-}
-
-/** Pending inbox: estado 2 with the last contact in [since, now], newest first. */
-export function pendingCases(db: Db, providerId: number, estado: number, since: Date, now: Date) {
-  return summaries(db)
-    .where(pendingWhere(providerId, estado, since, now))
-    .orderBy(desc(supportCases.lastContactAt), desc(supportCases.id));
-}
-
-/** The inbox counter: the same cases as pendingCases, so it always equals the list's length. */
-export async function countPendingCases(
-  db: Db,
-  providerId: number,
-  estado: number,
-  since: Date,
-  now: Date,
-) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(supportCases)
-    .innerJoin(supportCaseStates, eq(supportCaseStates.id, supportCases.estado))
-    .where(pendingWhere(providerId, estado, since, now));
-  return row?.n ?? 0;
-}
-
-/** Listable cases of any provider, the most recently touched first (operators). */
-export function recentCases(db: Db, filter: { prestad?: number; estado?: number }) {
-  return summaries(db)
-    .where(
-      and(
-        listable,
-        filter.prestad === undefined ? undefined : eq(supportCases.providerId, filter.prestad),
-        filter.estado === undefined ? undefined : eq(supportCases.estado, filter.estado),
-      ),
-    )
-    .orderBy(desc(supportCases.lastContactAt), desc(supportCases.id))
-    .limit(50);
-}
 
 /** One listable case of a provider, by the column that names it in the path. */
 export async function findCase(

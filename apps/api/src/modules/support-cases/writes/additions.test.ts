@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseWriteResponse } from '@portal/contracts';
-import { DEMO, expectError } from '../../../test/helpers.ts';
-import { conversationRequests } from '../../../test/support-case-requests.ts';
+import { DEMO, expectError } from '../../../../test/helpers.ts';
+import { conversationRequests } from '../../../../test/support-case-requests.ts';
 import {
   caseTableCounts,
   demoCase,
@@ -9,8 +9,8 @@ import {
   PNG,
   readOnlySession,
   rudiFile,
-} from '../../../test/support-cases.ts';
-import { demoProviderApp } from '../../../test/test-app.ts';
+} from '../../../../test/support-cases.ts';
+import { demoProviderApp } from '../../../../test/test-app.ts';
 
 /** Adding observations and files to an open case (grabar-tramite, WCAP/tramite/{n}/guardar). */
 describe('answering a case and the insurer’s side', () => {

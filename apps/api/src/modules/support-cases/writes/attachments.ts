@@ -5,8 +5,8 @@ import {
   sanitizeFileName,
 } from '@portal/domain';
 import type { RudiFile } from '@portal/contracts';
-import { HttpError } from '../../lib/errors.ts';
-import type { StoredFile } from './support-case-writes.repository.ts';
+import { HttpError } from '../../../lib/errors.ts';
+import type { StoredFile } from './writes.repository.ts';
 
 /**
  * Decodes the files of one submission and checks them as the web does (ATTACHMENT_LIMITS,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseDetail, NewCaseResponse } from '@portal/contracts';
 import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
-import { whileInsertsFail } from '../../../test/failing-inserts.ts';
-import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
-import { filingRequests } from '../../../test/support-case-requests.ts';
+import { whileInsertsFail } from '../../../../test/failing-inserts.ts';
+import { DEMO, TEXT, expectError } from '../../../../test/helpers.ts';
+import { filingRequests } from '../../../../test/support-case-requests.ts';
 import {
   caseTableCounts,
   EXE,
@@ -13,8 +13,8 @@ import {
   PNG,
   readOnlySession,
   rudiFile,
-} from '../../../test/support-cases.ts';
-import { TEST_NOW, twoProviderApp } from '../../../test/test-app.ts';
+} from '../../../../test/support-cases.ts';
+import { TEST_NOW, twoProviderApp } from '../../../../test/test-app.ts';
 
 const MB = 1024 * 1024;
 

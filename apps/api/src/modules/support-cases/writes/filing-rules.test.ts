@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, TEXT } from '../../../test/helpers.ts';
-import { change, filingRequests } from '../../../test/support-case-requests.ts';
-import { newCase, readOnlySession, type NewCasePayload } from '../../../test/support-cases.ts';
-import { demoProviderApp } from '../../../test/test-app.ts';
+import { DEMO, TEXT } from '../../../../test/helpers.ts';
+import { change, filingRequests } from '../../../../test/support-case-requests.ts';
+import { newCase, readOnlySession, type NewCasePayload } from '../../../../test/support-cases.ts';
+import { demoProviderApp } from '../../../../test/test-app.ts';
 
 /** Filings the §5 rules refuse: settlement fields, workflow, reason, provider, authorization. */
 describe('filing a support case', () => {

@@ -14,14 +14,15 @@ import {
   settlementCaseFields,
   type CaseArea,
 } from '@portal/domain';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError } from '../../../lib/errors.ts';
 import { decodeSubmission } from './attachments.ts';
-import { toFileMeta } from './case-mappers.ts';
-import { announce, mailCase, type CaseWriteDeps } from './case-notices.ts';
-import * as writes from './support-case-writes.repository.ts';
-import { requiredText, type Caller } from './support-case-writes.service.ts';
-import * as reference from './support-case-reference.repository.ts';
-import { associatedEmails, ownProvider, reasonsOf } from './support-cases.service.ts';
+import * as reference from '../reads/reference.repository.ts';
+import { associatedEmails, reasonsOf } from '../reads/reference.service.ts';
+import { toFileMeta } from '../shared/case-mappers.ts';
+import { announce, mailCase, type CaseWriteDeps } from '../shared/case-notices.ts';
+import { ownProvider } from '../shared/ownership.service.ts';
+import * as writes from './writes.repository.ts';
+import { requiredText, type Caller } from './writes.service.ts';
 
 /** Filing a case (POST v1 cap/alta-tramite): spec §3 payload, §5 rules, one transaction. */
 

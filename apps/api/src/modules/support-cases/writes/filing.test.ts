@@ -7,11 +7,11 @@ import {
   supportCaseStages,
   supportCases,
   supportRequests,
-} from '../../db/schema/index.ts';
-import { DEMO, expectError } from '../../../test/helpers.ts';
-import { filingRequests } from '../../../test/support-case-requests.ts';
-import { INTERIOR, newCase, PDF, PNG, rudiFile } from '../../../test/support-cases.ts';
-import { twoProviderApp } from '../../../test/test-app.ts';
+} from '../../../db/schema/index.ts';
+import { DEMO, expectError } from '../../../../test/helpers.ts';
+import { filingRequests } from '../../../../test/support-case-requests.ts';
+import { INTERIOR, newCase, PDF, PNG, rudiFile } from '../../../../test/support-cases.ts';
+import { twoProviderApp } from '../../../../test/test-app.ts';
 
 /** POST /pre/v1/cap/alta-tramite: spec §3 new-case payload, §5 rules, one transaction. */
 describe('filing a support case', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewCaseResponse, ReplyCaseResponse } from '@portal/contracts';
-import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
-import { conversationRequests, OPERATOR_KEY } from '../../../test/support-case-requests.ts';
+import { DEMO, TEXT, expectError } from '../../../../test/helpers.ts';
+import { conversationRequests, OPERATOR_KEY } from '../../../../test/support-case-requests.ts';
 import {
   caseTableCounts,
   demoCase,
@@ -10,8 +10,8 @@ import {
   PDF,
   readOnlySession,
   rudiFile,
-} from '../../../test/support-cases.ts';
-import { demoProviderApp } from '../../../test/test-app.ts';
+} from '../../../../test/support-cases.ts';
+import { demoProviderApp } from '../../../../test/test-app.ts';
 
 /** The conversation: the insurer asks (operator endpoint), the provider answers (spec §4). */
 describe('answering a case and the insurer’s side', () => {

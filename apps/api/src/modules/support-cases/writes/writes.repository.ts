@@ -1,12 +1,12 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   supportCaseFiles,
   supportCaseStages,
   supportCases,
   supportRequests,
-} from '../../db/schema/index.ts';
-import { fileMetaColumns } from './support-case-files.repository.ts';
+} from '../../../db/schema/index.ts';
+import { fileMetaColumns } from '../shared/case-files.repository.ts';
 
 export interface StoredFile {
   fileName: string;

@@ -14,13 +14,12 @@ import {
   replyWorkflow,
   sanitizeObservation,
 } from '@portal/domain';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError } from '../../../lib/errors.ts';
 import { decodeSubmission } from './attachments.ts';
-import { asArea, toFileMeta } from './case-mappers.ts';
-import type { CaseWriteDeps } from './case-notices.ts';
-import { announce } from './case-notices.ts';
-import * as writes from './support-case-writes.repository.ts';
-import { ownCase } from './support-cases.service.ts';
+import { asArea, toFileMeta } from '../shared/case-mappers.ts';
+import { announce, type CaseWriteDeps } from '../shared/case-notices.ts';
+import { ownCase } from '../shared/ownership.service.ts';
+import * as writes from './writes.repository.ts';
 
 /** The provider's writes after filing: notes, files and the reply (spec §4, §7). */
 

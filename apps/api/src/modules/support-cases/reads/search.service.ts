@@ -1,0 +1,76 @@
+import type { CaseSearchResponse } from '@portal/contracts';
+import { CASE_SEARCH_LIMIT } from '@portal/contracts';
+import {
+  addDays,
+  areaOfId,
+  CASE_EXTRA_MESSAGES,
+  caseSearchArea,
+  caseSearchDatesProblem,
+  caseSearchWindow,
+  parseCaseSearchDate,
+} from '@portal/domain';
+import { HttpError } from '../../../lib/errors.ts';
+import { toSummary } from '../shared/case-mappers.ts';
+import { ownProvider, type CaseReadDeps } from '../shared/ownership.service.ts';
+import * as search from './search.repository.ts';
+
+/** Parses the sent window (fechaHasta already the end plus one day) and applies §5's defaults. */
+function searchWindow(now: Date, fechaDesde?: string, fechaHasta?: string) {
+  const desde = fechaDesde === undefined ? null : parseCaseSearchDate(fechaDesde);
+  const hastaSent = fechaHasta === undefined ? null : parseCaseSearchDate(fechaHasta);
+  if ((fechaDesde !== undefined && !desde) || (fechaHasta !== undefined && !hastaSent)) {
+    throw new HttpError(400, CASE_EXTRA_MESSAGES.invalidDate, 'INVALID_DATES');
+  }
+  const window = caseSearchWindow(
+    { startDate: desde, endDate: hastaSent ? addDays(hastaSent, -1) : null },
+    now,
+  );
+  const problem = caseSearchDatesProblem(window.desde, window.hasta);
+  if (problem === 'order') throw new HttpError(400, CASE_EXTRA_MESSAGES.dateOrder, 'DATE_ORDER');
+  if (problem === 'range') throw new HttpError(400, CASE_EXTRA_MESSAGES.dateRange, 'DATE_RANGE');
+  return window;
+}
+
+export interface CaseSearchInput {
+  prestad: number;
+  ambitoPrestador?: 'A' | 'I';
+  areaId?: number;
+  estado?: number | number[];
+  fechaDesde?: string;
+  fechaHasta?: string;
+  nroAutorizacion?: number;
+}
+
+/** Both searches of §7: the caller's listable cases by filing date, area and state. */
+export async function searchCases(
+  deps: CaseReadDeps,
+  providerId: number,
+  input: CaseSearchInput,
+): Promise<CaseSearchResponse> {
+  const provider = await ownProvider(deps.db, providerId, input.prestad);
+  if (input.ambitoPrestador && input.ambitoPrestador !== provider.ambit) {
+    throw new HttpError(400, 'El ámbito no corresponde al prestador.', 'AMBIT_MISMATCH');
+  }
+  const window = searchWindow(deps.clock.now(), input.fechaDesde, input.fechaHasta);
+  let areaId: number | undefined;
+  if (input.areaId !== undefined) {
+    areaId = caseSearchArea(input.areaId, provider.ambit);
+    if (!areaOfId(areaId))
+      throw new HttpError(400, CASE_EXTRA_MESSAGES.unknownArea, 'UNKNOWN_AREA');
+  }
+  const rows = await search.searchCases(deps.db, {
+    providerId: provider.id,
+    desde: window.desde,
+    hasta: window.hasta,
+    ...(areaId === undefined ? {} : { areaId }),
+    ...(input.estado === undefined
+      ? {}
+      : { estados: Array.isArray(input.estado) ? input.estado : [input.estado] }),
+    ...(input.nroAutorizacion === undefined ? {} : { nroAutorizacion: input.nroAutorizacion }),
+    limit: CASE_SEARCH_LIMIT + 1,
+  });
+  return {
+    tramites: rows.slice(0, CASE_SEARCH_LIMIT).map(toSummary),
+    truncado: rows.length > CASE_SEARCH_LIMIT,
+  };
+}
