@@ -85,4 +85,22 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // The app sees a feature only through its index.ts (its lazy routes, menu entries and the
+    // few shell pieces it exports), so a feature can reshape its insides freely.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/**', '**/features/*/**'],
+              message: 'app/ imports a feature only through its index: "@/features/<area>".',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,79 +1,51 @@
-import { MEDICAL_ATTENTION_PAGES, PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
-import { lazy, type ComponentType } from 'react';
+import { PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { CONTENT_PAGES } from '@/features/content/content-pages';
+import { ModuleGate, ModulePlaceholderRoute } from '@/features/modules';
+import type { AppRoute, SectionPage } from './feature';
+import { appRoutesOf, privatePagesOf } from './feature-registry';
 import { RequireLogin, RouteGuard, TermsGate } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { ShellLayout } from './layout/shell-layout';
+// Keep after the guards and layouts: reaching the feature list first changes Rolldown's chunking
+// (three lib modules the header login shares with lazy pages become extra initial chunks, +1 KB
+// gzip; rolldown issues 9269 and 10263, order-dependent splitting).
+import { FEATURES } from './features';
 
-const HomeRoute = lazy(() => import('@/features/content/routes/home-route'));
-const ContentPageRoute = lazy(() => import('@/features/content/routes/content-page-route'));
-const NotFoundRoute = lazy(() => import('@/features/content/routes/not-found-route'));
-const LoginMobileRoute = lazy(() => import('@/features/auth/routes/login-mobile-route'));
-const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/forgot-password-route'));
-const NewPasswordRoute = lazy(() => import('@/features/auth/routes/new-password-route'));
-const RegistrationRoute = lazy(() => import('@/features/auth/routes/registration-route'));
-const ModuleRoute = lazy(() => import('@/features/modules/routes/module-route'));
-const ModuleGate = lazy(() => import('@/features/modules/components/module-gate'));
-const OnlineProceduresRoute = lazy(
-  () => import('@/features/modules/routes/online-procedures-route'),
-);
-const ValidateAffiliateRoute = lazy(
-  () => import('@/features/affiliates/routes/validate-affiliate-route'),
-);
-const ConnectivityRoute = lazy(() => import('@/features/connectivity/routes/connectivity-route'));
-const MedicalAttentionHomeRoute = lazy(
-  () => import('@/features/modules/routes/medical-attention-home-route'),
-);
-const MedicalAttentionPageRoute = lazy(
-  () => import('@/features/modules/routes/medical-attention-page-route'),
-);
-const CapwebRoute = lazy(() => import('@/features/support-cases/routes/capweb-route'));
-const CaseDetailRoute = lazy(() => import('@/features/support-cases/routes/case-detail-route'));
-
-/** Private routes whose module is built; the others show the module placeholder. */
-const MODULE_PAGES: Partial<Record<string, ComponentType<{ title: string }>>> = {
-  'tramitesonline/validar-afiliado': ValidateAffiliateRoute,
-  'tramitesonline/tramites-conectividad': ConnectivityRoute,
-};
+const APP_ROUTES = appRoutesOf(FEATURES);
+const PRIVATE_PAGES = privatePagesOf(FEATURES);
 
 const TERMS_PATH = 'terminos-y-condiciones';
-const MEDICAL_PATH = 'tramitesonline/atencion-medica';
-const SUPPORT_CENTRE_PATH = 'tramitesonline/capweb';
 
-/** A module with pages of its own under its path: one guard for all of them. */
-function guardedSection(route: PrivateRoute, children: RouteObject[]): RouteObject {
-  return {
-    path: route.path,
-    element: (
-      <RouteGuard route={route}>
-        <Outlet />
-      </RouteGuard>
-    ),
-    children,
-  };
+function appRoute({ path, page: Page, requiresLogin }: AppRoute): RouteObject {
+  const page = <Page path={path} />;
+  const element = requiresLogin ? <RequireLogin>{page}</RequireLogin> : page;
+  return path === '' ? { index: true, element } : { path, element };
 }
 
+function sectionRoute(route: PrivateRoute, { path, title, page: Page }: SectionPage): RouteObject {
+  const element = <Page title={title ?? route.title} />;
+  return path === undefined ? { index: true, element } : { path, element };
+}
+
+/** A private route of spec §2: its feature's page or section, or the module placeholder. */
 function privateRoute(route: PrivateRoute): RouteObject {
   if (route.path === TERMS_PATH) {
     return { path: route.path, element: <TermsGate route={route} /> };
   }
-  if (route.path === MEDICAL_PATH) {
-    return guardedSection(route, [
-      { index: true, element: <MedicalAttentionHomeRoute /> },
-      ...MEDICAL_ATTENTION_PAGES.map((page) => ({
-        path: page.path,
-        element: <MedicalAttentionPageRoute title={page.title} />,
-      })),
-    ]);
+  const content = PRIVATE_PAGES.get(route.path);
+  if (content && 'section' in content) {
+    // A module with pages of its own under its path: one guard for all of them.
+    return {
+      path: route.path,
+      element: (
+        <RouteGuard route={route}>
+          <Outlet />
+        </RouteGuard>
+      ),
+      children: content.section.map((page) => sectionRoute(route, page)),
+    };
   }
-  if (route.path === SUPPORT_CENTRE_PATH) {
-    return guardedSection(route, [
-      { index: true, element: <CapwebRoute /> },
-      { path: 'tramite/:nroTramite', element: <CaseDetailRoute /> },
-    ]);
-  }
-  const Page = MODULE_PAGES[route.path];
+  const Page = content?.page;
   return {
     path: route.path,
     element: (
@@ -83,7 +55,7 @@ function privateRoute(route: PrivateRoute): RouteObject {
             <Page title={route.title} />
           </ModuleGate>
         ) : (
-          <ModuleRoute title={route.title} permission={route.permission} />
+          <ModulePlaceholderRoute title={route.title} permission={route.permission} />
         )}
       </RouteGuard>
     ),
@@ -92,7 +64,7 @@ function privateRoute(route: PrivateRoute): RouteObject {
 
 const toHome = <Navigate to="/" replace />;
 
-/** Spec §2's route table, under the /prestadores basename. */
+/** Spec §2's route table, under the /prestadores basename, from the features' indexes. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -100,38 +72,18 @@ export const routes: RouteObject[] = [
       {
         element: <ShellLayout />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          // '/home' also matches '/home/'.
+          // The old portal's addresses of the home; '/home' also matches '/home/'.
           { path: 'home', element: toHome },
           { path: 'home/index.php', element: toHome },
-          { path: 'home/registracion', element: <RegistrationRoute /> },
-          { path: 'login-mobile', element: <LoginMobileRoute /> },
-          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-          { path: 'forgot-password/new-password', element: <NewPasswordRoute /> },
-          ...CONTENT_PAGES.filter((page) => !page.fullScreen).map((page) => ({
-            path: page.path,
-            element: <ContentPageRoute path={page.path} />,
-          })),
+          ...APP_ROUTES.filter((route) => !route.fullScreen).map(appRoute),
           ...PRIVATE_ROUTES.filter((route) => !route.fullScreen).map(privateRoute),
-          { path: '*', element: <NotFoundRoute /> },
         ],
       },
       {
         element: <ShellLayout fullScreen />,
         children: [
-          {
-            path: 'tramitesonline',
-            element: (
-              <RequireLogin>
-                <OnlineProceduresRoute />
-              </RequireLogin>
-            ),
-          },
+          ...APP_ROUTES.filter((route) => route.fullScreen).map(appRoute),
           ...PRIVATE_ROUTES.filter((route) => route.fullScreen).map(privateRoute),
-          ...CONTENT_PAGES.filter((page) => page.fullScreen).map((page) => ({
-            path: page.path,
-            element: <ContentPageRoute path={page.path} />,
-          })),
         ],
       },
     ],

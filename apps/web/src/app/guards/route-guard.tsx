@@ -1,14 +1,13 @@
 import { decideAccess, type AccessDecision, type PrivateRoute } from '@portal/domain';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { LoadingScreen } from '@/components/loading-screen';
 import { MaintenanceNotice } from '@/components/maintenance-notice';
 import { PageShell } from '@/components/page-shell';
+import { TermsRoute } from '@/features/session';
 import { useSession } from '@/lib/session/session-context';
 import type { Session } from '@/lib/session/session-types';
-
-const TermsRoute = lazy(() => import('@/features/session/routes/terms-route'));
 
 function decide(session: Session | null, route: PrivateRoute): AccessDecision {
   return decideAccess(

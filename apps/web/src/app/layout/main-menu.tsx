@@ -1,31 +1,16 @@
 import { Burger, NavLink } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { decideAccess, MOBILE_BREAKPOINT_PX } from '@portal/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  CONTENT_PAGES,
-  CONTENT_SECTIONS,
-  type ContentPage,
-} from '@/features/content/content-pages';
 import { useSession } from '@/lib/session/session-context';
 import { menuHref, sessionMenu } from '@/lib/session/session-menu';
 import type { Session } from '@/lib/session/session-types';
+import type { MenuBadge } from '../feature';
+import { menuBadgesOf, visitorSectionsOf } from '../feature-registry';
+import { FEATURES } from '../features';
 
-// Only a session allowed into the support centre loads it: visitors and the public home never do.
-const InboxMenuBadge = lazy(() => import('@/features/support-cases/components/inbox-menu-badge'));
-
-const SUPPORT_CENTRE_LINK = 'capweb';
-
-function canSeeSupportCentre(session: Session): boolean {
-  const context = { loggedIn: true, termsAccepted: session.termsAccepted };
-  return (
-    decideAccess(
-      { ...context, permissions: session.permissions },
-      'centro-de-atencion-al-prestador',
-    ) === 'allowed'
-  );
-}
+const BADGES = menuBadgesOf(FEATURES);
 
 interface Section {
   id: string;
@@ -33,15 +18,32 @@ interface Section {
   links: { id: string; label: string; href: string; external: boolean }[];
 }
 
-function visitorSections(): Section[] {
-  return (Object.entries(CONTENT_SECTIONS) as [ContentPage['section'], string][]).map(
-    ([section, label]) => ({
-      id: section,
-      label,
-      links: CONTENT_PAGES.filter((page) => page.section === section && !page.fullScreen).map(
-        (page) => ({ id: page.path, label: page.title, href: `/${page.path}`, external: false }),
-      ),
-    }),
+const VISITOR_SECTIONS: Section[] = visitorSectionsOf(FEATURES).map((section) => ({
+  id: section.id,
+  label: section.label,
+  links: section.links.map((link) => ({
+    id: link.id,
+    label: link.label,
+    href: `/${link.to}`,
+    external: false,
+  })),
+}));
+
+/** A badge loads only for a session allowed into its module: visitors never load it. */
+function badgeShown(session: Session | null, badge: MenuBadge | undefined): badge is MenuBadge {
+  if (!session || !badge) return false;
+  const context = { loggedIn: true, termsAccepted: session.termsAccepted };
+  return (
+    decideAccess({ ...context, permissions: session.permissions }, badge.permission) === 'allowed'
+  );
+}
+
+function LinkBadge({ badge }: { badge: MenuBadge }) {
+  const Badge = badge.component;
+  return (
+    <Suspense fallback={null}>
+      <Badge />
+    </Suspense>
   );
 }
 
@@ -62,9 +64,8 @@ export function MainMenu() {
           external: link.external === true,
         })),
       }))
-    : visitorSections();
+    : VISITOR_SECTIONS;
   const label = session ? 'Menú principal' : 'Información para prestadores';
-  const inboxBadge = session !== null && canSeeSupportCentre(session);
 
   return (
     <nav aria-label={label} id="main-menu">
@@ -83,8 +84,9 @@ export function MainMenu() {
             <h2 className="main-menu__title" id={`menu-${section.id}`}>
               {section.label}
             </h2>
-            {section.links.map((link) =>
-              link.external ? (
+            {section.links.map((link) => {
+              const badge = BADGES.get(link.id);
+              return link.external ? (
                 <NavLink
                   key={link.id}
                   component="a"
@@ -100,17 +102,13 @@ export function MainMenu() {
                   to={link.href}
                   label={link.label}
                   rightSection={
-                    inboxBadge && link.id === SUPPORT_CENTRE_LINK ? (
-                      <Suspense fallback={null}>
-                        <InboxMenuBadge />
-                      </Suspense>
-                    ) : undefined
+                    badgeShown(session, badge) ? <LinkBadge badge={badge} /> : undefined
                   }
                   active={pathname === link.href || pathname.startsWith(`${link.href}/`)}
                   onClick={close}
                 />
-              ),
-            )}
+              );
+            })}
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { ModeBanner } from '@/features/session/components/mode-banner';
+import { ModeBanner } from '@/features/session';
 import { MainMenu } from './main-menu';
 import { SiteHeader } from './site-header';
 

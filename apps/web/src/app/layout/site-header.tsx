@@ -1,15 +1,10 @@
 import { Anchor, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { HeaderLogin } from '@/features/auth/components/header-login';
+import { HeaderLogin } from '@/features/auth';
+import { UserMenu } from '@/features/session';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session/session-context';
-
-const UserMenu = lazy(() =>
-  import('@/features/session/components/user-menu').then((module) => ({
-    default: module.UserMenu,
-  })),
-);
 
 /** Spec §2's header: sibling sites, brand, and the login form or the user's menu. */
 export function SiteHeader() {

@@ -1,0 +1,63 @@
+import type { PermissionKey } from '@portal/domain';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * A component loaded on first render. A feature's index holds only these and plain data, so
+ * importing every index into the app pulls no page code into the initial bundle.
+ */
+export type Lazy<P extends object = object> = LazyExoticComponent<ComponentType<P>>;
+
+/** A page outside the domain's PRIVATE_ROUTES: public, or open to any logged-in user. */
+export interface AppRoute {
+  /** Path under /prestadores (react-router syntax); '' is the home. */
+  path: string;
+  /** Given the route's path, so one page can serve a table of addresses. */
+  page: Lazy<{ path: string }>;
+  /** Shown without the standard menu (spec §2). */
+  fullScreen?: boolean;
+  /** Only for a logged-in user; no permission key of its own (e.g. /tramitesonline). */
+  requiresLogin?: boolean;
+}
+
+/** One page of a private section. */
+export interface SectionPage {
+  /** Relative to the private route's path; none for the section's index page. */
+  path?: string;
+  /** The page's title; the private route's title when none. */
+  title?: string;
+  page: Lazy<{ title: string }>;
+}
+
+/**
+ * What a feature shows at one of the domain's PRIVATE_ROUTES (the table says who may open it):
+ * one page, given the route's title, behind the route guard and the module gate; or a section
+ * of pages under the route's path behind one guard, each page checking its module itself.
+ */
+export type PrivatePage = { page: Lazy<{ title: string }> } | { section: readonly SectionPage[] };
+
+/** A counter beside a session-menu link, loaded only for a session allowed into `permission`. */
+export interface MenuBadge {
+  component: Lazy;
+  permission: PermissionKey;
+}
+
+/** A section of the menu a visitor (no session) sees. */
+export interface VisitorMenuSection {
+  id: string;
+  label: string;
+  /** `to` is a path under /prestadores, as the domain's menu links write it. */
+  links: readonly { id: string; label: string; to: string }[];
+}
+
+/** What a web feature declares in its index.ts; app/ builds the router and the menu from them. */
+export interface Feature {
+  id: string;
+  routes?: readonly AppRoute[];
+  /** Pages by PRIVATE_ROUTES path; a private route no feature provides shows the placeholder. */
+  privatePages?: Readonly<Record<string, PrivatePage>>;
+  menu?: {
+    visitorSections?: readonly VisitorMenuSection[];
+    /** By the id of a link of the session menu (the domain's buildMenu). */
+    badges?: Readonly<Record<string, MenuBadge>>;
+  };
+}

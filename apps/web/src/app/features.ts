@@ -1,0 +1,19 @@
+import { affiliatesFeature } from '@/features/affiliates';
+import { authFeature } from '@/features/auth';
+import { connectivityFeature } from '@/features/connectivity';
+import { contentFeature } from '@/features/content';
+import { modulesFeature } from '@/features/modules';
+import { sessionFeature } from '@/features/session';
+import { supportCasesFeature } from '@/features/support-cases';
+import type { Feature } from './feature';
+
+/** The web's features: the router and the menu are built from this list (one line a feature). */
+export const FEATURES: readonly Feature[] = [
+  affiliatesFeature,
+  authFeature,
+  connectivityFeature,
+  contentFeature,
+  modulesFeature,
+  sessionFeature,
+  supportCasesFeature,
+];

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { Feature } from '@/app/feature';
+
+export const connectivityFeature: Feature = {
+  id: 'connectivity',
+  privatePages: {
+    'tramitesonline/tramites-conectividad': {
+      page: lazy(() => import('./routes/connectivity-route')),
+    },
+  },
+};

@@ -1,0 +1,34 @@
+import { MEDICAL_ATTENTION_PAGES } from '@portal/domain';
+import { lazy } from 'react';
+import type { Feature } from '@/app/feature';
+
+/** Wraps a built module's page: shown once the server's guard agrees (app/routes). */
+export const ModuleGate = lazy(() => import('./components/module-gate'));
+/** The page of a private route whose module no feature provides yet. */
+export const ModulePlaceholderRoute = lazy(() => import('./routes/module-route'));
+
+const MedicalAttentionPageRoute = lazy(() => import('./routes/medical-attention-page-route'));
+
+export const modulesFeature: Feature = {
+  id: 'modules',
+  routes: [
+    {
+      path: 'tramitesonline',
+      page: lazy(() => import('./routes/online-procedures-route')),
+      fullScreen: true,
+      requiresLogin: true,
+    },
+  ],
+  privatePages: {
+    'tramitesonline/atencion-medica': {
+      section: [
+        { page: lazy(() => import('./routes/medical-attention-home-route')) },
+        ...MEDICAL_ATTENTION_PAGES.map((page) => ({
+          path: page.path,
+          title: page.title,
+          page: MedicalAttentionPageRoute,
+        })),
+      ],
+    },
+  },
+};

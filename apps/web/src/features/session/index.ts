@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { Feature } from '@/app/feature';
+
+// The shell's session pieces (app/layout): the first three run on every page, so not lazy.
+export { ModeBanner } from './components/mode-banner';
+export { SessionBoot } from './components/session-boot';
+export { SessionMessageWatcher } from './components/session-message-watcher';
+/** What only a logged-in session needs; loaded after login, not with the public home. */
+export const SessionWatchers = lazy(() => import('./components/session-watchers'));
+export const UserMenu = lazy(() =>
+  import('./components/user-menu').then((module) => ({ default: module.UserMenu })),
+);
+/** The terms screen the route guard shows while a session's terms are pending (spec §4). */
+export const TermsRoute = lazy(() => import('./routes/terms-route'));
+
+export const sessionFeature: Feature = { id: 'session' };
