@@ -1,17 +1,14 @@
-import type { ConsultationArea } from '@portal/contracts';
+import { areasCall } from '@portal/contracts';
 import type { Ambit } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** GET /pre/cap/{ambit}/areas-consulta: the areas a case can be filed in for the ambit. */
-export function fetchAreas(
-  http: HttpClient,
-  ambit: Ambit,
-  signal?: AbortSignal,
-): Promise<ConsultationArea[]> {
-  return http.get<ConsultationArea[]>(`/pre/cap/${ambit}/areas-consulta`, { signal });
+/** The areas a case can be filed in for the ambit. */
+export function fetchAreas(http: HttpClient, ambit: Ambit, signal?: AbortSignal) {
+  return callApi(http, areasCall, { params: { ambit } }, { signal });
 }
 
 export function areasQueryOptions(http: HttpClient, ambit: Ambit) {

@@ -1,16 +1,13 @@
-import type { AssociatedEmails } from '@portal/contracts';
+import { associatedEmailsCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** GET /pre/v1/prestadores/{code}/emails: the e-mails a case can be followed from. */
-export function fetchAssociatedEmails(
-  http: HttpClient,
-  code: number,
-  signal?: AbortSignal,
-): Promise<AssociatedEmails> {
-  return http.get<AssociatedEmails>(`/pre/v1/prestadores/${code}/emails`, { signal });
+/** The e-mails a case can be followed from. */
+export function fetchAssociatedEmails(http: HttpClient, code: number, signal?: AbortSignal) {
+  return callApi(http, associatedEmailsCall, { params: { code } }, { signal });
 }
 
 export function associatedEmailsQueryOptions(http: HttpClient, code: number) {

@@ -1,15 +1,13 @@
-import type { MotivoWeb } from '@portal/contracts';
+import { authorizationMotivosCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** GET /pre/v1/motivos-web/autorizaciones: the four authorization case categories of spec §5. */
-export function fetchAuthorizationMotivos(
-  http: HttpClient,
-  signal?: AbortSignal,
-): Promise<MotivoWeb[]> {
-  return http.get<MotivoWeb[]>('/pre/v1/motivos-web/autorizaciones', { signal });
+/** The four authorization case categories of spec §5. */
+export function fetchAuthorizationMotivos(http: HttpClient, signal?: AbortSignal) {
+  return callApi(http, authorizationMotivosCall, {}, { signal });
 }
 
 export function authorizationMotivosQueryOptions(http: HttpClient) {

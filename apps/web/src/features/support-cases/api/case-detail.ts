@@ -1,16 +1,13 @@
-import type { CaseDetail } from '@portal/contracts';
+import { caseDetailCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** GET /pre/v2/cap/{id}/DetalleTramite: the case of spec §3 with its stages and files. */
-export function fetchCaseDetail(
-  http: HttpClient,
-  nroTramite: number,
-  signal?: AbortSignal,
-): Promise<CaseDetail> {
-  return http.get<CaseDetail>(`/pre/v2/cap/${nroTramite}/DetalleTramite`, { signal });
+/** The case of spec §3 with its stages and files. */
+export function fetchCaseDetail(http: HttpClient, nroTramite: number, signal?: AbortSignal) {
+  return callApi(http, caseDetailCall, { params: { id: nroTramite } }, { signal });
 }
 
 export function caseDetailQueryOptions(http: HttpClient, nroTramite: number) {

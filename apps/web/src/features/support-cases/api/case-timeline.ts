@@ -1,16 +1,13 @@
-import type { CaseTimelineResponse } from '@portal/contracts';
+import { caseTimelineCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** GET /pre/v1/process/tramite/{n}: every stage of the case, oldest first. */
-export function fetchCaseTimeline(
-  http: HttpClient,
-  nroTramite: number,
-  signal?: AbortSignal,
-): Promise<CaseTimelineResponse> {
-  return http.get<CaseTimelineResponse>(`/pre/v1/process/tramite/${nroTramite}`, { signal });
+/** Every stage of the case, oldest first. */
+export function fetchCaseTimeline(http: HttpClient, nroTramite: number, signal?: AbortSignal) {
+  return callApi(http, caseTimelineCall, { params: { n: nroTramite } }, { signal });
 }
 
 export function caseTimelineQueryOptions(http: HttpClient, nroTramite: number) {

@@ -1,6 +1,7 @@
-import type { MotivoWeb } from '@portal/contracts';
+import { motivosCall } from '@portal/contracts';
 import { odontologyFlag, type ProviderType } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
@@ -11,16 +12,19 @@ export interface ContractingMotivosParams {
   esOdonto: boolean;
 }
 
-/** GET /pre/cap/{id}/{type}/{flag}/motivos: contracting reasons by provider type and odontology. */
+/** Contracting reasons by provider type and odontology. */
 export function fetchContractingMotivos(
   http: HttpClient,
   params: ContractingMotivosParams,
   signal?: AbortSignal,
-): Promise<MotivoWeb[]> {
+) {
   const flag = odontologyFlag(params.esOdonto);
-  return http.get<MotivoWeb[]>(`/pre/cap/${params.areaId}/${params.type}/${flag}/motivos`, {
-    signal,
-  });
+  return callApi(
+    http,
+    motivosCall,
+    { params: { id: params.areaId, type: params.type, flag } },
+    { signal },
+  );
 }
 
 export function contractingMotivosQueryOptions(http: HttpClient, params: ContractingMotivosParams) {

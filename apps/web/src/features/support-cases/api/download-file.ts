@@ -1,15 +1,12 @@
-import type { FileDownloadResponse, FileOrigin } from '@portal/contracts';
+import { fileDownloadCall, type FileOrigin } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 
-/** GET /pre/v0/archivos/{type}/{number}: one file with its content (spec §3 Attachment). */
-export function downloadCaseFile(
-  http: HttpClient,
-  origin: FileOrigin,
-  fileId: number,
-): Promise<FileDownloadResponse> {
-  return http.get<FileDownloadResponse>(`/pre/v0/archivos/${origin}/${fileId}`);
+/** One file with its content (spec §3 Attachment). */
+export function downloadCaseFile(http: HttpClient, origin: FileOrigin, fileId: number) {
+  return callApi(http, fileDownloadCall, { params: { type: origin, number: fileId } });
 }
 
 export function useDownloadCaseFile() {

@@ -1,5 +1,6 @@
-import type { NewCaseRequest, NewCaseResponse } from '@portal/contracts';
+import { fileCaseCall, type NewCaseRequest, type NewCaseResponse } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadCall } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
@@ -20,7 +21,7 @@ export interface FiledCase {
 }
 
 /**
- * POST /pre/v1/cap/alta-tramite with the attachments inline, so the case and its files are one
+ * Files a case with the attachments inline, so the case and its files are one
  * transaction on the server; the upload reports its progress. The two post-process reads that
  * follow (spec §7) only enrich the confirmation: the case exists whatever they answer.
  */
@@ -28,9 +29,7 @@ export async function fileCase(
   http: HttpClient,
   { body, onProgress }: FileCaseVariables,
 ): Promise<FiledCase> {
-  const created = await http.upload<NewCaseResponse>('POST', '/pre/v1/cap/alta-tramite', body, {
-    onProgress,
-  });
+  const created = await uploadCall(http, fileCaseCall, { body }, { onProgress });
   const [first, second] = await Promise.allSettled([
     fetchPostProcess1(http, created.tramiteJbpm, created.ts),
     fetchPostProcess2(http, created.nroTramite, created.workContext),

@@ -1,19 +1,19 @@
-import type { managementUnitsResponse } from '@portal/contracts';
+import { managementUnitsCall, type CallResult } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
-import type { SchemaOutput } from '@/lib/schema-types';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-export type ManagementUnits = SchemaOutput<typeof managementUnitsResponse>;
+export type ManagementUnits = CallResult<typeof managementUnitsCall>;
 
-/** GET /pre/cap/{code}/unidades-gestion: the provider's management units (they decide its ambit). */
+/** The provider's management units (they decide its ambit). */
 export function fetchManagementUnits(
   http: HttpClient,
   code: number,
   signal?: AbortSignal,
 ): Promise<ManagementUnits> {
-  return http.get<ManagementUnits>(`/pre/cap/${code}/unidades-gestion`, { signal });
+  return callApi(http, managementUnitsCall, { params: { code } }, { signal });
 }
 
 export function managementUnitsQueryOptions(http: HttpClient, code: number) {

@@ -1,17 +1,18 @@
-import type { OdontologyResponse } from '@portal/contracts';
+import { odontologyCall } from '@portal/contracts';
 import { isOdontologyProvider } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** GET /pre/cap/{code}/Odontologia: whether the provider is an odontology one (esOdonto 'S'). */
+/** Whether the provider is an odontology one (esOdonto 'S'). */
 export async function fetchIsOdontology(
   http: HttpClient,
   code: number,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const answer = await http.get<OdontologyResponse>(`/pre/cap/${code}/Odontologia`, { signal });
+  const answer = await callApi(http, odontologyCall, { params: { code } }, { signal });
   return isOdontologyProvider(answer.esOdonto);
 }
 

@@ -1,18 +1,17 @@
-import type { PendingInboxResponse } from '@portal/contracts';
+import { pendingInboxCall, type PendingInboxResponse } from '@portal/contracts';
 import { isListableCase } from '@portal/domain';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** GET /pre/v1/cap/tramites-pendientes: cases in estado 2 from the last 15 days (spec §4). */
+/** The pending inbox: cases in estado 2 from the last 15 days (spec §4). */
 export async function fetchPendingInbox(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<PendingInboxResponse> {
-  const answer = await http.get<PendingInboxResponse>('/pre/v1/cap/tramites-pendientes', {
-    signal,
-  });
+  const answer = await callApi(http, pendingInboxCall, {}, { signal });
   const tramites = answer.tramites.filter(isListableCase);
   return { cantidad: tramites.length, tramites };
 }

@@ -1,14 +1,14 @@
-import type { postProcess1Response } from '@portal/contracts';
+import { postProcess1Call, type CallResult } from '@portal/contracts';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
-import type { SchemaOutput } from '@/lib/schema-types';
 
-export type PostProcess1 = SchemaOutput<typeof postProcess1Response>;
+export type PostProcess1 = CallResult<typeof postProcess1Call>;
 
-/** GET /pre/cap/{process}/{ts}/PostProcess1: the filed case and the e-mails notified. */
+/** The filed case and the e-mails notified (process = tramiteJbpm). */
 export function fetchPostProcess1(
   http: HttpClient,
   process: number,
   ts: string,
 ): Promise<PostProcess1> {
-  return http.get<PostProcess1>(`/pre/cap/${process}/${encodeURIComponent(ts)}/PostProcess1`);
+  return callApi(http, postProcess1Call, { params: { process, ts } });
 }

@@ -1,16 +1,14 @@
-import type { postProcess2Response } from '@portal/contracts';
+import { postProcess2Call, type CallResult } from '@portal/contracts';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
-import type { SchemaOutput } from '@/lib/schema-types';
 
-export type PostProcess2 = SchemaOutput<typeof postProcess2Response>;
+export type PostProcess2 = CallResult<typeof postProcess2Call>;
 
-/** GET /pre/cap/{id}/{workContext}/PostProcess2: where the filed case was routed. */
+/** Where the filed case was routed. */
 export function fetchPostProcess2(
   http: HttpClient,
   nroTramite: number,
   workContext: string,
 ): Promise<PostProcess2> {
-  return http.get<PostProcess2>(
-    `/pre/cap/${nroTramite}/${encodeURIComponent(workContext)}/PostProcess2`,
-  );
+  return callApi(http, postProcess2Call, { params: { id: nroTramite, workContext } });
 }

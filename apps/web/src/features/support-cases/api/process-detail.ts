@@ -1,18 +1,13 @@
-import type { ProcessDetailResponse } from '@portal/contracts';
+import { processDetailCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** GET /pre/v2/proveedores/tramites/{id}: the case's process and its current task. */
-export function fetchProcessDetail(
-  http: HttpClient,
-  nroTramite: number,
-  signal?: AbortSignal,
-): Promise<ProcessDetailResponse> {
-  return http.get<ProcessDetailResponse>(`/pre/v2/proveedores/tramites/${nroTramite}`, {
-    signal,
-  });
+/** The case's process and its current task. */
+export function fetchProcessDetail(http: HttpClient, nroTramite: number, signal?: AbortSignal) {
+  return callApi(http, processDetailCall, { params: { id: nroTramite } }, { signal });
 }
 
 export function processDetailQueryOptions(http: HttpClient, nroTramite: number) {

@@ -1,5 +1,6 @@
-import type { ReplyCaseRequest, ReplyCaseResponse } from '@portal/contracts';
+import { replyCaseCall, type ReplyCaseRequest, type ReplyCaseResponse } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadCall } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
@@ -9,17 +10,12 @@ export interface ReplyVariables {
   onProgress?: (fraction: number) => void;
 }
 
-/** PUT /pre/v1/prestadores/cap/transicionar-tramite: the answer to a case in estado 2 (§4). */
+/** The answer to a case in estado 2 (spec §4), with its files; the upload reports progress. */
 export function replyCase(
   http: HttpClient,
   { body, onProgress }: ReplyVariables,
 ): Promise<ReplyCaseResponse> {
-  return http.upload<ReplyCaseResponse>(
-    'PUT',
-    '/pre/v1/prestadores/cap/transicionar-tramite',
-    body,
-    { onProgress },
-  );
+  return uploadCall(http, replyCaseCall, { body }, { onProgress });
 }
 
 export function useReplyCase() {

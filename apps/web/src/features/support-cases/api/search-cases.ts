@@ -1,19 +1,18 @@
-import type { CaseSearchRequest, CaseSearchResponse } from '@portal/contracts';
+import { caseSearchCall, type CaseSearchRequest, type CaseSearchResponse } from '@portal/contracts';
 import { isListableCase } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** POST /pre/v3/cap/ConsultaTramites; only cases with a status description are listed (§5). */
+/** The case search (ConsultaTramites); only cases with a status description are listed (§5). */
 export async function searchCases(
   http: HttpClient,
   request: CaseSearchRequest,
   signal?: AbortSignal,
 ): Promise<CaseSearchResponse> {
-  const answer = await http.post<CaseSearchResponse>('/pre/v3/cap/ConsultaTramites', request, {
-    signal,
-  });
+  const answer = await callApi(http, caseSearchCall, { body: request }, { signal });
   return { ...answer, tramites: answer.tramites.filter(isListableCase) };
 }
 

@@ -1,15 +1,13 @@
-import type { MotivoWeb } from '@portal/contracts';
+import { settlementMotivosCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from './keys';
 
-/** GET /pre/v1/motivos-web/liquidaciones: settlement case reasons. */
-export function fetchSettlementMotivos(
-  http: HttpClient,
-  signal?: AbortSignal,
-): Promise<MotivoWeb[]> {
-  return http.get<MotivoWeb[]>('/pre/v1/motivos-web/liquidaciones', { signal });
+/** Settlement case reasons. */
+export function fetchSettlementMotivos(http: HttpClient, signal?: AbortSignal) {
+  return callApi(http, settlementMotivosCall, {}, { signal });
 }
 
 export function settlementMotivosQueryOptions(http: HttpClient) {

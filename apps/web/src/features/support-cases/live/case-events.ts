@@ -1,14 +1,14 @@
-import { inboxEvent, stageEvent, type StageEvent } from '@portal/contracts';
+import { caseEventsCall, inboxEvent, stageEvent, type StageEvent } from '@portal/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-error';
+import { openCallStream } from '@/lib/call-api';
 import { readEventStream, type StreamEvent } from '@/lib/event-stream';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { caseKeys } from '../api/keys';
 
-/** GET /pre/v1/cap/eventos (docs/decisions/0011): the support centre's live events. */
-export const CASE_EVENTS_PATH = '/pre/v1/cap/eventos';
+// The support centre's live events: caseEventsCall (docs/decisions/0011).
 
 export const RECONNECT_DELAYS = { firstMs: 1_000, maxMs: 30_000 } as const;
 
@@ -83,7 +83,12 @@ function connect(http: HttpClient, queryClient: QueryClient): () => void {
     if (stopped) return;
     controller = new AbortController();
     try {
-      const response = await http.openStream(CASE_EVENTS_PATH, { signal: controller.signal });
+      const response = await openCallStream(
+        http,
+        caseEventsCall,
+        {},
+        { signal: controller.signal },
+      );
       if (opened) {
         void queryClient.invalidateQueries({ queryKey: caseKeys.inbox });
         void queryClient.invalidateQueries({
