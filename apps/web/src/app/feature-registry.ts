@@ -1,4 +1,4 @@
-import type { AppRoute, Feature, MenuBadge, PrivatePage, VisitorMenuSection } from './feature';
+import type { AppRoute, Feature, MenuBadge, PrivatePage, VisitorMenuSection } from '@/lib/feature';
 
 /** Each address claimed by more than one feature, with the features that claim it. */
 export function duplicateClaims(features: readonly Feature[]): Map<string, string[]> {

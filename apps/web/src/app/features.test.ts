@@ -1,6 +1,6 @@
 import { PRIVATE_ROUTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { Feature } from './feature';
+import type { Feature } from '@/lib/feature';
 import { duplicateClaims, menuBadgesOf, privatePagesOf } from './feature-registry';
 import { FEATURES } from './features';
 

@@ -5,7 +5,7 @@ import { contentFeature } from '@/features/content';
 import { modulesFeature } from '@/features/modules';
 import { sessionFeature } from '@/features/session';
 import { supportCasesFeature } from '@/features/support-cases';
-import type { Feature } from './feature';
+import type { Feature } from '@/lib/feature';
 
 /** The web's features: the router and the menu are built from this list (one line a feature). */
 export const FEATURES: readonly Feature[] = [

@@ -1,7 +1,7 @@
 import { PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ModuleGate, ModulePlaceholderRoute } from '@/features/modules';
-import type { AppRoute, SectionPage } from './feature';
+import type { AppRoute, SectionPage } from '@/lib/feature';
 import { appRoutesOf, privatePagesOf } from './feature-registry';
 import { RequireLogin, RouteGuard, TermsGate } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/session/session-context';
 import { menuHref, sessionMenu } from '@/lib/session/session-menu';
 import type { Session } from '@/lib/session/session-types';
-import type { MenuBadge } from '../feature';
+import type { MenuBadge } from '@/lib/feature';
 import { menuBadgesOf, visitorSectionsOf } from '../feature-registry';
 import { FEATURES } from '../features';
 

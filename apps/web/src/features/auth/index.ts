@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Feature } from '@/app/feature';
+import type { Feature } from '@/lib/feature';
 
 // The header's login form is part of the shell every visitor sees, so it is not lazy.
 export { HeaderLogin } from './components/header-login';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Feature } from '@/app/feature';
+import type { Feature } from '@/lib/feature';
 
 export const connectivityFeature: Feature = {
   id: 'connectivity',

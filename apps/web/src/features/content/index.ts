@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AppRoute, Feature, VisitorMenuSection } from '@/app/feature';
+import type { AppRoute, Feature, VisitorMenuSection } from '@/lib/feature';
 import { CONTENT_PAGES, CONTENT_SECTIONS, type ContentPage } from './content-pages';
 
 const ContentPageRoute = lazy(() => import('./routes/content-page-route'));

@@ -1,6 +1,6 @@
 import { MEDICAL_ATTENTION_PAGES } from '@portal/domain';
 import { lazy } from 'react';
-import type { Feature } from '@/app/feature';
+import type { Feature } from '@/lib/feature';
 
 /** Wraps a built module's page: shown once the server's guard agrees (app/routes). */
 export const ModuleGate = lazy(() => import('./components/module-gate'));

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Feature } from '@/app/feature';
+import type { Feature } from '@/lib/feature';
 
 // The shell's session pieces (app/layout): the first three run on every page, so not lazy.
 export { ModeBanner } from './components/mode-banner';
