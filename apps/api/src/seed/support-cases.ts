@@ -20,6 +20,7 @@ import {
   supportRequests,
   users,
 } from '../db/schema/index.ts';
+import type { SeedContext } from './context.ts';
 import { minimalPdf, TINY_PNG } from './sample-files.ts';
 import { DEMO_CASES, type DemoCase, type DemoStage } from './support-demo-cases.ts';
 import {
@@ -28,6 +29,7 @@ import {
   SUPPORT_REASONS,
   SUPPORT_STATES,
 } from './support-reference.ts';
+import { SEED_SIZES } from './synthetic.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -203,9 +205,10 @@ async function seedDemoCase(db: Db, demo: DemoCase, ctx: Context, index: number)
 
 /**
  * Support-centre data: reference lists, the demo providers' authorizations and cases (every
- * state, three areas), and synthetic volume. Case dates count back from `anchor`.
+ * state, three areas), and synthetic volume. Case dates count back from `now`, so the "last 15
+ * days" of the support centre always hold the demo cases.
  */
-export async function seedSupportCases(db: Db, anchor: Date, syntheticCasesPerProvider: number) {
+export async function seedSupportCases({ db, size, now: anchor }: SeedContext): Promise<void> {
   await seedReference(db);
   await seedAuthorizations(db, anchor);
   const userRows = await db.select({ id: users.id, email: users.email }).from(users);
@@ -217,7 +220,7 @@ export async function seedSupportCases(db: Db, anchor: Date, syntheticCasesPerPr
     ambits: new Map([100001, 200001].map((id) => [id, providerAmbit(unitsOf(id))])),
   };
   for (const [index, demo] of DEMO_CASES.entries()) await seedDemoCase(db, demo, ctx, index);
-  await seedSyntheticCases(db, anchor, syntheticCasesPerProvider);
+  await seedSyntheticCases(db, anchor, SEED_SIZES[size].supportCasesPerProvider);
 }
 
 /**

@@ -12,17 +12,17 @@ const textArray = (items: readonly string[]) =>
   sql.raw(`array[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(',')}]`);
 const intArray = (items: readonly number[]) => sql.raw(`array[${items.join(',')}]`);
 
-/**
- * Synthetic providers (codes 600001…) and affiliates (contracts 40000000…, four members each),
- * generated inside the database with generate_series: every value is a pure function of the
+/*
+ * Synthetic providers (codes 600001…) and affiliates (contracts 40000000…, four members each)
+ * are generated inside the database with generate_series: every value is a pure function of the
  * row number, so runs are deterministic and a million rows take seconds, not minutes.
  */
-export async function seedSyntheticVolume(db: Db, size: { providers: number; affiliates: number }) {
-  const first = textArray(FIRST_NAMES);
-  const last = textArray(LAST_NAMES);
-  const prefixes = textArray(INSTITUTION_PREFIXES);
-  const planIds = intArray(PLANS.filter(([, prepaga]) => prepaga === 1).map(([id]) => id));
+const first = textArray(FIRST_NAMES);
+const last = textArray(LAST_NAMES);
 
+/** The synthetic providers and their management unit (the core seed step). */
+export async function seedSyntheticProviders(db: Db, size: { providers: number }) {
+  const prefixes = textArray(INSTITUTION_PREFIXES);
   await db.execute(sql`
     insert into providers (id, cuit, ape_razon_social, nombre_abre, tipo, email, province_id, locality_id, is_circle, medical_history_enable, hospitalization_in_affiliate_validation, es_odonto)
     select 600000 + i,
@@ -41,6 +41,11 @@ export async function seedSyntheticVolume(db: Db, size: { providers: number; aff
     insert into provider_management_units (provider_id, unit_id)
     select id, case when province_id in (2, 6) then 5 else 6 end from providers where id > 600000
   `);
+}
+
+/** The synthetic affiliates, on the prepaga-1 plans (the affiliates seed step). */
+export async function seedSyntheticAffiliates(db: Db, size: { affiliates: number }) {
+  const planIds = intArray(PLANS.filter(([, prepaga]) => prepaga === 1).map(([id]) => id));
   await db.execute(sql`
     insert into affiliates (contra, middle, inte, prepaga_id, plan_id, nombre, apellido, documento, estado, estado_desc, requiere_token, condicion_impuestos)
     select 40000000 + (i - 1) / 4, 1, 1 + (i - 1) % 4, 1, (${planIds})[1 + ((i - 1) / 4) % 6],

@@ -7,7 +7,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { plans } from './reference.ts';
+import { plans } from './core.ts';
 
 /** An affiliate (member); the number is "contra middle inte" (spec §3). */
 export const affiliates = pgTable(

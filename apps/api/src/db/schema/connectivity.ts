@@ -14,11 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ReportType, TransactionState } from '@portal/domain';
 import { affiliates } from './affiliates.ts';
-import { diagnoses } from './coverage.ts';
-import { circles, providerTerminals } from './places.ts';
-import { providers } from './providers.ts';
-import { plans, services } from './reference.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
+import { plans, providers } from './core.ts';
+import { circles, diagnoses, providerTerminals, services } from './coverage.ts';
 
 /**
  * A connectivity transaction; its id is the ticket number (one sequence for the whole portal,

@@ -12,8 +12,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { providers } from './providers.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
+import { providers } from './core.ts';
 
 /** File contents live beside their case, in its transaction and its backups. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

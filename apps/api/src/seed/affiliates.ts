@@ -1,0 +1,26 @@
+import { affiliates } from '../db/schema/index.ts';
+import type { SeedContext } from './context.ts';
+import { DEMO_AFFILIATES } from './demo-accounts.ts';
+import { SEED_SIZES, seedSyntheticAffiliates } from './synthetic.ts';
+
+/** The affiliates of DEMO-DATA.md, then the synthetic ones (their ids follow). */
+export async function seedAffiliates({ db, size }: SeedContext): Promise<void> {
+  await db.insert(affiliates).values(
+    DEMO_AFFILIATES.map(
+      ([contra, middle, inte, estado, estadoDesc, nombre, apellido, planId, requiereToken]) => ({
+        contra,
+        middle,
+        inte,
+        prepagaId: 1,
+        planId,
+        nombre,
+        apellido,
+        documento: String(contra - 10_000_000),
+        estado,
+        estadoDesc,
+        requiereToken,
+      }),
+    ),
+  );
+  await seedSyntheticAffiliates(db, SEED_SIZES[size]);
+}
