@@ -49,3 +49,8 @@ export function ticket(overrides: Partial<ConnectivityTicket> = {}): Connectivit
     ...overrides,
   };
 }
+
+/** A report asked as CSV, as the API answers it: the file's bytes, not JSON. */
+export function csvReply(text: string): { body: Uint8Array } {
+  return { body: new TextEncoder().encode(text) };
+}

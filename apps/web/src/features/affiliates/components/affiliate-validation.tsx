@@ -6,11 +6,11 @@ import {
   type AffiliateNumber,
 } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { AffiliateNumberInput } from '@/components/affiliate-number-input';
+import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
+import { CoverageCheck } from '@/entities/coverage/coverage-check';
 import { errorMessage, isAlreadyReported, isApiError } from '@/lib/api-error';
 import { useValidateAffiliate } from '../api/validate-affiliate';
 import { AffiliateCard } from './affiliate-card';
-import { CoverageCheck } from './coverage-check';
 
 interface Validated {
   number: AffiliateNumber;

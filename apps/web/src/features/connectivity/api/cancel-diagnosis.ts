@@ -1,19 +1,13 @@
-import type { ConnectivityTicket } from '@portal/contracts';
+import { cancelDiagnosisCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { connectivityPath } from './connectivity-path';
 
-/** POST .../{providerId}/anula-diagnostico {nroTicket}: cancels a diagnosis ticket (ID). */
-export function postCancelDiagnosis(
-  http: HttpClient,
-  providerId: number,
-  nroTicket: number,
-): Promise<ConnectivityTicket> {
-  return http.post<ConnectivityTicket>(connectivityPath(providerId, 'anula-diagnostico'), {
-    nroTicket,
-  });
+/** Cancels a diagnosis ticket (ID); every connectivity call carries the caller's provider. */
+export function postCancelDiagnosis(http: HttpClient, providerId: number, nroTicket: number) {
+  return callApi(http, cancelDiagnosisCall, { params: { id: providerId }, body: { nroTicket } });
 }
 
 export function useCancelDiagnosis() {

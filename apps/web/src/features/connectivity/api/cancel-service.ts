@@ -1,19 +1,13 @@
-import type { ConnectivityTicket } from '@portal/contracts';
+import { cancelServiceCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { connectivityPath } from './connectivity-path';
 
-/** POST .../{providerId}/anula-prestacion {nroTicket}: cancels a service and its diagnoses. */
-export function postCancelService(
-  http: HttpClient,
-  providerId: number,
-  nroTicket: number,
-): Promise<ConnectivityTicket> {
-  return http.post<ConnectivityTicket>(connectivityPath(providerId, 'anula-prestacion'), {
-    nroTicket,
-  });
+/** Cancels a service ticket and its open diagnoses. */
+export function postCancelService(http: HttpClient, providerId: number, nroTicket: number) {
+  return callApi(http, cancelServiceCall, { params: { id: providerId }, body: { nroTicket } });
 }
 
 export function useCancelService() {

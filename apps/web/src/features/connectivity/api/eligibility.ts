@@ -1,23 +1,15 @@
-import type { EligibilityResponse } from '@portal/contracts';
+import { eligibilityCall, type CallBody } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { connectivityPath } from './connectivity-path';
 
-export interface EligibilityBody {
-  creden: string;
-  prestacion?: number;
-  fecha?: string;
-}
+export type EligibilityBody = CallBody<typeof eligibilityCall>;
 
-/** POST .../{providerId}/elegibilidad: is the affiliate valid, and covered? Writes nothing. */
-export function postEligibility(
-  http: HttpClient,
-  providerId: number,
-  body: EligibilityBody,
-): Promise<EligibilityResponse> {
-  return http.post<EligibilityResponse>(connectivityPath(providerId, 'elegibilidad'), body);
+/** Is the affiliate valid, and covered for a service? Writes nothing. */
+export function postEligibility(http: HttpClient, providerId: number, body: EligibilityBody) {
+  return callApi(http, eligibilityCall, { params: { id: providerId }, body });
 }
 
 export function useEligibility() {

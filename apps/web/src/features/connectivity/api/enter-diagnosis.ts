@@ -1,23 +1,16 @@
-import type { ConnectivityTicket } from '@portal/contracts';
+import { enterDiagnosisCall, type CallBody } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { connectivityPath } from './connectivity-path';
 
-export interface EnterDiagnosisBody {
-  /** The open service ticket the diagnosis belongs to. */
-  nroTicket: number;
-  icd: string;
-}
+/** The open service ticket (`nroTicket`) the diagnosis (`icd`) belongs to. */
+export type EnterDiagnosisBody = CallBody<typeof enterDiagnosisCall>;
 
-/** POST .../{providerId}/ingresa-diagnostico: answers the new diagnosis ticket (type ID). */
-export function postEnterDiagnosis(
-  http: HttpClient,
-  providerId: number,
-  body: EnterDiagnosisBody,
-): Promise<ConnectivityTicket> {
-  return http.post<ConnectivityTicket>(connectivityPath(providerId, 'ingresa-diagnostico'), body);
+/** Enters a diagnosis on an open service ticket: answers the new diagnosis ticket (type ID). */
+export function postEnterDiagnosis(http: HttpClient, providerId: number, body: EnterDiagnosisBody) {
+  return callApi(http, enterDiagnosisCall, { params: { id: providerId }, body });
 }
 
 export function useEnterDiagnosis() {

@@ -1,17 +1,17 @@
-import type { ConnectivityMessageInput, ConnectivityTicket } from '@portal/contracts';
+import { enterServiceCall, type ConnectivityMessageInput } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { connectivityPath } from './connectivity-path';
 
-/** POST /pre/v1/conectividad/{providerId}/ingresa-prestacion (the §3 connectivity message). */
+/** Enters a service: the §3 connectivity message; answers its ticket. */
 export function postEnterService(
   http: HttpClient,
   providerId: number,
   message: ConnectivityMessageInput,
-): Promise<ConnectivityTicket> {
-  return http.post<ConnectivityTicket>(connectivityPath(providerId, 'ingresa-prestacion'), message);
+) {
+  return callApi(http, enterServiceCall, { params: { id: providerId }, body: message });
 }
 
 export function useEnterService() {

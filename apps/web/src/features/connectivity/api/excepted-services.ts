@@ -1,19 +1,22 @@
-import type { ServiceDto } from '@portal/contracts';
+import { exceptedServicesCall } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { CONNECTIVITY_KEY, connectivityPath } from './connectivity-path';
+import { CONNECTIVITY_KEY } from './query-keys';
 
-/** GET .../{providerId}/consulta-prestaciones-exceptuadas?codigoPlan: the plan's exceptions. */
+/** A plan's excepted services. */
 export function fetchExceptedServices(
   http: HttpClient,
   providerId: number,
   codigoPlan: number,
   signal?: AbortSignal,
-): Promise<ServiceDto[]> {
-  return http.get<ServiceDto[]>(
-    connectivityPath(providerId, `consulta-prestaciones-exceptuadas?codigoPlan=${codigoPlan}`),
+) {
+  return callApi(
+    http,
+    exceptedServicesCall,
+    { params: { id: providerId }, query: { codigoPlan } },
     { signal },
   );
 }

@@ -1,19 +1,21 @@
-import type {
-  AuthorizationReportResponse,
-  ReportQuery,
-  TransactionReportResponse,
+import {
+  authorizationsReportCall,
+  transactionsReportCall,
+  type AuthorizationReportResponse,
+  type ReportQuery,
+  type TransactionReportResponse,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, callApiForFile } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
-import { queryString } from '@/lib/lookups/scope';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { CONNECTIVITY_KEY, connectivityPath } from './connectivity-path';
+import { CONNECTIVITY_KEY } from './query-keys';
 
-/** The two reports of spec §7 and the path each one has. */
+/** The two reports of spec §7 and the call of each. */
 export const REPORTS = {
-  transacciones: { path: 'transaccionesPorPrestador', label: 'Transacciones por prestador' },
-  autorizaciones: { path: 'autorizaciones-por-prestador', label: 'Autorizaciones por prestador' },
+  transacciones: { call: transactionsReportCall, label: 'Transacciones por prestador' },
+  autorizaciones: { call: authorizationsReportCall, label: 'Autorizaciones por prestador' },
 } as const;
 export type ReportKind = keyof typeof REPORTS;
 
@@ -23,27 +25,33 @@ export type ReportAnswer =
   | { kind: 'transacciones'; data: TransactionReportResponse }
   | { kind: 'autorizaciones'; data: AuthorizationReportResponse };
 
-function reportUrl(providerId: number, request: ReportRequest, formato: 'json' | 'csv'): string {
-  const { kind, tipo, fechaDesde, fechaHasta } = request;
-  return connectivityPath(
-    providerId,
-    `${REPORTS[kind].path}${queryString({ tipo, fechaDesde, fechaHasta, formato })}`,
-  );
+function reportInput(providerId: number, request: ReportRequest, formato: 'json' | 'csv') {
+  const { tipo, fechaDesde, fechaHasta } = request;
+  return { params: { id: providerId }, query: { tipo, fechaDesde, fechaHasta, formato } };
 }
 
-/** GET .../transaccionesPorPrestador or .../autorizaciones-por-prestador (JSON). */
+/** The report's CSV file name: its call's last path segment, type and range. */
+export function reportFileName(request: ReportRequest): string {
+  const name = REPORTS[request.kind].call.path.split('/').at(-1);
+  return `${name}-${request.tipo}-${request.fechaDesde}-${request.fechaHasta}.csv`;
+}
+
+/** Transactions or authorizations per provider (JSON). */
 export async function fetchReport(
   http: HttpClient,
   providerId: number,
   request: ReportRequest,
   signal?: AbortSignal,
 ): Promise<ReportAnswer> {
-  const url = reportUrl(providerId, request, 'json');
+  const input = reportInput(providerId, request, 'json');
   return request.kind === 'transacciones'
-    ? { kind: 'transacciones', data: await http.get<TransactionReportResponse>(url, { signal }) }
+    ? {
+        kind: 'transacciones',
+        data: await callApi(http, transactionsReportCall, input, { signal }),
+      }
     : {
         kind: 'autorizaciones',
-        data: await http.get<AuthorizationReportResponse>(url, { signal }),
+        data: await callApi(http, authorizationsReportCall, input, { signal }),
       };
 }
 
@@ -53,7 +61,7 @@ export function fetchReportCsv(
   providerId: number,
   request: ReportRequest,
 ): Promise<Blob> {
-  return http.getBlob(reportUrl(providerId, request, 'csv'));
+  return callApiForFile(http, REPORTS[request.kind].call, reportInput(providerId, request, 'csv'));
 }
 
 export function reportQueryOptions(http: HttpClient, providerId: number, request: ReportRequest) {

@@ -1,21 +1,19 @@
-import type { ConnectivityTicket } from '@portal/contracts';
+import { reprintTicketCall, type ConnectivityTicket } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { CONNECTIVITY_KEY, connectivityPath } from './connectivity-path';
+import { CONNECTIVITY_KEY } from './query-keys';
 
-/** GET .../{providerId}/reimpresionTicket/{nroTicket}: the ticket as printed, current state. */
+/** A ticket by number, as printed, in its current state. */
 export function fetchTicket(
   http: HttpClient,
   providerId: number,
   nroTicket: number,
   signal?: AbortSignal,
-): Promise<ConnectivityTicket> {
-  return http.get<ConnectivityTicket>(
-    connectivityPath(providerId, `reimpresionTicket/${nroTicket}`),
-    { signal },
-  );
+) {
+  return callApi(http, reprintTicketCall, { params: { id: providerId, nroTicket } }, { signal });
 }
 
 export function ticketQueryKey(nroTicket: number) {

@@ -1,16 +1,13 @@
+import { ticketPdfCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { connectivityPath } from './connectivity-path';
 
-/** GET .../{providerId}/reimpresionTicket/{nroTicket}/pdf */
-export function fetchTicketPdf(
-  http: HttpClient,
-  providerId: number,
-  nroTicket: number,
-): Promise<Blob> {
-  return http.getBlob(connectivityPath(providerId, `reimpresionTicket/${nroTicket}/pdf`));
+/** A ticket as PDF. */
+export function fetchTicketPdf(http: HttpClient, providerId: number, nroTicket: number) {
+  return callApi(http, ticketPdfCall, { params: { id: providerId, nroTicket } });
 }
 
 export function useTicketPdf() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/factories';
 import { errorReply, mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { connectivityUser, TERMINALS, ticket } from '../testing';
+import { connectivityUser, csvReply, TERMINALS, ticket } from '../testing';
 
 const PATH = '/tramitesonline/tramites-conectividad';
 const BASE = '/pre/v1/conectividad/100001';
@@ -91,7 +91,7 @@ describe('trámites de conectividad', () => {
     const api = mockModuleApi('conectividad', {
       [`GET ${BASE}/transaccionesPorPrestador`]: (request) =>
         request.url.searchParams.get('formato') === 'csv'
-          ? { body: 'Ticket;Fecha' }
+          ? csvReply('Ticket;Fecha')
           : { body: transactionsReport },
     });
     const { user } = renderApp({

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AccessDenied } from '@/components/access-denied';
 import { PageShell } from '@/components/page-shell';
 import { useSession } from '@/lib/session/session-context';
-import { CONNECTIVITY_KEY } from '../api/connectivity-path';
+import { CONNECTIVITY_KEY } from '../api/query-keys';
 import { EligibilityPanel } from './eligibility-panel';
 import { EnterServiceForm } from './enter-service-form';
 import { ReportsPanel } from './reports-panel';

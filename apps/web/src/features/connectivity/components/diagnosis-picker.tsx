@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { DiagnosisDto } from '@portal/contracts';
 import { formatIcd, MESSAGES } from '@portal/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { diagnosisSearchKind, useDiagnosisSearch } from '@/lib/lookups/diagnoses';
+import { diagnosisSearchKind, useDiagnosisSearch } from '@/entities/diagnosis/diagnoses';
 
 const label = (diagnosis: DiagnosisDto) =>
   `${formatIcd(diagnosis.codigo)} · ${diagnosis.denominacion}`;

@@ -2,12 +2,12 @@ import { Alert, Button, DataList, Group, Paper, Stack, Table, Text } from '@mant
 import type { EligibilityResponse, ServiceDto } from '@portal/contracts';
 import { parseAffiliateNumber, TYPED_DATE_INVALID } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { AffiliateNumberInput } from '@/components/affiliate-number-input';
-import { CoverageResult } from '@/components/coverage-result';
 import { DateField } from '@/components/date-field/date-field';
-import { ScrollTable } from '@/components/scroll-table';
 import { useReportError } from '@/components/dialogs/use-report-error';
-import { ServiceSearch } from '@/components/service-search';
+import { ScrollTable } from '@/components/scroll-table';
+import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
+import { CoverageResult } from '@/entities/coverage/coverage-result';
+import { ServiceSearch } from '@/entities/service/service-search';
 import { errorMessage } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';

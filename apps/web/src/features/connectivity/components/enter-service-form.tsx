@@ -11,15 +11,15 @@ import {
   TYPED_DATE_INVALID,
 } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { AffiliateNumberInput } from '@/components/affiliate-number-input';
 import { DateField } from '@/components/date-field/date-field';
 import { useReportError } from '@/components/dialogs/use-report-error';
-import { ServiceSearch } from '@/components/service-search';
+import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
+import { ServiceSearch } from '@/entities/service/service-search';
+import { useTerminals } from '@/entities/terminal/terminals';
 import { isAlreadyReported, isApiError } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatOrderDate, typedDayToServer } from '@/lib/format';
-import { useTerminals } from '@/lib/lookups/terminals';
 import { useProviderId, useReadOnly } from '@/lib/session/use-provider-id';
 import { postEnterDiagnosis } from '../api/enter-diagnosis';
 import { useEnterService } from '../api/enter-service';

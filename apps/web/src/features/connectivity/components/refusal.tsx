@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { AUTHORIZATIONS_PATH } from '@/components/coverage-result';
+import { AUTHORIZATIONS_PATH } from '@/entities/coverage/coverage-result';
 import { errorMessage, isApiError } from '@/lib/api-error';
 
 // Refusals whose next step is the authorization flow (AM, AP exceptuada, SA).

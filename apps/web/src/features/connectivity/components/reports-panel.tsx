@@ -21,6 +21,7 @@ import { useProviderId } from '@/lib/session/use-provider-id';
 import {
   fetchReportCsv,
   REPORTS,
+  reportFileName,
   useReport,
   type ReportKind,
   type ReportRequest,
@@ -73,14 +74,10 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
     setExporting(true);
     try {
       const blob = await fetchReportCsv(http, providerId, request);
-      offerDownload(
-        blob,
-        `${REPORTS[request.kind].path}-${request.tipo}-${request.fechaDesde}-${request.fechaHasta}.csv`,
-        {
-          title: 'Exportar reporte',
-          message: 'El reporte en CSV está listo para descargar.',
-        },
-      );
+      offerDownload(blob, reportFileName(request), {
+        title: 'Exportar reporte',
+        message: 'El reporte en CSV está listo para descargar.',
+      });
     } catch (error) {
       reportError(error);
     } finally {

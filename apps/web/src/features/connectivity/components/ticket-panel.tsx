@@ -14,7 +14,7 @@ import { showToast } from '@/components/toasts';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useCancelDiagnosis } from '../api/cancel-diagnosis';
 import { useCancelService } from '../api/cancel-service';
-import { CONNECTIVITY_KEY } from '../api/connectivity-path';
+import { CONNECTIVITY_KEY } from '../api/query-keys';
 import { useEnterDiagnosis } from '../api/enter-diagnosis';
 import { ticketQueryKey } from '../api/reprint-ticket';
 import { useTicketPdf } from '../api/ticket-pdf';

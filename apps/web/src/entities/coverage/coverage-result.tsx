@@ -7,9 +7,9 @@ import {
   TERMINAL_CHANNEL,
 } from '@portal/domain';
 import { Link } from 'react-router';
-import { useCircles } from '@/lib/lookups/circles';
-import type { LookupScope } from '@/lib/lookups/scope';
-import { useTerminals } from '@/lib/lookups/terminals';
+import { useCircles } from '@/entities/circle/circles';
+import { useTerminals } from '@/entities/terminal/terminals';
+import type { LookupScope } from './lookup-scope';
 
 export const AUTHORIZATIONS_PATH = '/tramitesonline/tramites-de-autorizaciones';
 

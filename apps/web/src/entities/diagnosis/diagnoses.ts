@@ -1,10 +1,11 @@
-import type { DiagnosisDto } from '@portal/contracts';
+import type { CallQuery, DiagnosisDto } from '@portal/contracts';
 import { SEARCH_MIN_CHARS } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isAlreadyReported } from '../api-error';
-import type { HttpClient } from '../http';
-import { useHttp } from '../session/session-context';
-import { queryString, scopePath, type LookupScope } from './scope';
+import { lookupCalls, type LookupScope } from '@/entities/coverage/lookup-scope';
+import { isAlreadyReported } from '@/lib/api-error';
+import { callApi } from '@/lib/call-api';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
 
 const ICD_CODE = /^[A-Za-z]\d{0,2}(\.?\d{0,2})?$/;
 
@@ -17,8 +18,8 @@ export function diagnosisSearchKind(text: string): 'codigo' | 'denominacion' | n
 }
 
 /**
- * POST {scope}/diagnosticos {codigo} or GET {scope}/diagnosticos?denominacion=; a failed
- * search lists nothing (spec §8), except a 401, which ends the session.
+ * Diagnoses by code (POST `diagnosticos` {codigo}) or by name (GET `diagnosticos?denominacion=`);
+ * a failed search lists nothing (spec §8), except a 401, which ends the session.
  */
 export async function fetchDiagnoses(
   http: HttpClient,
@@ -27,14 +28,16 @@ export async function fetchDiagnoses(
   signal?: AbortSignal,
 ): Promise<DiagnosisDto[]> {
   const kind = diagnosisSearchKind(text);
-  const base = `${scopePath(scope)}/diagnosticos`;
+  const calls = lookupCalls(scope);
   try {
     if (kind === 'codigo') {
-      return await http.post<DiagnosisDto[]>(base, { codigo: text.trim() }, { signal });
+      const body = { codigo: text.trim() };
+      return await callApi(http, calls.diagnosesByCode, { body }, { signal });
     }
     if (kind === 'denominacion') {
-      const query = queryString({ denominacion: text.trim() });
-      return await http.get<DiagnosisDto[]>(`${base}${query}`, { signal });
+      // `limit` is left to the server's default, as the page always asked.
+      const query = { denominacion: text.trim() } as CallQuery<typeof calls.diagnosesByName>;
+      return await callApi(http, calls.diagnosesByName, { query }, { signal });
     }
     return [];
   } catch (error) {

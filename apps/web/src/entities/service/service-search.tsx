@@ -5,8 +5,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ServiceDto } from '@portal/contracts';
 import { MESSAGES } from '@portal/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { serviceSearchParams, useServiceSearch } from '@/lib/lookups/services';
-import type { LookupScope } from '@/lib/lookups/scope';
+import type { LookupScope } from '@/entities/coverage/lookup-scope';
+import { serviceSearchParams, useServiceSearch } from './services';
 
 /** How a service reads in the field and in the list: its code, then its description. */
 export function serviceLabel(service: ServiceDto): string {

@@ -1,11 +1,12 @@
 import type { AttentionPlaceDto } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAlreadyReported } from '../api-error';
-import type { HttpClient } from '../http';
-import { useHttp } from '../session/session-context';
-import { scopePath, type LookupScope } from './scope';
+import { lookupCalls, type LookupScope } from '@/entities/coverage/lookup-scope';
+import { isAlreadyReported } from '@/lib/api-error';
+import { callApi } from '@/lib/call-api';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
 
-/** GET {scope}/{providerId}/lugaresDeAtencion?fecha=YYYYMMDD; a failure lists none (§8). */
+/** The provider's attention places in force on a day (YYYYMMDD); a failure lists none (§8). */
 export async function fetchPlaces(
   http: HttpClient,
   scope: LookupScope,
@@ -14,8 +15,10 @@ export async function fetchPlaces(
   signal?: AbortSignal,
 ): Promise<AttentionPlaceDto[]> {
   try {
-    return await http.get<AttentionPlaceDto[]>(
-      `${scopePath(scope)}/${providerId}/lugaresDeAtencion?fecha=${fecha}`,
+    return await callApi(
+      http,
+      lookupCalls(scope).places,
+      { params: { id: providerId }, query: { fecha } },
       { signal },
     );
   } catch (error) {

@@ -2,14 +2,14 @@ import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core
 import type { AffiliateValidationResponse, CoverageQuery, ServiceDto } from '@portal/contracts';
 import { affiliateGuardMessage, TYPED_DATE_INVALID, type AffiliateNumber } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { CoverageResult } from '@/components/coverage-result';
 import { DateField } from '@/components/date-field/date-field';
-import { ServiceSearch } from '@/components/service-search';
+import { ServiceSearch } from '@/entities/service/service-search';
 import { useClock } from '@/lib/clock';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatOrderDate, typedDayToServer } from '@/lib/format';
-import { useCoverageCheck } from '@/lib/lookups/coverage-check';
 import { useProviderId } from '@/lib/session/use-provider-id';
+import { useCoverageCheck } from './coverage-query';
+import { CoverageResult } from './coverage-result';
 
 export const COVERAGE_FIELD_MESSAGES = {
   service: 'Elegí una prestación de la lista.',
@@ -21,7 +21,11 @@ interface Props {
   validated: { number: AffiliateNumber; answer: AffiliateValidationResponse } | null;
 }
 
-/** Coverage of a service for the validated affiliate, with the §4 rule of its modality. */
+/**
+ * Coverage of a service for the validated affiliate, with the §4 rule of its modality. An
+ * entity rather than a feature's component: validar-afiliado renders it under its own answer
+ * (a fresh check per validation), and a feature may not import another feature.
+ */
 export function CoverageCheck({ entered, validated }: Props) {
   const guard = affiliateGuardMessage(
     entered,

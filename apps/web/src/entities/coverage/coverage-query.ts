@@ -1,13 +1,15 @@
 import type { CoverageQuery, CoverageResultDto } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAlreadyReported } from '../api-error';
-import type { HttpClient } from '../http';
-import { useHttp } from '../session/session-context';
-import { queryString, scopePath, type LookupScope } from './scope';
+import { isAlreadyReported } from '@/lib/api-error';
+import { callApi } from '@/lib/call-api';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
+import { lookupCalls, type LookupScope } from './lookup-scope';
 
 /**
- * GET {scope}/cobertura: the coverage result, or null. A failed check is an empty result too
- * (spec §8 "coverage failures yield empty results"), except a 401, which ends the session.
+ * The coverage check of a scope: the coverage result, or null. A failed check is an empty
+ * result too (spec §8 "coverage failures yield empty results"), except a 401, which ends the
+ * session.
  */
 export async function fetchCoverage(
   http: HttpClient,
@@ -16,10 +18,7 @@ export async function fetchCoverage(
   signal?: AbortSignal,
 ): Promise<CoverageResultDto | null> {
   try {
-    return await http.get<CoverageResultDto | null>(
-      `${scopePath(scope)}/cobertura${queryString({ ...query })}`,
-      { signal },
-    );
+    return await callApi(http, lookupCalls(scope).coverageCheck, { query }, { signal });
   } catch (error) {
     if (isAlreadyReported(error) || signal?.aborted) throw error;
     return null;

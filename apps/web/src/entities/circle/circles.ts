@@ -1,16 +1,14 @@
+import type { CallResult } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAlreadyReported } from '../api-error';
-import type { HttpClient } from '../http';
-import { useHttp } from '../session/session-context';
-import { scopePath, type LookupScope } from './scope';
+import { lookupCalls, type LookupScope } from '@/entities/coverage/lookup-scope';
+import { isAlreadyReported } from '@/lib/api-error';
+import { callApi } from '@/lib/call-api';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
 
-export interface Circle {
-  id: number;
-  descripcion: string;
-  cuit: string;
-}
+export type Circle = CallResult<ReturnType<typeof lookupCalls>['circles']>[number];
 
-/** GET {scope}/{providerId}/circulos; a 404 means none (spec §7), any failure lists none (§8). */
+/** The provider's circles; a 404 means none (spec §7), any failure lists none (§8). */
 export async function fetchCircles(
   http: HttpClient,
   scope: LookupScope,
@@ -18,7 +16,12 @@ export async function fetchCircles(
   signal?: AbortSignal,
 ): Promise<Circle[]> {
   try {
-    return await http.get<Circle[]>(`${scopePath(scope)}/${providerId}/circulos`, { signal });
+    return await callApi(
+      http,
+      lookupCalls(scope).circles,
+      { params: { id: providerId } },
+      { signal },
+    );
   } catch (error) {
     if (isAlreadyReported(error) || signal?.aborted) throw error;
     return [];

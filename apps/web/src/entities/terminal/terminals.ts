@@ -1,12 +1,13 @@
 import type { TerminalDto } from '@portal/contracts';
 import { CONNECTIVITY_COMPANY_CODE } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAlreadyReported } from '../api-error';
-import type { HttpClient } from '../http';
-import { useHttp } from '../session/session-context';
-import { scopePath, type LookupScope } from './scope';
+import { lookupCalls, type LookupScope } from '@/entities/coverage/lookup-scope';
+import { isAlreadyReported } from '@/lib/api-error';
+import { callApi } from '@/lib/call-api';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
 
-/** GET {scope}/{providerId}/terminales?codigoEmpresaConectividad=9; a failure lists none (§8). */
+/** The provider's terminals of connectivity company 9 (spec §9); a failure lists none (§8). */
 export async function fetchTerminals(
   http: HttpClient,
   scope: LookupScope,
@@ -14,8 +15,13 @@ export async function fetchTerminals(
   signal?: AbortSignal,
 ): Promise<TerminalDto[]> {
   try {
-    return await http.get<TerminalDto[]>(
-      `${scopePath(scope)}/${providerId}/terminales?codigoEmpresaConectividad=${CONNECTIVITY_COMPANY_CODE}`,
+    return await callApi(
+      http,
+      lookupCalls(scope).terminals,
+      {
+        params: { id: providerId },
+        query: { codigoEmpresaConectividad: CONNECTIVITY_COMPANY_CODE },
+      },
       { signal },
     );
   } catch (error) {

@@ -1,10 +1,11 @@
-import type { ServiceDto } from '@portal/contracts';
+import type { CallQuery, ServiceDto } from '@portal/contracts';
 import { SEARCH_MIN_CHARS } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isAlreadyReported } from '../api-error';
-import type { HttpClient } from '../http';
-import { useHttp } from '../session/session-context';
-import { queryString, scopePath, type LookupScope } from './scope';
+import { lookupCalls, type LookupScope } from '@/entities/coverage/lookup-scope';
+import { isAlreadyReported } from '@/lib/api-error';
+import { callApi } from '@/lib/call-api';
+import type { HttpClient } from '@/lib/http';
+import { useHttp } from '@/lib/session/session-context';
 
 /** What a type-ahead text asks for: a code prefix (digits) or a description (3+ letters). */
 export function serviceSearchParams(
@@ -17,8 +18,8 @@ export function serviceSearchParams(
 }
 
 /**
- * GET {scope}/prestaciones?codigo= or ?descripcion= (services by code or description). A
- * failed search lists nothing (spec §8), except a 401, which ends the session.
+ * Services by code prefix or description (`prestaciones?codigo=` or `?descripcion=`). A failed
+ * search lists nothing (spec §8), except a 401, which ends the session.
  */
 export async function fetchServices(
   http: HttpClient,
@@ -28,10 +29,11 @@ export async function fetchServices(
 ): Promise<ServiceDto[]> {
   const params = serviceSearchParams(text);
   if (!params) return [];
+  const call = lookupCalls(scope).services;
+  // `limit` is left to the server's default, as the page always asked.
+  const query = params as CallQuery<typeof call>;
   try {
-    return await http.get<ServiceDto[]>(`${scopePath(scope)}/prestaciones${queryString(params)}`, {
-      signal,
-    });
+    return await callApi(http, call, { query }, { signal });
   } catch (error) {
     if (isAlreadyReported(error) || signal?.aborted) throw error;
     return [];
