@@ -5,9 +5,9 @@ import {
   caseStatesForLabel,
   caseStatusLabel,
   isFinalCaseState,
-  isInPendingInbox,
   isListableCase,
-  pendingInboxSince,
+  PENDING_INBOX,
+  pendingInboxWindow,
 } from './status.ts';
 
 describe('status labels (spec §4)', () => {
@@ -76,21 +76,17 @@ describe('state rules', () => {
 });
 
 describe('pending inbox (spec §4: estado 2 from the last 15 days)', () => {
-  const now = new Date('2026-03-10T10:00:00-03:00');
-  it.each([
-    ['asked today', 2, '2026-03-10T09:00:00-03:00', true],
-    ['asked exactly 15 days ago', 2, '2026-02-23T10:00:00-03:00', true],
-    ['asked 15 days and a minute ago', 2, '2026-02-23T09:59:00-03:00', false],
-    ['asked a month ago', 2, '2026-02-08T10:00:00-03:00', false],
-    ['pending (estado 1) today', 1, '2026-03-10T09:00:00-03:00', false],
-    ['in process today', 3, '2026-03-10T09:00:00-03:00', false],
-    ['finished today', 4, '2026-03-10T09:00:00-03:00', false],
-    ['dated in the future', 2, '2026-03-11T09:00:00-03:00', false],
-  ])('a case %s is in the inbox: %s', (_story, estado, when, expected) => {
-    expect(isInPendingInbox({ estado, fechaUltimoContacto: new Date(when) }, now)).toBe(expected);
+  it('is the cases waiting for the provider (estado 2) over the last 15 days', () => {
+    expect(PENDING_INBOX).toEqual({ estado: 2, days: 15 });
   });
 
-  it('the window starts 15 days before now', () => {
-    expect(pendingInboxSince(now).toISOString()).toBe('2026-02-23T13:00:00.000Z');
+  it.each([
+    ['mid-month', '2026-03-10T10:00:00-03:00', '2026-02-23T13:00:00.000Z'],
+    ['across a year', '2026-01-05T08:30:00-03:00', '2025-12-21T11:30:00.000Z'],
+    ['across a leap day', '2028-03-10T00:00:00-03:00', '2028-02-24T03:00:00.000Z'],
+    ['at the start of a day in Argentina', '2026-03-01T00:00:00-03:00', '2026-02-14T03:00:00.000Z'],
+  ])('%s: at %s the window starts at %s and ends now', (_story, now, since) => {
+    const at = new Date(now);
+    expect(pendingInboxWindow(at)).toEqual({ estado: 2, since: new Date(since), until: at });
   });
 });

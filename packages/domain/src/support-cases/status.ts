@@ -1,5 +1,5 @@
 import { addDays } from '../format/dates.ts';
-import { PENDING_INBOX_WINDOW_DAYS } from '../constants.ts';
+import { PENDING_INBOX_WINDOW_DAYS } from './constants.ts';
 
 /**
  * Case states. The spec fixes 1 (Pendiente, the state of a new case and of an answered one)
@@ -88,24 +88,29 @@ export function isFinalCaseState(estado: number): boolean {
   return FINAL_CASE_STATES.includes(estado);
 }
 
-/** The oldest last-contact instant a case may have to be in the pending inbox. */
-export function pendingInboxSince(now: Date): Date {
-  return addDays(now, -PENDING_INBOX_WINDOW_DAYS);
+/**
+ * Pending inbox (spec §4): the cases waiting for the provider's answer (estado 2) from the last
+ * 15 days, counted from the case's last contact (when the insurer asked for information).
+ */
+export const PENDING_INBOX = {
+  estado: CASE_STATE.observado,
+  days: PENDING_INBOX_WINDOW_DAYS,
+} as const;
+
+/** The pending inbox at `now`: its state and the last-contact instants it spans, both ends in. */
+export interface PendingInboxWindow {
+  estado: number;
+  since: Date;
+  until: Date;
 }
 
-/**
- * Pending inbox (spec §4): cases with estado 2 from the last 15 days, counted from when the
- * insurer last acted on the case (it asked for information then).
- */
-export function isInPendingInbox(
-  caseRow: { estado: number; fechaUltimoContacto: Date },
-  now: Date,
-): boolean {
-  return (
-    caseRow.estado === CASE_STATE.observado &&
-    caseRow.fechaUltimoContacto.getTime() >= pendingInboxSince(now).getTime() &&
-    caseRow.fechaUltimoContacto.getTime() <= now.getTime()
-  );
+/** The one reading of the rule: the API's inbox query and its counter take this window. */
+export function pendingInboxWindow(now: Date): PendingInboxWindow {
+  return {
+    estado: PENDING_INBOX.estado,
+    since: addDays(now, -PENDING_INBOX.days),
+    until: now,
+  };
 }
 
 /** The states a status filter of the search stands for: 'Finalizado' is three states. */

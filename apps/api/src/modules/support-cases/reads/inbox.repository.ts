@@ -1,38 +1,33 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { PendingInboxWindow } from '@portal/domain';
 import type { Db } from '../../../db/client.ts';
 import { supportCaseStates, supportCases } from '../../../db/schema/index.ts';
 import { listable, summaries } from '../shared/cases.repository.ts';
 
-/** The pending inbox's cases: the state, with the last contact in [since, now], listable. */
-function pendingWhere(providerId: number, estado: number, since: Date, now: Date) {
+/** The pending inbox's cases: the window's state, the last contact within it, listable. */
+function pendingWhere(providerId: number, window: PendingInboxWindow) {
   return and(
     eq(supportCases.providerId, providerId),
-    eq(supportCases.estado, estado),
-    gte(supportCases.lastContactAt, since),
-    lte(supportCases.lastContactAt, now),
+    eq(supportCases.estado, window.estado),
+    gte(supportCases.lastContactAt, window.since),
+    lte(supportCases.lastContactAt, window.until),
     listable,
   );
 }
 
-/** Pending inbox: estado 2 with the last contact in [since, now], newest first. */
-export function pendingCases(db: Db, providerId: number, estado: number, since: Date, now: Date) {
+/** Pending inbox (the domain's pendingInboxWindow): the latest contact first. */
+export function pendingCases(db: Db, providerId: number, window: PendingInboxWindow) {
   return summaries(db)
-    .where(pendingWhere(providerId, estado, since, now))
+    .where(pendingWhere(providerId, window))
     .orderBy(desc(supportCases.lastContactAt), desc(supportCases.id));
 }
 
 /** The inbox counter: the same cases as pendingCases, so it always equals the list's length. */
-export async function countPendingCases(
-  db: Db,
-  providerId: number,
-  estado: number,
-  since: Date,
-  now: Date,
-) {
+export async function countPendingCases(db: Db, providerId: number, window: PendingInboxWindow) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(supportCases)
     .innerJoin(supportCaseStates, eq(supportCaseStates.id, supportCases.estado))
-    .where(pendingWhere(providerId, estado, since, now));
+    .where(pendingWhere(providerId, window));
   return row?.n ?? 0;
 }

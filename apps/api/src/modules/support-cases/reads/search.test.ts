@@ -166,6 +166,26 @@ describe('searching support cases', () => {
         demoCase('demo-settlement-awaiting-reply'),
       ]);
     });
+
+    it('the window holds a question from exactly 15 days ago up to now, both ends in', async () => {
+      const key = demoCase('demo-contracting-awaiting-reply');
+      const asked = (await inbox(ctx.demo))
+        .json<PendingInboxResponse>()
+        .tramites.find((c) => c.nroTramite === key)!;
+      const askedAt = new Date(asked.fechaUltimoContacto).getTime();
+      const inboxAt = async (at: number) => {
+        ctx.t.clock.set(new Date(at));
+        const headers = (await ctx.t.login(DEMO.demo)).headers;
+        return (await inbox(headers))
+          .json<PendingInboxResponse>()
+          .tramites.map((c) => c.nroTramite);
+      };
+      expect(await inboxAt(askedAt)).toContain(key);
+      expect(await inboxAt(askedAt + 15 * DAY)).toContain(key);
+      expect(await inboxAt(askedAt + 15 * DAY + 60_000)).not.toContain(key);
+      // A last contact after now (a clock behind the database's) is not in the inbox yet.
+      expect(await inboxAt(askedAt - 60_000)).not.toContain(key);
+    });
   });
 
   it('answers at most 200 cases and says the list was cut', async () => {
