@@ -5,7 +5,13 @@ import {
   REPORT_TYPES,
   TRANSACTION_STATES,
 } from '@portal/domain';
-import { affiliateNumberText, flagSN, numericId, serverDay, serviceCode } from '../common-fields.ts';
+import {
+  affiliateNumberText,
+  flagSN,
+  numericId,
+  serverDay,
+  serviceCode,
+} from '../common-fields.ts';
 import { coverageResult, serviceDto } from '../coverage/schemas.ts';
 
 const short = (max: number) => z.string().trim().max(max).optional();

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  coverageQuery,
-  diagnosisByCodeRequest,
-  servicesQuery,
-  terminalsQuery,
-} from './schemas.ts';
+import { coverageQuery, diagnosisByCodeRequest, servicesQuery, terminalsQuery } from './schemas.ts';
 
 describe('coverageQuery (spec §7 coverage check)', () => {
   const query = {
