@@ -20,6 +20,13 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/contracts', 'apps/api', 'apps/web', ...postgres],
+    projects: [
+      'packages/domain',
+      'packages/contracts',
+      'apps/api',
+      'apps/web',
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'] } },
+      ...postgres,
+    ],
   },
 });

@@ -22,20 +22,14 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { authPlugin } from './modules/auth/auth.plugin.ts';
-import { sessionPlugin } from './modules/session/session.plugin.ts';
-import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { AREA_PLUGINS, type AreaServices } from './areas.ts';
 import {
   CASE_EVENTS_CHANNEL,
   memoryCaseEvents,
   postgresCaseEvents,
+  SSE_HEARTBEAT_MS,
   type CaseEventBus,
-} from './modules/support-cases/case-events.ts';
-import { SSE_HEARTBEAT_MS } from './modules/support-cases/case-events.routes.ts';
-import { supportCasesPlugin } from './modules/support-cases/support-cases.plugin.ts';
-import { affiliatesPlugin } from './modules/affiliates/affiliates.plugin.ts';
-import { lookupRoutes } from './modules/coverage/lookups.routes.ts';
-import { connectivityRoutes } from './modules/connectivity/connectivity.routes.ts';
+} from './modules/support-cases/public.ts';
 
 export interface AppDeps {
   database: Database;
@@ -121,39 +115,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(auditPlugin, { db, clock });
 
-  await app.register(authPlugin, {
+  const services: AreaServices = {
     ...sessionDeps,
-    captcha,
     config: deps.config,
-    mailer: deps.mailer,
-  });
-  await app.register(sessionPlugin, sessionDeps);
-  await app.register(operatorRoutes, { db, clock, publicUrl: deps.config.publicUrl });
-  await app.register(supportCasesPlugin, {
-    db,
-    clock,
-    mailer: deps.mailer,
-    events: await caseEventBus(app, deps),
     log: app.log,
+    mailer: deps.mailer,
+    captcha,
+    publicUrl: deps.config.publicUrl,
+    events: await caseEventBus(app, deps),
     heartbeatMs: deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS,
-  });
-  await app.register(affiliatesPlugin, { db, clock, captcha });
-  // The coverage and directory lookups, behind each module that uses them (ADR 0007).
-  await app.register(lookupRoutes, {
-    db,
-    clock,
-    base: '/pre/v1/validador',
-    module: 'validador-de-asociados',
-    tag: 'affiliates',
-  });
-  await app.register(lookupRoutes, {
-    db,
-    clock,
-    base: '/pre/v1/conectividad',
-    module: 'conectividad',
-    tag: 'connectivity',
-  });
-  await app.register(connectivityRoutes, { db, clock });
+  };
+  for (const area of AREA_PLUGINS) await app.register(area, services);
 
   app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

@@ -1,9 +1,6 @@
 import { expect } from 'vitest';
 import type { ExternalAuthResponse } from '@portal/contracts';
-import {
-  createExternalGrant,
-  type ExternalGrantMode,
-} from '../src/modules/session/external-auth.service.ts';
+import { createExternalGrant, type ExternalGrantMode } from '../src/modules/session/public.ts';
 import { bearer } from './helpers.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { minimalPdf, TINY_PNG } from '../src/seed/sample-files.ts';
 import { DEMO_CASES } from '../src/seed/support-demo-cases.ts';
-import { createExternalGrant } from '../src/modules/session/external-auth.service.ts';
+import { createExternalGrant } from '../src/modules/session/public.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Test data of the support centre: demo case numbers, files and new-case payloads. */

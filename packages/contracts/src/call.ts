@@ -64,7 +64,18 @@ type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
 
 /** Path parameters as the caller has them (numbers or text; the path carries them as text). */
 export type CallParams<Call extends CallDefinition> = Output<Call['params']>;
-export type CallQuery<Call extends CallDefinition> = Output<Call['query']>;
+/** Keys the caller may leave out: optional, or defaulted by the schema. */
+type OptionalKeys<Schema> = Schema extends z.ZodType
+  ? {
+      [Key in keyof z.input<Schema>]-?: object extends Pick<z.input<Schema>, Key> ? Key : never;
+    }[keyof z.input<Schema>]
+  : never;
+/** The query as the caller gives it: typed like the parsed query, defaulted keys optional. */
+export type CallQuery<Call extends CallDefinition> = Omit<
+  Output<Call['query']>,
+  OptionalKeys<Call['query']>
+> &
+  Partial<Pick<Output<Call['query']>, OptionalKeys<Call['query']> & keyof Output<Call['query']>>>;
 export type CallBody<Call extends CallDefinition> = Input<Call['body']>;
 /**
  * What the API answers on success, as the caller reads it: a file answer (`binaryBody`) as a
@@ -101,7 +112,7 @@ export function callPath(call: Pick<CallDefinition, 'path'>, params?: object): s
 export function callQueryString(query?: object): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    const values: unknown[] = Array.isArray(value) ? value : [value];
+    const values = (Array.isArray(value) ? value : [value]) as PathValue[];
     for (const item of values) {
       if (item === undefined || item === null || item === '') continue;
       search.append(key, String(item));

@@ -1,7 +1,5 @@
-import {
-  EXTERNAL_GRANT,
-  type ExternalGrantInput,
-} from '../modules/session/external-auth.service.ts';
+import { EXTERNAL_GRANT } from '@portal/domain';
+import type { ExternalGrantInput } from '../modules/session/public.ts';
 import { parseCli } from './parse-cli.ts';
 
 export const IMPERSONATE_USAGE =

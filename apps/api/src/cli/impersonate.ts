@@ -4,10 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { readPgliteLock } from '../db/pglite-lock.ts';
 import { systemClock } from '../lib/clock.ts';
-import {
-  createExternalGrant,
-  ExternalGrantError,
-} from '../modules/session/external-auth.service.ts';
+import { createExternalGrant, ExternalGrantError } from '../modules/session/public.ts';
 import { IMPERSONATE_USAGE, parseImpersonateArgs } from './impersonate-args.ts';
 
 /**

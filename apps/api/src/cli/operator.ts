@@ -14,8 +14,9 @@ import {
   CASE_EVENTS_CHANNEL,
   memoryCaseEvents,
   notifyingCaseEvents,
-} from '../modules/support-cases/case-events.ts';
-import { operatorAction, recentCases } from '../modules/support-cases/support-case-ops.service.ts';
+  operatorAction,
+  recentCases,
+} from '../modules/support-cases/public.ts';
 import { OPERATOR_USAGE, parseOperatorArgs, type OperatorCommand } from './operator-args.ts';
 
 /**

@@ -97,6 +97,10 @@ export function mockApi(routes: MockRoutes = {}): MockApi {
         headers: { 'Content-Type': 'text/event-stream' },
       });
     }
+    if (reply.body instanceof Uint8Array) {
+      // A file answer (PDF, CSV) travels as its bytes, as the API sends it.
+      return new Response(new Blob([reply.body as Uint8Array<ArrayBuffer>]), { status });
+    }
     // A body of null is sent as JSON null (an "empty result" answer), only a missing one as {}.
     const body = reply.body === undefined ? {} : reply.body;
     return new Response(status === 204 ? null : JSON.stringify(body), {

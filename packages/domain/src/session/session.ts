@@ -45,3 +45,11 @@ export function resolveExternalSessionMode(
 ): AppMode {
   return serverMode === 'user' ? externalAuthMode(model) : serverMode;
 }
+
+/** The one-time links an operator issues for an external session (spec §4, ADR 0002). */
+export const EXTERNAL_GRANT = {
+  defaultMinutes: 10,
+  /** The code only opens the session; a long-lived code would be a standing password. */
+  maxMinutes: 60,
+  operatorMaxLength: 120,
+} as const;

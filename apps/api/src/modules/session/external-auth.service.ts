@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BASE_PATH, formatExp } from '@portal/domain';
+import { BASE_PATH, EXTERNAL_GRANT, formatExp } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -23,13 +23,6 @@ export interface ExternalGrantInput {
   /** Minutes the one-time code stays valid (default 10). */
   minutes?: number;
 }
-
-export const EXTERNAL_GRANT = {
-  defaultMinutes: 10,
-  /** The code only opens the session; a long-lived code would be a standing password. */
-  maxMinutes: 60,
-  operatorMaxLength: 120,
-} as const;
 
 /** A grant that cannot be created; the message is for the operator, not for a provider. */
 export class ExternalGrantError extends Error {}

@@ -4,3 +4,10 @@
  */
 export { openSession, type SessionDeps } from './session-tokens.ts';
 export { revokeUserSessions } from './session.repository.ts';
+export {
+  createExternalGrant,
+  ExternalGrantError,
+  type ExternalGrantDeps,
+  type ExternalGrantInput,
+  type ExternalGrantMode,
+} from './external-auth.service.ts';

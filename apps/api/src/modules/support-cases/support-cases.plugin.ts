@@ -10,12 +10,8 @@ import { refuseLongUrls } from './shared/url-length.ts';
 import { writeRoutes } from './writes/writes.routes.ts';
 
 export interface SupportCasesDeps extends CaseWriteDeps, CaseEventDeps {
-  /**
-   * Where the portal is reached (config.publicUrl): the operator's session links point at it.
-   * Transitional: optional while app.ts still registers the old `operatorRoutes`, which answer
-   * the session links until app.ts passes it here.
-   */
-  publicUrl?: string;
+  /** Where the portal is reached (config.publicUrl): the operator's session links point at it. */
+  publicUrl: string;
 }
 
 /**
@@ -32,6 +28,5 @@ export const supportCasesPlugin: FastifyPluginAsync<SupportCasesDeps> = async (a
     eventRoutes(capweb, deps);
     opsRoutes(capweb, deps);
   });
-  const { publicUrl } = deps;
-  if (publicUrl !== undefined) externalGrantRoutes(app, { ...deps, publicUrl });
+  externalGrantRoutes(app, deps);
 };

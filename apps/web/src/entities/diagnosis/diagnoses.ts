@@ -1,4 +1,4 @@
-import type { CallQuery, DiagnosisDto } from '@portal/contracts';
+import type { DiagnosisDto } from '@portal/contracts';
 import { SEARCH_MIN_CHARS } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupCalls, type LookupScope } from '@/entities/coverage/lookup-scope';
@@ -36,7 +36,7 @@ export async function fetchDiagnoses(
     }
     if (kind === 'denominacion') {
       // `limit` is left to the server's default, as the page always asked.
-      const query = { denominacion: text.trim() } as CallQuery<typeof calls.diagnosesByName>;
+      const query = { denominacion: text.trim() };
       return await callApi(http, calls.diagnosesByName, { query }, { signal });
     }
     return [];

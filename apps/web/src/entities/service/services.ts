@@ -1,4 +1,4 @@
-import type { CallQuery, ServiceDto } from '@portal/contracts';
+import type { ServiceDto } from '@portal/contracts';
 import { SEARCH_MIN_CHARS } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupCalls, type LookupScope } from '@/entities/coverage/lookup-scope';
@@ -30,10 +30,9 @@ export async function fetchServices(
   const params = serviceSearchParams(text);
   if (!params) return [];
   const call = lookupCalls(scope).services;
-  // `limit` is left to the server's default, as the page always asked.
-  const query = params as CallQuery<typeof call>;
   try {
-    return await callApi(http, call, { query }, { signal });
+    // `limit` is left to the server's default, as the page always asked.
+    return await callApi(http, call, { query: params }, { signal });
   } catch (error) {
     if (isAlreadyReported(error) || signal?.aborted) throw error;
     return [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { externalGrantCall } from '@portal/contracts';
 import { routeCall } from '../../../lib/call-route.ts';
-import type { ExternalGrantDeps } from '../../session/external-auth.service.ts';
+import type { ExternalGrantDeps } from '../../session/public.ts';
 import { issueExternalGrant } from './external-grants.service.ts';
 
 /** The operator's session links: not a capweb call, so outside the capweb URL rule. */

@@ -4,7 +4,7 @@ import {
   createExternalGrant,
   ExternalGrantError,
   type ExternalGrantDeps,
-} from '../../session/external-auth.service.ts';
+} from '../../session/public.ts';
 
 /** An operator asks for a one-time session link of a user (spec §4, `npm run impersonate`). */
 export async function issueExternalGrant(

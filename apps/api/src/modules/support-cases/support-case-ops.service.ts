@@ -1,2 +1,0 @@
-/** Transitional: cli/operator.ts imports this path; it moves to './public.ts'. */
-export { operatorAction, recentCases } from './public.ts';

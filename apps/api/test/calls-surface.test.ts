@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CALLS, ERROR_STATUSES } from '@portal/contracts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+type OpenApiOperation = { tags?: string[]; summary?: string; responses: Record<string, unknown> };
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+/** `/pre/v1/modulos/:id` as OpenAPI writes it: `/pre/v1/modulos/{id}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('the contracts own every /pre call (ALL_CALLS is the API, and the API is ALL_CALLS)', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = (await t.inject({ method: 'GET', url: '/pre/docs' })).json<OpenApiDocument>();
+  });
+  afterAll(() => t.close());
+
+  it('defines each call once', () => {
+    const keys = ALL_CALLS.map((call) => `${call.method} ${call.path}`);
+    expect(keys.length).toBeGreaterThan(60);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(ALL_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    '%s is a route, documented with its tag, summary and every error status',
+    (_key, call) => {
+      expect(t.app.hasRoute({ method: call.method, url: call.path })).toBe(true);
+      const operation = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
+      if (call.hide) return expect(operation).toBeUndefined();
+      expect(operation).toMatchObject({ tags: [call.tag], summary: call.summary });
+      expect(Object.keys(operation!.responses)).toEqual(
+        expect.arrayContaining(ERROR_STATUSES.map(String)),
+      );
+    },
+  );
+
+  it('documents no /pre operation that is not a call of the contracts', () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const defined = ALL_CALLS.filter((call) => !call.hide).map(
+      (call) => `${call.method} ${openApiPath(call.path)}`,
+    );
+    expect(documented.sort()).toEqual(defined.sort());
+  });
+});
