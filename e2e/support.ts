@@ -67,3 +67,22 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** The affiliate validation page, where the coverage check lives too. */
+export const VALIDATOR_PAGE = '/prestadores/tramitesonline/validar-afiliado';
+
+/** Logs in and opens the validation page with the number field focused. */
+export async function openValidator(page: Page, email = 'demo@prestadores.test') {
+  await loginAndWaitForMenu(page, email);
+  await page.goto(VALIDATOR_PAGE);
+  const number = page.getByRole('textbox', { name: /Número de afiliado/ });
+  await expect(number).toBeFocused();
+  return number;
+}
+
+/** Types an affiliate number and validates it. */
+export async function validate(page: Page, text: string) {
+  const number = page.getByRole('textbox', { name: /Número de afiliado/ });
+  await number.fill(text);
+  await number.press('Enter');
+}

@@ -36,7 +36,7 @@ describe('the area check', () => {
 
   it('passes an area with all its parts, registered in every list', () => {
     root = wholeArea();
-    expect(areaProblems(root, ['referrals'], NONE)).toEqual([]);
+    expect(areaProblems(root, ['referrals'], NONE, {})).toEqual([]);
   });
 
   it.each([
@@ -48,13 +48,27 @@ describe('the area check', () => {
   ])('fails an area without its %s', (part, path) => {
     root = wholeArea();
     rmSync(join(root, path));
-    expect(areaProblems(root, ['referrals'], NONE)).toEqual([`referrals: no ${part} (${path})`]);
+    expect(areaProblems(root, ['referrals'], NONE, {})).toEqual([
+      `referrals: no ${part} (${path})`,
+    ]);
+  });
+
+  it('passes an area without a part it is exempted from, with its reason, and its list entry', () => {
+    root = wholeArea();
+    rmSync(join(root, 'apps/api/src/seed/referrals.ts'));
+    writeFileSync(join(root, 'apps/api/src/seed/seed.ts'), 'export const STEPS = [];\n');
+    const exemptions = { referrals: { 'seed file': 'no demo data' } };
+    expect(areaProblems(root, ['referrals'], NONE, exemptions)).toEqual([]);
+    expect(areaProblems(root, ['referrals'], NONE, {})).toEqual([
+      'referrals: no seed file (apps/api/src/seed/referrals.ts)',
+      'referrals: not in the seed runner (apps/api/src/seed/seed.ts)',
+    ]);
   });
 
   it('fails an area that the API module list does not register', () => {
     root = wholeArea();
     writeFileSync(join(root, 'apps/api/src/areas.ts'), 'export const AREAS = [];\n');
-    expect(areaProblems(root, ['referrals'], NONE)).toEqual([
+    expect(areaProblems(root, ['referrals'], NONE, {})).toEqual([
       'referrals: not in the API module list (apps/api/src/areas.ts)',
     ]);
   });
@@ -62,7 +76,7 @@ describe('the area check', () => {
   it('fails a folder in an area-only layer that is no area and not declared shared', () => {
     root = wholeArea();
     mkdirSync(join(root, 'apps/web/src/features/billing'));
-    expect(areaProblems(root, ['referrals'], NONE)).toEqual([
+    expect(areaProblems(root, ['referrals'], NONE, {})).toEqual([
       'apps/web/src/features/billing: neither an area nor a declared shared folder',
     ]);
   });

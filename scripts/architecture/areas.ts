@@ -40,29 +40,55 @@ export const AREA_PARTS = {
   'E2E spec': (area: string) => `e2e/tests/${area}.spec.ts`,
 } as const;
 
-/** The lists that register every area: each must name every area's part. */
-export const AREA_LISTS = {
+type Part = keyof typeof AREA_PARTS;
+
+/** The lists that register every area's part: each must name the part of every area. */
+export const AREA_LISTS: Record<
+  string,
+  { part: Part; file: string; mentions: (area: string) => string }
+> = {
   'the API module list': {
+    part: 'API module with plugin',
     file: 'apps/api/src/areas.ts',
-    mentions: (area: string) => `./modules/${area}/${area}.plugin.ts`,
+    mentions: (area) => `./modules/${area}/${area}.plugin.ts`,
   },
   'the web feature list': {
+    part: 'web feature with index',
     file: 'apps/web/src/app/features.ts',
-    mentions: (area: string) => `@/features/${area}`,
+    mentions: (area) => `@/features/${area}`,
   },
   'the contracts call list': {
+    part: 'contracts',
     file: 'packages/contracts/src/calls.ts',
-    mentions: (area: string) => `./${area}/calls.ts`,
+    mentions: (area) => `./${area}/calls.ts`,
   },
   'the seed runner': {
+    part: 'seed file',
     file: 'apps/api/src/seed/seed.ts',
-    mentions: (area: string) => `./${area}.ts`,
+    mentions: (area) => `./${area}.ts`,
   },
   'the schema index': {
+    part: 'schema file',
     file: 'apps/api/src/db/schema/index.ts',
-    mentions: (area: string) => `./${area}.ts`,
+    mentions: (area) => `./${area}.ts`,
   },
-} as const;
+};
+
+/**
+ * The parts an area does without, each with its reason (docs/decisions/0017). An exemption is a
+ * decision, not a to-do: a part that is only missing yet is a failure of the check.
+ */
+export const EXEMPTIONS: Readonly<Record<string, Partial<Record<Part, string>>>> = {
+  coverage: {
+    'web feature with index':
+      'no screen of its own in the spec: its queries and pickers (entities/coverage, service, ' +
+      'diagnosis, place, terminal, circle) are composed into the validation and connectivity ' +
+      'screens, which a feature could not import',
+  },
+  connectivity: {
+    'seed file': 'no demo data: its tickets are the ones the user enters',
+  },
+};
 
 const LAYERS = {
   api: 'apps/api/src/modules',
@@ -86,15 +112,18 @@ export function areaProblems(
   root: string,
   areas: readonly string[] = AREAS,
   shared: typeof SHARED_FOLDERS = SHARED_FOLDERS,
+  exemptions: typeof EXEMPTIONS = EXEMPTIONS,
 ): string[] {
   const problems: string[] = [];
   for (const area of areas) {
-    for (const [part, where] of Object.entries(AREA_PARTS)) {
-      if (!existsSync(join(root, where(area)))) {
+    const exempt = (part: Part) => exemptions[area]?.[part] !== undefined;
+    for (const [part, where] of Object.entries(AREA_PARTS) as [Part, (area: string) => string][]) {
+      if (!exempt(part) && !existsSync(join(root, where(area)))) {
         problems.push(`${area}: no ${part} (${where(area)})`);
       }
     }
     for (const [name, list] of Object.entries(AREA_LISTS)) {
+      if (exempt(list.part)) continue;
       const path = join(root, list.file);
       const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
       if (!text.includes(`'${list.mentions(area)}'`)) {

@@ -1,25 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, login } from '../support.ts';
-
-test('a provider who has not accepted the terms accepts them after login and lands on the home', async ({
-  page,
-}) => {
-  await page.goto('/prestadores/');
-  await login(page, 'terminos@prestadores.test');
-
-  const accept = page.getByRole('button', { name: 'Aceptar los términos y condiciones' });
-  await expect(accept).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Términos y condiciones/ })).toHaveAttribute(
-    'readonly',
-    '',
-  );
-  await expectNoSeriousA11yViolations(page);
-
-  await accept.click();
-  await expect(page).toHaveURL(/\/prestadores\/?$/);
-  await expect(page.getByRole('button', { name: /Diego Acosta/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: /menú/i })).toBeVisible();
-});
+import { expectNoSeriousA11yViolations, lastMailTo, login } from '../support.ts';
 
 test('a wrong password opens the Ups! dialog with a link to recover it', async ({ page }) => {
   await page.goto('/prestadores/');
@@ -53,4 +33,29 @@ test('logging out clears the session and returns to the public home', async ({ p
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/prestadores/tramitesonline/validar-afiliado');
   await expect(page).toHaveURL(/\/prestadores\/?$/);
+});
+
+test('a provider recovers a forgotten password with the PIN mailed to them', async ({ page }) => {
+  const email = 'colegio@prestadores.test';
+  await page.goto('/prestadores/forgot-password');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('CUIT').fill('30698765433');
+  await page.getByRole('button', { name: /enviar|continuar|siguiente/i }).click();
+
+  const pinField = page.getByLabel('PIN');
+  await expect(pinField).toBeVisible();
+  const pin = /\b(\d{6})\b/.exec(lastMailTo(email))?.[1];
+  expect(pin).toMatch(/^\d{6}$/);
+  await pinField.fill(pin!);
+  await page.getByRole('button', { name: /validar|continuar|siguiente/i }).click();
+
+  await expect(page).toHaveURL(/\/forgot-password\/new-password$/);
+  await page.getByLabel('Nueva contraseña').fill('ColegioNueva.2026');
+  await page.getByLabel('Repetí la contraseña').fill('ColegioNueva.2026');
+  await page.getByRole('button', { name: /cambiar|guardar|confirmar/i }).click();
+  await expect(page.getByRole('dialog')).toContainText(/contraseña/i);
+
+  await page.goto('/prestadores/');
+  await login(page, email, 'ColegioNueva.2026');
+  await expect(page.getByRole('button', { name: /Paula Suárez/ })).toBeVisible();
 });

@@ -1,22 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { argentineDay, expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
-
-const PAGE = '/prestadores/tramitesonline/validar-afiliado';
-
-async function openValidator(page: Page, email = 'demo@prestadores.test') {
-  await loginAndWaitForMenu(page, email);
-  await page.goto(PAGE);
-  const number = page.getByRole('textbox', { name: /Número de afiliado/ });
-  await expect(number).toBeFocused();
-  return number;
-}
-
-async function validate(page: Page, text: string) {
-  const number = page.getByRole('textbox', { name: /Número de afiliado/ });
-  await number.fill(text);
-  await number.press('Enter');
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, openValidator, validate } from '../support.ts';
 
 test('each demo affiliate gets the spec message or card', async ({ page }) => {
   await openValidator(page);
@@ -48,49 +32,6 @@ test('each demo affiliate gets the spec message or card', async ({ page }) => {
 
   await validate(page, '30000001-1-01');
   await expect(page.getByText(/debe tener tres partes separadas por espacios/)).toBeVisible();
-});
-
-test('the coverage of each demo service shows its §4 rule', async ({ page }) => {
-  await openValidator(page);
-  await validate(page, '30000001 1 01');
-  const service = page.getByRole('combobox', { name: /Prestación/ });
-  await expect(service).toBeFocused();
-  const day = page
-    .getByRole('form', { name: 'Consultar cobertura' })
-    .getByRole('textbox', { name: /^Fecha/ });
-  await expect(day).toHaveValue(argentineDay().typed);
-
-  const cases: [string, RegExp | string][] = [
-    ['420101', 'Prestación aprobada.'],
-    ['180106', /requiere autorización previa/],
-    ['340201', /circuito de autorización propio/],
-    ['999901', 'Prestación no cubierta.'],
-  ];
-  for (const [code, text] of cases) {
-    await service.fill(code);
-    await expect(service).toHaveValue(new RegExp(`^${code} · `));
-    await service.press('Enter');
-    const result = page.getByRole('alert').filter({ hasText: 'Modalidad de cobertura' });
-    await expect(result.getByText(text)).toBeVisible();
-  }
-  // The date is typed as dd/mm/aaaa; an impossible day is refused on its field.
-  await day.clear();
-  await day.pressSequentially('31042026');
-  await expect(day).toHaveValue('31/04/2026');
-  await day.press('Enter');
-  await expect(page.getByText('Ingresá una fecha real con formato dd/mm/aaaa.')).toBeVisible();
-  await expect(day).toBeFocused();
-  await expect(page.getByRole('alert').filter({ hasText: 'Modalidad de cobertura' })).toHaveCount(
-    0,
-  );
-  await day.clear();
-  await day.pressSequentially(argentineDay(-1).short);
-  // AP shows the terminal rule with the provider's own terminals.
-  await service.fill('420101');
-  await expect(service).toHaveValue(/^420101 · /);
-  await service.press('Enter');
-  await expect(page.getByText(/POS00101/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('the coverage PDF downloads through the download dialog', async ({ page }) => {

@@ -1,5 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support.ts';
+import { expectNoSeriousA11yViolations, login } from '../support.ts';
+
+test('a provider who has not accepted the terms accepts them after login and lands on the home', async ({
+  page,
+}) => {
+  await page.goto('/prestadores/');
+  await login(page, 'terminos@prestadores.test');
+
+  const accept = page.getByRole('button', { name: 'Aceptar los términos y condiciones' });
+  await expect(accept).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Términos y condiciones/ })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await accept.click();
+  await expect(page).toHaveURL(/\/prestadores\/?$/);
+  await expect(page.getByRole('button', { name: /Diego Acosta/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /menú/i })).toBeVisible();
+});
 
 test('before the session expires the user is offered to renew it, and renewing keeps them in', async ({
   page,
