@@ -81,7 +81,9 @@ export type CallBody<Call extends CallDefinition> = Input<Call['body']>;
  * What the API answers on success, as the caller reads it: a file answer (`binaryBody`) as a
  * Blob; a call that answers JSON or a file by its query (a report) is JSON unless asked a file.
  */
-export type CallResult<Call extends CallDefinition> = [Output<Call['response']>] extends [Uint8Array]
+export type CallResult<Call extends CallDefinition> = [Output<Call['response']>] extends [
+  Uint8Array,
+]
   ? Blob
   : Exclude<Output<Call['response']>, Uint8Array>;
 /** What a handler returns: the contract's input (the serializer parses it into the result). */

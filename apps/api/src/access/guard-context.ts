@@ -2,7 +2,14 @@ import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
-import { modules, sessions, terms, termsAcceptances, userModules, users } from '../db/schema/index.ts';
+import {
+  modules,
+  sessions,
+  terms,
+  termsAcceptances,
+  userModules,
+  users,
+} from '../db/schema/index.ts';
 import type { GuardContext } from './session.ts';
 
 /** True when the user accepted the latest terms of the portal's entity and channel. */
@@ -85,4 +92,3 @@ export async function findGuardContext(
         };
   return { session, module };
 }
-

@@ -6,19 +6,17 @@ import {
   eventStreamBody,
   type CallDefinition,
   type CallParams,
-  type CallQuery,
   type CallReply,
 } from '@portal/contracts';
 
-type BodyOutput<Call extends CallDefinition> = Call['body'] extends z.ZodType
-  ? z.output<Call['body']>
-  : undefined;
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /** A request to `Call`, its parts already parsed by the call's schemas. */
 export type CallRequest<Call extends CallDefinition> = FastifyRequest<{
   Params: CallParams<Call>;
-  Querystring: CallQuery<Call>;
-  Body: BodyOutput<Call>;
+  /** As parsed: defaults filled in. */
+  Querystring: Parsed<Call['query']>;
+  Body: Parsed<Call['body']>;
 }>;
 
 type Answer<Call extends CallDefinition> = CallReply<Call> | FastifyReply;

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  affiliateValidationRequest,
-  bulkValidationRequest,
-  fiscalDataParams,
-} from './schemas.ts';
+import { affiliateValidationRequest, bulkValidationRequest, fiscalDataParams } from './schemas.ts';
 
 describe('affiliateValidationRequest (spec §7)', () => {
   it('accepts the spec payload, numbers as text or numbers', () => {
