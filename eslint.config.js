@@ -35,6 +35,36 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+const modulesDir = new URL('./apps/api/src/modules/', import.meta.url);
+const apiModules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// An API module reaches another only through that module's public.ts (ARCHITECTURE.md).
+const otherModules = (module) =>
+  apiModules
+    .filter((other) => other !== module)
+    .map((other) => ({
+      group: [`**/${other}/**`, `!**/${other}/public.ts`],
+      message: `Module "${module}" may use module "${other}" only through its public.ts.`,
+    }));
+const noRepositories = {
+  group: ['**/*.repository.ts'],
+  message: 'A routes file calls a service; repositories are reached only from services.',
+};
+const apiBoundaries = apiModules.flatMap((module) => [
+  {
+    files: [`apps/api/src/modules/${module}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherModules(module) }] },
+  },
+  {
+    files: [`apps/api/src/modules/${module}/**/*.routes.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...otherModules(module), noRepositories] }],
+    },
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +115,55 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...apiBoundaries,
+  {
+    // Infrastructure sits below the areas: access, plugins and lib never import a module.
+    files: ['apps/api/src/{access,plugins,lib,db}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules/**'], message: 'Infrastructure never imports an area module.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What several features share sits below them: entities, components and lib never import
+    // a feature, and components and lib never import an entity.
+    files: ['apps/web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '**/features/**'],
+              message: 'An entity never imports a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '**/features/**', '@/entities/**', '**/entities/**'],
+              message: 'Shared components and lib never import a feature or an entity.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The app sees a feature only through its index.ts (its lazy routes, menu entries and the
     // few shell pieces it exports), so a feature can reshape its insides freely.
