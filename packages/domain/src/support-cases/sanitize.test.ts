@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { URL_MAX_LENGTH } from '../constants.ts';
+import { URL_MAX_LENGTH } from './constants.ts';
 import {
   isUrlLengthValid,
   sanitizeFileName,

@@ -1,4 +1,4 @@
-import { URL_MAX_LENGTH } from '../constants.ts';
+import { URL_MAX_LENGTH } from './constants.ts';
 
 /**
  * Observations (spec §5): accents are stripped and non-word characters are replaced by spaces.

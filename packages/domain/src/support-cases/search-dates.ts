@@ -1,4 +1,4 @@
-import { CASE_SEARCH_WINDOW_DAYS } from '../constants.ts';
+import { CASE_SEARCH_WINDOW_DAYS } from './constants.ts';
 import {
   addDays,
   argentinaWallClock,
