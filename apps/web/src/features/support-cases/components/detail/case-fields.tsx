@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import type { CaseDetail, ProcessDetailResponse } from '@portal/contracts';
 import { formatDateTime, formatOrderDate, VOUCHER_TYPES } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { StatusBadge } from '../status-badge';
+import { StatusBadge } from '@/components/status-badge';
 
 function Field({
   label,

@@ -11,7 +11,7 @@ import {
   settlementCaseFields,
   type CaseArea,
 } from '@portal/domain';
-import type { FoundAuthorization } from '../../api/search-authorizations';
+import type { FoundAuthorization } from '@/entities/authorization/authorization-search';
 import type { CaseProvider } from '../../provider-context';
 
 /** What the new-case form holds while the user fills it. */

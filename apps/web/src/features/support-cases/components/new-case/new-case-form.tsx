@@ -18,6 +18,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { UploadProgress } from '@/components/upload-progress';
+import { AuthorizationPicker } from '@/entities/authorization/authorization-picker';
+import { SettlementFields } from '@/entities/settlement/settlement-fields';
 import { isAlreadyReported, isApiError } from '@/lib/api-error';
 import { useAreas } from '../../api/areas';
 import { useFileCase, type FiledCase } from '../../api/file-case';
@@ -26,7 +28,6 @@ import { useCaseAmbit } from '../../use-case-ambit';
 import { AttachmentPicker } from '../attachments/attachment-picker';
 import { toRudiFiles, type PickedFile } from '../attachments/picked-files';
 import { caseDetailPath } from '../case-paths';
-import { AuthorizationPicker } from './authorization-picker';
 import { EmailPicker } from './email-picker';
 import {
   buildNewCaseRequest,
@@ -36,7 +37,6 @@ import {
   type DraftErrors,
   type NewCaseDraft,
 } from './new-case-draft';
-import { SettlementFields } from './settlement-fields';
 import { useAreaMotivos } from './use-area-motivos';
 
 const ASUNTO_MAX_LENGTH = 120;
@@ -209,7 +209,7 @@ export function NewCaseForm() {
               <AuthorizationPicker
                 key={generation}
                 provider={provider.code}
-                category={draft.motivo}
+                workflowId={draft.motivo?.workflow ?? null}
                 value={draft.authorization}
                 onChange={(authorization) => patch({ authorization })}
                 error={errors.autorizacion}
@@ -219,7 +219,15 @@ export function NewCaseForm() {
           )}
 
           {draft.area === 'liquidaciones' && (
-            <SettlementFields draft={draft} errors={errors} onChange={patch} />
+            <SettlementFields
+              value={{
+                expediente: draft.expediente,
+                comprobanteNumero: draft.comprobanteNumero,
+                comprobanteTipo: draft.comprobanteTipo,
+              }}
+              errors={errors}
+              onChange={patch}
+            />
           )}
 
           <TextInput

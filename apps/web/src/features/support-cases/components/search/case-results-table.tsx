@@ -3,8 +3,8 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { CaseSummary } from '@portal/contracts';
 import { formatOrderDate } from '@portal/domain';
 import { Link } from 'react-router';
+import { StatusBadge } from '@/components/status-badge';
 import { caseDetailPath } from '../case-paths';
-import { StatusBadge } from '../status-badge';
 
 function filedBy(row: CaseSummary): string {
   return row.creadoPor.email

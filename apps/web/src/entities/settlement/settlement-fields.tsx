@@ -1,11 +1,20 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { VOUCHER_TYPES } from '@portal/domain';
-import type { DraftErrors, NewCaseDraft } from './new-case-draft';
+
+/** What the fields hold: the texts as typed; the domain's settlementCaseFields checks them. */
+export interface SettlementFieldsValue {
+  expediente: string;
+  comprobanteNumero: string;
+  comprobanteTipo: string;
+}
+
+export type SettlementFieldsErrors = Partial<Record<keyof SettlementFieldsValue, string>>;
 
 interface Props {
-  draft: NewCaseDraft;
-  errors: DraftErrors;
-  onChange: (patch: Partial<NewCaseDraft>) => void;
+  value: SettlementFieldsValue;
+  errors: SettlementFieldsErrors;
+  /** Only the field that changed: a caller clears that field's error and keeps the others'. */
+  onChange: (change: Partial<SettlementFieldsValue>) => void;
 }
 
 const VOUCHER_OPTIONS = [
@@ -13,8 +22,11 @@ const VOUCHER_OPTIONS = [
   ...VOUCHER_TYPES.map((type) => ({ value: type.id, label: type.descripcion })),
 ];
 
-/** Settlement case (spec §5): the expediente number and the voucher's number and type. */
-export function SettlementFields({ draft, errors, onChange }: Props) {
+/**
+ * A settlement's expediente number and the voucher's number and type (spec §5). Each field
+ * carries data-field with its name, so a form can focus the first one with an error.
+ */
+export function SettlementFields({ value, errors, onChange }: Props) {
   return (
     <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
       <TextInput
@@ -22,7 +34,7 @@ export function SettlementFields({ draft, errors, onChange }: Props) {
         required
         maxLength={20}
         data-field="expediente"
-        value={draft.expediente}
+        value={value.expediente}
         error={errors.expediente}
         onChange={(event) => onChange({ expediente: event.currentTarget.value })}
         miw={180}
@@ -32,7 +44,7 @@ export function SettlementFields({ draft, errors, onChange }: Props) {
         required
         maxLength={30}
         data-field="comprobanteNumero"
-        value={draft.comprobanteNumero}
+        value={value.comprobanteNumero}
         error={errors.comprobanteNumero}
         onChange={(event) => onChange({ comprobanteNumero: event.currentTarget.value })}
         miw={180}
@@ -42,7 +54,7 @@ export function SettlementFields({ draft, errors, onChange }: Props) {
         required
         data-field="comprobanteTipo"
         data={VOUCHER_OPTIONS}
-        value={draft.comprobanteTipo}
+        value={value.comprobanteTipo}
         error={errors.comprobanteTipo}
         onChange={(event) => onChange({ comprobanteTipo: event.currentTarget.value })}
         miw={180}

@@ -2,20 +2,20 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Group, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { MotivoWeb } from '@portal/contracts';
 import { formatOrderDate } from '@portal/domain';
 import { useId, useState, type Ref } from 'react';
+import { StatusBadge } from '@/components/status-badge';
 import { errorMessage } from '@/lib/api-error';
 import {
   useAuthorizationSearch,
   type AuthorizationSearch,
   type FoundAuthorization,
-} from '../../api/search-authorizations';
-import { StatusBadge } from '../status-badge';
+} from './authorization-search';
 
 interface Props {
   provider: number;
-  category: MotivoWeb | null;
+  /** The workflow whose authorizations are listed; null until the user has chosen one. */
+  workflowId: string | null;
   value: FoundAuthorization | null;
   onChange: (authorization: FoundAuthorization | null) => void;
   error?: string | undefined;
@@ -37,21 +37,20 @@ const affiliate = (row: FoundAuthorization) =>
   `${row.nombreApeAfi} (${row.contraAfi}/${String(row.inteAfi).padStart(2, '0')})`;
 
 /**
- * The authorization an authorization case is about (spec §3), picked from the provider's own
- * (GET v2/busqueda-autorizaciones), filtered by the category's workflow and optionally by
- * affiliate or number.
+ * An authorization picked from the provider's own (spec §3, GET v2/busqueda-autorizaciones),
+ * filtered by a workflow (for a support case, its category's) and optionally by affiliate or
+ * number. It holds no caller's draft, so any area that picks an authorization can use it.
  */
 export function AuthorizationPicker(props: Props) {
-  const { provider, category, value, onChange, error, disabled = false, focusRef } = props;
+  const { provider, workflowId, value, onChange, error, disabled = false, focusRef } = props;
   const [filters, setFilters] = useState({ contra: '', inte: '', nroAuto: '' });
   const [filterErrors, setFilterErrors] = useState<Partial<Record<keyof typeof filters, string>>>(
     {},
   );
   const [applied, setApplied] = useState<Omit<AuthorizationSearch, 'prestad' | 'workflowId'>>({});
   const errorId = useId();
-  const search: AuthorizationSearch | null = category
-    ? { prestad: provider, workflowId: category.workflow, ...applied }
-    : null;
+  const search: AuthorizationSearch | null =
+    workflowId !== null ? { prestad: provider, workflowId, ...applied } : null;
   const results = useAuthorizationSearch(search);
 
   const submit = (event: { preventDefault: () => void }) => {
@@ -80,7 +79,7 @@ export function AuthorizationPicker(props: Props) {
     },
   });
 
-  if (!category) {
+  if (workflowId === null) {
     return <Text size="sm">Elegí el motivo para buscar la autorización.</Text>;
   }
 

@@ -9,13 +9,18 @@ import { ApiError } from '@/lib/api-error';
 import { callApi, callUrl } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
-import { caseKeys } from './keys';
 
 export type FoundAuthorization = AuthorizationSearchResponse[number];
 
 export type AuthorizationSearch = CallQuery<typeof authorizationSearchCall>;
 
-/** The provider's authorizations to pick for a case; spec §5 keeps a URL under 255 characters. */
+/** Query keys of the authorization search, shared by every feature that picks one. */
+export const authorizationKeys = {
+  all: ['authorizations'] as const,
+  search: (search: AuthorizationSearch) => ['authorizations', 'search', search] as const,
+};
+
+/** The provider's authorizations to pick from; spec §5 keeps a URL under 255 characters. */
 export function searchAuthorizations(
   http: HttpClient,
   search: AuthorizationSearch,
@@ -32,7 +37,7 @@ export function searchAuthorizations(
 
 export function authorizationSearchQueryOptions(http: HttpClient, search: AuthorizationSearch) {
   return queryOptions({
-    queryKey: caseKeys.reference('autorizaciones', JSON.stringify(search)),
+    queryKey: authorizationKeys.search(search),
     queryFn: ({ signal }) => searchAuthorizations(http, search, signal),
   });
 }
