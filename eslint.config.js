@@ -11,7 +11,7 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
   .map((entry) => entry.name);
 
 // A web feature may not import another feature: what two features share moves down to
-// components/, lib/ or packages/domain (ARCHITECTURE.md, "Rules of the house").
+// entities/, components/, lib/ or packages/domain (ARCHITECTURE.md, "Rules of the house").
 const featureBoundaries = features.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -23,7 +23,7 @@ const featureBoundaries = features.map((feature) => ({
           .flatMap((other) => [
             {
               group: [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}/**`],
-              message: `Feature "${feature}" may not import feature "${other}": move shared code to components/, lib/ or @portal/domain.`,
+              message: `Feature "${feature}" may not import feature "${other}": move shared code to entities/, components/, lib/ or @portal/domain.`,
             },
             {
               group: [`../../${other}/**`, `../../../${other}/**`, `../${other}/**`],
