@@ -2,6 +2,7 @@ export * from './app/constants.ts';
 export * from './messages.ts';
 export * from './format/numbers.ts';
 export * from './format/dates.ts';
+export * from './format/email-mask.ts';
 export * from './access/permission-keys.ts';
 export * from './access/permissions.ts';
 export * from './access/private-routes.ts';
