@@ -24,6 +24,8 @@ export * from './support-cases/attachments.ts';
 export * from './support-cases/case-rules.ts';
 export * from './support-cases/messages.ts';
 export * from './support-cases/actions.ts';
+export * from './support-cases/write-limits.ts';
+export * from './support-cases/stage-pages.ts';
 export * from './format/csv.ts';
 export * from './affiliates/affiliate-number.ts';
 export * from './affiliates/affiliate-rules.ts';

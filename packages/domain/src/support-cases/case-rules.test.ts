@@ -79,6 +79,11 @@ describe('request-save errors (spec §7)', () => {
     ],
     [{ statusCode: 400, message: '' }, 'Error'],
     [{ statusCode: 409, message: 'Conflicto' }, 'Error'],
+    [
+      { statusCode: 429, message: 'Podés volver a intentar en 6 minutos.' },
+      'Podés volver a intentar en 6 minutos.',
+    ],
+    [{ statusCode: 429, message: '' }, 'Error'],
     [{ statusCode: 500, message: 'Ocurrió un problema' }, 'Error'],
     [{}, 'Error'],
   ])('%j shows %j', (error, text) => {
