@@ -126,3 +126,18 @@ export const appSettings = pgTable('app_settings', {
   key: varchar('key', { length: 60 }).primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Writes a sliding-window limit counts (lib/write-limit.ts): one row per limited write and key,
+ * e.g. 'support-cases:case:42'. Written in the write's own transaction, so a refused or failed
+ * write leaves none; rows older than the longest window are pruned as new writes come.
+ */
+export const writeLimitHits = pgTable(
+  'write_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: varchar('key', { length: 100 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('write_limit_hits_key_at_idx').on(t.key, t.at)],
+);
