@@ -19,6 +19,7 @@ import { decodeSubmission } from './attachments.ts';
 import { asArea, toFileMeta } from '../shared/case-mappers.ts';
 import { announce, type CaseWriteDeps } from '../shared/case-notices.ts';
 import { ownCase } from '../shared/ownership.service.ts';
+import { takeCaseWriteSlot } from './write-limit.ts';
 import * as writes from './writes.repository.ts';
 
 /** The provider's writes after filing: notes, files and the reply (spec §4, §7). */
@@ -88,6 +89,7 @@ async function addToCase(
   const files = decodeSubmission(input.files);
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
+    await takeCaseWriteSlot(tx, now, { userId: caller.userId, caseId: row.id });
     const stage = {
       accion: input.accion,
       estadoAnterior: row.estado,
@@ -148,6 +150,7 @@ export async function stageFiles(
   const decoded = decodeSubmission(files);
   const now = deps.clock.now();
   const { rudiNro, inserted } = await deps.db.transaction(async (tx) => {
+    await takeCaseWriteSlot(tx, now, { userId: caller.userId });
     const nro = await writes.nextRudiNumber(tx);
     const rows = await writes.insertFiles(tx, decoded, {
       providerId: caller.providerId,
@@ -181,6 +184,7 @@ export async function replyToCase(deps: CaseWriteDeps, caller: Caller, body: Rep
   const workflow = replyWorkflow(asArea(area));
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
+    await takeCaseWriteSlot(tx, now, { userId: caller.userId, caseId: row.id });
     const moved = await writes.moveCase(tx, row.id, CASE_STATE.observado, {
       estado: CASE_STATE.pendiente,
       lastContactAt: now,
