@@ -1,0 +1,102 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../src/db/schema/index.ts';
+import { DEMO, MINUTE, bearer } from '../helpers.ts';
+import { openExternalSession } from '../sessions.ts';
+import { TEST_NOW, type TestApp } from '../test-app.ts';
+
+/** Who knocks, in the matrix's order; each label is how a test names its caller. */
+export const CALLERS = {
+  noToken: 'no token',
+  forgedToken: 'forged token (valid shape, bad HMAC)',
+  expiredToken: 'expired token',
+  foreignObject: "another provider's object",
+  subUser: 'sub-user',
+  termsPending: 'terms not accepted',
+  moduleInactive: 'module inactive',
+  readOnly: 'read-only session',
+  impersonated: 'impersonated session',
+} as const;
+export type CallerKey = keyof typeof CALLERS;
+
+/** A bearer session as a test sends it, with the id the audit log records. */
+export interface Session {
+  headers: Record<string, string>;
+  sessionId: string | null;
+  userId: number | null;
+}
+
+/** The session id is the first half of the bearer token (`<sessionId>.<HMAC>`). */
+const sessionOf = (headers: Record<string, string>, userId: number | null): Session => ({
+  headers,
+  sessionId: headers.authorization?.slice('Bearer '.length).split('.')[0] ?? null,
+  userId,
+});
+
+async function login(t: TestApp, email: string): Promise<Session> {
+  const { headers, modelEspecifico } = await t.login(email);
+  return sessionOf(headers, modelEspecifico.idUsuario);
+}
+
+async function external(t: TestApp, mode: 'readOnly' | 'impersonated', userId: number) {
+  return sessionOf((await openExternalSession(t, DEMO.demo, mode)).headers, userId);
+}
+
+/** The demo token with a signature of the right shape made with another secret. */
+function forge(token: string): string {
+  const [sessionId] = token.split('.');
+  const signature = createHmac('sha256', 'not-the-server-secret').update(sessionId!).digest();
+  return `${sessionId}.${signature.toString('base64url')}`;
+}
+
+/**
+ * Every caller's session, each opened once. The expired session is opened with the clock moved
+ * back past the session lifetime and the clock put back, so it expired a minute before the
+ * fixed test instant at which every other session is live.
+ */
+export async function openCallers(t: TestApp) {
+  t.clock.set(new Date(TEST_NOW.getTime() - (t.config.sessionTtlMinutes + 1) * MINUTE));
+  const expired = await login(t, DEMO.demo);
+  t.clock.set(TEST_NOW);
+
+  const demo = await login(t, DEMO.demo);
+  const interior = await login(t, DEMO.interior);
+  const subUser = await login(t, DEMO.subusuario);
+  const termsPending = await login(t, DEMO.terminos);
+  const maintenance = await login(t, DEMO.mantenimiento);
+  const readOnly = await external(t, 'readOnly', demo.userId!);
+  const impersonated = await external(t, 'impersonated', demo.userId!);
+  // The forgery names a live session of its own: were it ever accepted, the calls it makes
+  // (a logout) could not end the session the other cells use.
+  const forgeryTarget = await login(t, DEMO.demo);
+  const token = forgeryTarget.headers.authorization!.slice('Bearer '.length);
+
+  return {
+    demo,
+    interior,
+    subUser,
+    termsPending,
+    maintenance,
+    readOnly,
+    impersonated,
+    expired,
+    forgeryTarget,
+    forged: sessionOf(bearer(forge(token)), null),
+    none: { headers: {}, sessionId: null, userId: null } satisfies Session,
+    /** A new session of the same kind, for a call that ends the one it is made in (logout). */
+    async fresh(kind: 'subUser' | 'termsPending' | 'readOnly' | 'impersonated') {
+      if (kind === 'readOnly' || kind === 'impersonated') return external(t, kind, demo.userId!);
+      return login(t, kind === 'subUser' ? DEMO.subusuario : DEMO.terminos);
+    },
+  };
+}
+export type Callers = Awaited<ReturnType<typeof openCallers>>;
+
+/** True when the expired caller's session still exists, unrevoked, its expiry already passed. */
+export async function isExpiredNotRevoked(t: TestApp, session: Session): Promise<boolean> {
+  const [row] = await t.db
+    .select({ expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.id, session.sessionId!));
+  return !!row && row.revokedAt === null && row.expiresAt.getTime() < t.clock.now().getTime();
+}
