@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { BULK_ROWS_PER_CALL, BULK_MESSAGES, COVERAGE_MODALITIES } from '@portal/domain';
-import { contraField, inteField, middleField, numericId } from '../common-fields.ts';
+import {
+  contraField,
+  int16Text,
+  inteField,
+  middleField,
+  numericId,
+  plainText,
+} from '../common-fields.ts';
 
 /**
  * POST /pre/v1/validador/{providerId}/afiliado (spec §7 "affiliate data at the provider path").
@@ -11,10 +18,10 @@ export const affiliateValidationRequest = z.object({
   middle: middleField.optional(),
   inte: inteField,
   /** Who validates (the portal sends 'web'). */
-  validador: z.string().max(60).optional(),
-  recaptchaResponse: z.string().max(4000).optional(),
-  apiKey: z.string().max(200).optional(),
-  deviceid: z.string().max(200).optional(),
+  validador: plainText(60).optional(),
+  recaptchaResponse: plainText(4000).optional(),
+  apiKey: plainText(200).optional(),
+  deviceid: plainText(200).optional(),
 });
 export type AffiliateValidationRequest = z.infer<typeof affiliateValidationRequest>;
 
@@ -85,7 +92,8 @@ export type FiscalDataResponse = z.infer<typeof fiscalDataResponse>;
 
 /** GET /pre/v1/validador/token-terapeutico/{prepagaId}/{contra}/{inte} */
 export const therapeuticTokenParams = z.object({
-  prepagaId: numericId,
+  /** A `smallint` column: 32768 and up are refused here, not by the database. */
+  prepagaId: int16Text(),
   contra: contraField,
   inte: inteField,
 });
@@ -114,9 +122,9 @@ export const bulkValidationRequest = z.object({
       z.object({
         fila: z.number().int().positive().max(1_000_000),
         /** The affiliate number as it was in the file; malformed ones are reported per row. */
-        numero: z.string().max(100),
+        numero: plainText(100),
         /** Optional service code as it was in the file. */
-        prestacion: z.string().max(100).nullable().optional(),
+        prestacion: plainText(100).nullable().optional(),
       }),
     )
     .min(1, BULK_MESSAGES.empty)

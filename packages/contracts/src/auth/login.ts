@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '@portal/domain';
+import { plain, plainText } from '../common-fields.ts';
 
 export const device = z.object({
-  messagingid: z.string().max(500).optional(),
-  deviceid: z.string().min(1).max(200),
-  devicename: z.string().max(200).optional(),
+  messagingid: plainText(500).optional(),
+  deviceid: plain(z.string().min(1).max(200)),
+  devicename: plainText(200).optional(),
   bloqueado: z.boolean().optional(),
   recordar: z.boolean().optional(),
 });
@@ -26,9 +27,9 @@ export const password = z
 export const loginRequest = z.object({
   email,
   password,
-  apiKey: z.string().max(200),
+  apiKey: plainText(200),
   device,
-  recaptchaResponse: z.string().max(4000).optional(),
+  recaptchaResponse: plainText(4000).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -53,8 +54,8 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** POST /pre/v0/auth-refresh */
 export const renewRequest = z.object({
-  token: z.string().min(1).max(1000),
-  apiKey: z.string().max(200),
+  token: plain(z.string().min(1).max(1000)),
+  apiKey: plainText(200),
   device,
 });
 export const renewResponse = z.object({ token: z.string(), exp: z.string().regex(/^\d{14}$/) });

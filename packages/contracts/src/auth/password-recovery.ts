@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plain } from '../common-fields.ts';
 import { email, password } from './login.ts';
 
 /** POST /pre/olvido/validar_datos: step 1, the provider and e-mail exist together. */
@@ -37,6 +38,6 @@ export const validatePinResponse = z.object({
 });
 /** POST /pre/olvido/update_password: step 5. */
 export const updatePasswordRequest = z.object({
-  resetToken: z.string().min(20).max(200),
+  resetToken: plain(z.string().min(20).max(200)),
   password: password.pipe(z.string().min(8, 'La contraseña debe tener al menos 8 caracteres.')),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { int32Text, plain } from '../common-fields.ts';
 import { email, password } from './login.ts';
 
 /** POST /pre/registracion/prestador: step 1, the provider code and CUIT match. */
 export const registerProviderRequest = z.object({
-  codPrestador: z.coerce.number().int().positive(),
+  codPrestador: int32Text(),
   cuit: z
     .string()
     .trim()
@@ -21,7 +22,7 @@ export const verifyEmailRequest = z.object({ email });
 /** POST /pre/registracion/usuario: step 2, creates the provider's administrator user. */
 export const registerUserRequest = registerProviderRequest.extend({
   email,
-  nombre: z.string().trim().min(1).max(100),
-  apellido: z.string().trim().min(1).max(100),
+  nombre: plain(z.string().trim().min(1).max(100)),
+  apellido: plain(z.string().trim().min(1).max(100)),
   password: password.pipe(z.string().min(8, 'La contraseña debe tener al menos 8 caracteres.')),
 });

@@ -8,13 +8,15 @@ import {
 import {
   affiliateNumberText,
   flagSN,
+  integerText,
   numericId,
+  plain,
   serverDay,
   serviceCode,
 } from '../common-fields.ts';
 import { coverageResult, serviceDto } from '../coverage/schemas.ts';
 
-const short = (max: number) => z.string().trim().max(max).optional();
+const short = (max: number) => plain(z.string().trim().max(max)).optional();
 
 /** A ticket number (the transaction's number), as path text or body number. */
 export const ticketNumber = numericId;
@@ -27,22 +29,20 @@ export const ticketNumber = numericId;
 export const connectivityMessage = z.object({
   creden: affiliateNumberText,
   prestacion: serviceCode,
-  cantidad: z.coerce.number().int().min(1).max(99).default(1),
+  cantidad: integerText({ min: 1, max: 99 }).default(1),
   /** IP a service, II an immediate service (spec §9 report types). */
   tipoMensaje: z.enum(['IP', 'II']).default('IP'),
   /** Transaction type: always 90 (spec §9). */
-  tipo: z.coerce
-    .number()
-    .int()
+  tipo: integerText({ message: 'El tipo de transacción debe ser 90.' })
     .refine(
       (value) => value === CONNECTIVITY_TRANSACTION_TYPE,
       'El tipo de transacción debe ser 90.',
     )
     .default(CONNECTIVITY_TRANSACTION_TYPE),
   /** Terminal code; required when the provider has terminals (AP terminal rule). */
-  termId: z.string().trim().toUpperCase().max(12).optional(),
+  termId: plain(z.string().trim().toUpperCase().max(12)).optional(),
   /** Main diagnosis (ICD-10), optional. */
-  icd: z.string().trim().max(8).optional(),
+  icd: plain(z.string().trim().max(8)).optional(),
   /** Date the service was given (YYYYMMDD); today when absent. */
   alta: serverDay.optional(),
   /** 'S' when the service is entered on a later date than it was given. */
@@ -120,7 +120,7 @@ export type ConnectivityTicket = z.infer<typeof connectivityTicket>;
 /** POST .../ingresa-diagnostico: a diagnosis on an open service ticket (creates an ID ticket). */
 export const enterDiagnosisRequest = z.object({
   nroTicket: ticketNumber,
-  icd: z.string().trim().min(1).max(8),
+  icd: plain(z.string().trim().min(1).max(8)),
 });
 /** POST .../anula-diagnostico: cancels a diagnosis ticket (ID). */
 export const cancelDiagnosisRequest = z.object({ nroTicket: ticketNumber });

@@ -9,8 +9,11 @@ import {
 import {
   contraField,
   flagSN,
+  int16Text,
+  integerText,
   inteField,
   numericId,
+  plain,
   serverDay,
   serviceCode,
 } from '../common-fields.ts';
@@ -29,7 +32,8 @@ const nomenclador = z
 
 /** GET {scope}/cobertura (spec §7 "coverage check"). */
 export const coverageQuery = z.object({
-  prepagaAfilmed: numericId,
+  /** A `smallint` column. */
+  prepagaAfilmed: int16Text(),
   codigoPlan: numericId,
   fecha: serverDay,
   nomenclador: nomenclador.optional(),
@@ -67,7 +71,7 @@ export const serviceDto = z.object({
 });
 export type ServiceDto = z.infer<typeof serviceDto>;
 
-const limit = z.coerce.number().int().min(1).max(SEARCH_MAX_RESULTS).default(SEARCH_MAX_RESULTS);
+const limit = integerText({ min: 1, max: SEARCH_MAX_RESULTS }).default(SEARCH_MAX_RESULTS);
 
 /** GET {scope}/prestaciones?codigo= (code prefix) or ?descripcion= (at least 3 characters). */
 export const servicesQuery = z
@@ -77,12 +81,13 @@ export const servicesQuery = z
       .trim()
       .regex(/^\d{1,8}$/, 'El código de prestación debe ser numérico.')
       .optional(),
-    descripcion: z
-      .string()
-      .trim()
-      .min(SEARCH_MIN_CHARS, `Escribí al menos ${SEARCH_MIN_CHARS} letras.`)
-      .max(100)
-      .optional(),
+    descripcion: plain(
+      z
+        .string()
+        .trim()
+        .min(SEARCH_MIN_CHARS, `Escribí al menos ${SEARCH_MIN_CHARS} letras.`)
+        .max(100),
+    ).optional(),
     limit,
   })
   .refine((query) => query.codigo !== undefined || query.descripcion !== undefined, {
@@ -95,7 +100,7 @@ export const servicesResponse = z.array(serviceDto);
 export const agreedServicesQuery = z.object({
   prestadCodigo: numericId,
   fecha: serverDay,
-  prestacDesc: z.string().trim().max(100).optional(),
+  prestacDesc: plain(z.string().trim().max(100)).optional(),
   plan: numericId.optional(),
   prestacCodigo: serviceCode.optional(),
   prestadLugar: numericId.optional(),
@@ -131,11 +136,13 @@ export const diagnosisByCodeRequest = z.object({
 });
 /** GET {scope}/diagnosticos?denominacion= */
 export const diagnosisByNameQuery = z.object({
-  denominacion: z
-    .string()
-    .trim()
-    .min(SEARCH_MIN_CHARS, `Escribí al menos ${SEARCH_MIN_CHARS} letras.`)
-    .max(100),
+  denominacion: plain(
+    z
+      .string()
+      .trim()
+      .min(SEARCH_MIN_CHARS, `Escribí al menos ${SEARCH_MIN_CHARS} letras.`)
+      .max(100),
+  ),
   limit,
 });
 export const diagnosesResponse = z.array(diagnosisDto);
@@ -165,10 +172,10 @@ export const cartillaResponse = z.object({ valido: z.boolean(), mensaje: z.strin
 
 /** GET {scope}/{providerId}/terminales?codigoEmpresaConectividad=9 */
 export const terminalsQuery = z.object({
-  codigoEmpresaConectividad: z.coerce
-    .number()
-    .int()
-    .refine((code) => code === CONNECTIVITY_COMPANY_CODE, CONNECTIVITY_MESSAGES.companyCode),
+  codigoEmpresaConectividad: integerText({ message: CONNECTIVITY_MESSAGES.companyCode }).refine(
+    (code) => code === CONNECTIVITY_COMPANY_CODE,
+    CONNECTIVITY_MESSAGES.companyCode,
+  ),
 });
 export const terminalDto = z.object({
   codigo: z.string(),
@@ -188,7 +195,7 @@ export const createTerminalRequest = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{4,12}$/, 'El código de terminal tiene entre 4 y 12 letras o dígitos.'),
-  descripcion: z.string().trim().max(80).optional(),
+  descripcion: plain(z.string().trim().max(80)).optional(),
 });
 
 /** GET {scope}/{providerId}/circulos: 404 when the provider belongs to no circle (spec §7). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modelEspecifico } from '../auth/login.ts';
+import { plain, plainText } from '../common-fields.ts';
 
 export const menuPermission = z.object({
   id: z.string(),
@@ -58,7 +59,7 @@ export const userConfigResponse = z.object({
 export type UserConfigResponse = z.infer<typeof userConfigResponse>;
 
 /** POST /pre/v0/auth-external: re-establishes an impersonated or read-only session (spec §4). */
-export const externalAuthRequest = z.object({ code: z.string().min(16).max(200) });
+export const externalAuthRequest = z.object({ code: plain(z.string().min(16).max(200)) });
 export const externalAuthResponse = z.object({
   statusCode: z.literal(200),
   authData: userConfigResponse.omit({ mode: true }).extend({
@@ -77,4 +78,4 @@ export const moduleStatusResponse = z.object({
 });
 
 /** The module's permission key (the guard checks the caller's entry for it). */
-export const moduleStatusParams = z.object({ id: z.string().max(60) });
+export const moduleStatusParams = z.object({ id: plainText(60) });

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+import { integerText, numericId, plain, plainText } from '../common-fields.ts';
 
 export const termsQuery = z.object({
-  entidad: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === TERMS_ENTITY, 'entidad debe ser 2'),
-  canal: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === TERMS_CHANNEL, 'canal debe ser 2'),
+  entidad: integerText().refine((v) => v === TERMS_ENTITY, 'entidad debe ser 2'),
+  canal: integerText().refine((v) => v === TERMS_CHANNEL, 'canal debe ser 2'),
 });
 
 /** GET /pre/v1/terminos?entidad=2&canal=2 */
@@ -21,12 +16,12 @@ export const termsResponse = z.object({
 export type TermsResponse = z.infer<typeof termsResponse>;
 
 export const acceptTermsParams = z.object({
-  userId: z.coerce.number().int().positive(),
-  termsId: z.coerce.number().int().positive(),
+  userId: numericId,
+  termsId: numericId,
 });
 
 /** POST /pre/v1/{userId}/terminos/{termsId}/aceptar?entidad=2&canal=2 */
 export const acceptTermsRequest = z.object({
-  dispositivo: z.object({ id: z.string().min(1).max(200), nombre: z.string().max(200) }),
+  dispositivo: z.object({ id: plain(z.string().min(1).max(200)), nombre: plainText(200) }),
 });
 export const acceptTermsResponse = z.object({ resultado: z.literal('ok') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTERNAL_GRANT } from '@portal/domain';
+import { plain } from '../common-fields.ts';
 
 /**
  * The insurer's operator calls outside a case: a one-time session link (spec §4, impersonated or
@@ -11,9 +12,9 @@ export const externalGrantMode = z.enum(['impersonated', 'readOnly']);
 
 /** POST /pre/ops/external-grants (operator only). */
 export const externalGrantRequest = z.object({
-  email: z.string().trim().min(3).max(254),
+  email: plain(z.string().trim().min(3).max(254)),
   mode: externalGrantMode,
-  operator: z.string().trim().min(1).max(EXTERNAL_GRANT.operatorMaxLength),
+  operator: plain(z.string().trim().min(1).max(EXTERNAL_GRANT.operatorMaxLength)),
   minutes: z.number().int().min(1).max(EXTERNAL_GRANT.maxMinutes).optional(),
 });
 export type ExternalGrantRequest = z.infer<typeof externalGrantRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CASE_AREAS, parseCaseSearchDate, PROVIDER_TYPES } from '@portal/domain';
+import { int16, int16Text, int32, integerText, numericId, plainText } from '../common-fields.ts';
 
 /**
  * Support centre (capweb) reads: reference lists, searches, the pending inbox, case detail and
@@ -7,7 +8,8 @@ import { CASE_AREAS, parseCaseSearchDate, PROVIDER_TYPES } from '@portal/domain'
  * Paths are listed in docs/decisions/0010. Instants travel as ISO 8601 strings.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** An `integer` id as path or query text (digits only) or a number. */
+const id = numericId;
 const isoInstant = z.string();
 
 export const caseArea = z.enum(CASE_AREAS);
@@ -47,7 +49,8 @@ export const motivosResponse = z.array(motivoWeb);
 
 /** GET /pre/cap/{id}/{type}/{flag}/motivos: id = area id, type = provider type, flag = esOdonto. */
 export const motivosParams = z.object({
-  id,
+  /** The area id: a `smallint` column. */
+  id: int16Text(),
   type: z.enum(PROVIDER_TYPES),
   flag: z.enum(['S', 'N']),
 });
@@ -67,10 +70,8 @@ export const caseSearchDate = z
     'Usá una fecha real con formato AAAA/MM/DD.',
   );
 
-const estadoFilter = z.union([
-  z.number().int().positive(),
-  z.array(z.number().int().positive()).min(1).max(10),
-]);
+/** Case states are a `smallint` column. */
+const estadoFilter = z.union([int16.positive(), z.array(int16.positive()).min(1).max(10)]);
 
 /**
  * POST /pre/v3/cap/ConsultaTramites. `motivoId` is the area id (areas-consulta; 2 is read as 17
@@ -78,21 +79,21 @@ const estadoFilter = z.union([
  * day, as spec §5 sends it. `estado`: one state id or several ('Finalizado' is 4, 5 and 6).
  */
 export const caseSearchRequest = z.object({
-  motivoId: z.number().int().positive().optional(),
+  motivoId: int16.positive().optional(),
   ambitoPrestador: ambit,
-  prestad: z.number().int().positive(),
+  prestad: int32.positive(),
   estado: estadoFilter.optional(),
   fechaDesde: caseSearchDate.optional(),
   fechaHasta: caseSearchDate.optional(),
-  nroAutorizacion: z.number().int().positive().optional(),
+  nroAutorizacion: int32.positive().optional(),
 });
 export type CaseSearchRequest = z.infer<typeof caseSearchRequest>;
 
 /** POST /pre/v1/contacto-prestador/consulta-tramites-contacto-prestador (dates YYYYMMDD). */
 export const contactCaseSearchRequest = z.object({
-  prestad: z.number().int().positive(),
+  prestad: int32.positive(),
   estado: estadoFilter.optional(),
-  areaConsulta: z.number().int().positive().optional(),
+  areaConsulta: int16.positive().optional(),
   fechaDesde: caseSearchDate.optional(),
   fechaHasta: caseSearchDate.optional(),
 });
@@ -248,7 +249,10 @@ export const processDetailResponse = z.object({
 });
 export type ProcessDetailResponse = z.infer<typeof processDetailResponse>;
 
-/** GET /pre/v1/process/tramite/{n}: the full timeline, oldest first. */
+/**
+ * GET /pre/v1/process/tramite/{n}?pagina&cantidad: the timeline by pages from the newest, each
+ * page oldest first; `total` counts every stage of the case.
+ */
 export const caseTimelineEvent = caseStage.extend({
   descripcion: z.string(),
   estadoAnterior: z.number().int().nullable(),
@@ -280,9 +284,9 @@ export type FileDownloadResponse = z.infer<typeof fileDownloadResponse>;
 export const authorizationSearchQuery = z.object({
   prestad: id,
   contra: id.optional(),
-  inte: z.coerce.number().int().min(0).max(99).optional(),
+  inte: integerText({ min: 0, max: 99 }).optional(),
   nroAuto: id.optional(),
-  workflowId: z.string().max(60).optional(),
+  workflowId: plainText(60).optional(),
 });
 export const authorizationSearchResponse = z.array(
   caseAuthorization.extend({

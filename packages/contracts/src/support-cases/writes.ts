@@ -8,6 +8,15 @@ import {
   REPLY_ACTION,
 } from '@portal/domain';
 import { email } from '../auth/login.ts';
+import {
+  freeText,
+  int16,
+  int16Text,
+  int32,
+  int32Text,
+  plain,
+  plainText,
+} from '../common-fields.ts';
 import { caseSummary, fileMeta } from './reads.ts';
 
 /**
@@ -16,7 +25,8 @@ import { caseSummary, fileMeta } from './reads.ts';
  */
 
 export const OBSERVATION_MAX_LENGTH = 2000;
-const text = (max: number) => z.string().max(max, `Como máximo ${max} caracteres.`);
+/** Typed text: line breaks and tabs kept, other control characters refused. */
+const text = freeText;
 
 /**
  * A file as the spec sends it (§5): "name.extension", the content in base64 and the size in
@@ -33,12 +43,12 @@ const rudiFiles = z.array(rudiFile).max(50).default([]);
 
 /** The authorization a case is about (spec §3, authorizations area), from busqueda-autorizaciones. */
 const authorizationFields = {
-  nroAutorizacion: z.number().int().positive().optional(),
-  nroTrmAutorizacion: z.number().int().nonnegative().optional(),
-  contraAfi: z.number().int().nonnegative().optional(),
-  inteAfi: z.number().int().nonnegative().optional(),
+  nroAutorizacion: int32.positive().optional(),
+  nroTrmAutorizacion: int32.nonnegative().optional(),
+  contraAfi: int32.nonnegative().optional(),
+  inteAfi: int16.nonnegative().optional(),
   nombreApeAfi: text(160).optional(),
-  fechaAutorizacion: z.string().max(30).optional(),
+  fechaAutorizacion: plainText(30).optional(),
 };
 
 /**
@@ -50,31 +60,31 @@ const authorizationFields = {
  * (`rudiPrestador.nroTramite`). The case, its files and its first stage are one transaction.
  */
 export const newCaseRequest = z.object({
-  workContext: z.string().min(1).max(60),
+  workContext: plain(z.string().min(1).max(60)),
   processInfo: z.object({ detail: text(OBSERVATION_MAX_LENGTH) }),
   capObject: z.object({
     generico: z.object({
-      prestadorId: z.number().int().positive(),
+      prestadorId: int32.positive(),
       prestadorTipo: z.enum(PROVIDER_TYPES),
       motivo: z.object({ id: z.literal(CASE_MOTIVO_ID) }),
       estado: z.object({ id: z.literal(CASE_STATE.pendiente) }),
-      submotivo: z.object({ id: z.number().int().positive() }),
+      submotivo: z.object({ id: int16.positive() }),
       observacion: text(OBSERVATION_MAX_LENGTH),
       detalle: text(OBSERVATION_MAX_LENGTH),
     }),
     expediente: z
       .object({
         oficina: z.literal(1),
-        numero: z.string().max(20),
-        comprobante: z.object({ numero: z.string().max(30), tipo: z.string().max(4) }),
+        numero: plainText(20),
+        comprobante: z.object({ numero: plainText(30), tipo: plainText(4) }),
       })
       .optional(),
   }),
   extendedProcess: z.object({
-    motivoWeb: z.number().int().positive(),
+    motivoWeb: int16.positive(),
     estadoWeb: z.literal(1),
     /** The logged-in user's e-mail; the server records the session's user whatever it says. */
-    usuarioWeb: z.string().max(254),
+    usuarioWeb: plainText(254),
     pedidoWeb: z.object({
       medio: z.object({ id: z.literal(NEW_REQUEST.medioId) }),
       sucursal: z.object({ id: z.literal(NEW_REQUEST.sucursalId) }),
@@ -89,7 +99,7 @@ export const newCaseRequest = z.object({
     ...authorizationFields,
   }),
   rudiPrestador: z
-    .object({ nroTramite: z.number().int().positive(), tipoTramite: z.literal('WCAP') })
+    .object({ nroTramite: int32.positive(), tipoTramite: z.literal('WCAP') })
     .optional(),
 });
 export type NewCaseRequest = z.infer<typeof newCaseRequest>;
@@ -111,7 +121,7 @@ export type NewCaseResponse = z.infer<typeof newCaseResponse>;
 
 /** GET /pre/cap/{process}/{ts}/PostProcess1: the case a filing created (process = tramiteJbpm). */
 export const postProcess1Params = z.object({
-  process: z.coerce.number().int().positive().max(2_147_483_647),
+  process: int32Text(),
   ts: z.string().regex(/^\d{14}$/),
 });
 export const postProcess1Response = z.object({
@@ -126,8 +136,8 @@ export const postProcess1Response = z.object({
 
 /** GET /pre/cap/{id}/{workContext}/PostProcess2: where the case was routed. */
 export const postProcess2Params = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  workContext: z.string().min(1).max(60),
+  id: int32Text(),
+  workContext: plain(z.string().min(1).max(60)),
 });
 export const postProcess2Response = z.object({
   nroTramite: z.number().int(),
@@ -140,7 +150,7 @@ export const postProcess2Response = z.object({
 
 /** POST /pre/cap/grabar-tramite: the provider adds an observation (and files) to an open case. */
 export const saveCaseNoteRequest = z.object({
-  nroTramite: z.number().int().positive(),
+  nroTramite: int32.positive(),
   observacion: text(OBSERVATION_MAX_LENGTH),
   rudiFiles,
 });
@@ -169,7 +179,7 @@ export const addCaseFilesRequest = z.object({ rudiFiles: z.array(rudiFile).min(1
  * estado 2; sets estado 1 through the area's reply workflow.
  */
 export const replyCaseRequest = z.object({
-  nroTramite: z.number().int().positive(),
+  nroTramite: int32.positive(),
   accion: z.literal(REPLY_ACTION),
   observacion: text(OBSERVATION_MAX_LENGTH),
   rudiFiles,
@@ -200,7 +210,7 @@ export type StageEvent = z.infer<typeof stageEvent>;
 
 /** POST /pre/ops/cap/tramites/{n}/etapas (operator only): the insurer acts on a case. */
 export const operatorCaseActionRequest = z.object({
-  operator: z.string().trim().min(1).max(120),
+  operator: plain(z.string().trim().min(1).max(120)),
   accion: z.enum(OPERATOR_CASE_ACTIONS),
   observacion: text(OBSERVATION_MAX_LENGTH).default(''),
   rudiFiles,
@@ -210,7 +220,7 @@ export const operatorCaseActionResponse = caseWriteResponse.extend({ prestad: z.
 
 /** GET /pre/ops/cap/tramites?prestad&estado (operator only): recent cases, for the command. */
 export const operatorCaseListQuery = z.object({
-  prestad: z.coerce.number().int().positive().optional(),
-  estado: z.coerce.number().int().positive().optional(),
+  prestad: int32Text().optional(),
+  estado: int16Text().optional(),
 });
 export const operatorCaseListResponse = z.array(caseSummary.extend({ prestad: z.number().int() }));
