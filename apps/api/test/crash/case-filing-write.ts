@@ -42,6 +42,9 @@ const PROBE = `observacion ~ '^crash_probe files [0-9]+'`;
 
 export const caseFilingWrite: CrashWrite = {
   name: 'case filing with files',
+  writers: 4,
+  // Two writers per user, each user under its 30 support-case writes in ten minutes.
+  maxWritesPerWriter: 12,
   async connect(baseUrl, writer) {
     const { email, provider } = PROVIDERS[writer % PROVIDERS.length]!;
     const authorization = await loginBearer(baseUrl, email);

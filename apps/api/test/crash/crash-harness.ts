@@ -3,7 +3,7 @@ import { startChildServer, type ChildServer } from './crash-server.ts';
 /**
  * Crash safety of multi-row writes: a real server process is killed with SIGKILL while writes
  * are in flight, restarted on the same database, killed again, and at the end the database is
- * read directly for rows one write left half-done.
+ * read directly for rows a write left half-done and for acknowledged writes that were lost.
  *
  * A write joins by being one entry of CRASH_WRITES (crash-writes.ts): how to send it and which
  * queries find its partial rows. Every entry is driven in the same rounds, so the test's time
@@ -13,10 +13,16 @@ import { startChildServer, type ChildServer } from './crash-server.ts';
 /** One kind of write, as the harness drives it against a running server. */
 export interface CrashWrite {
   name: string;
+  /** Writers sending at once; several keep a write in flight at any moment. */
+  writers: number;
+  /**
+   * Writes one writer may send over the whole run. Writers share accounts and the area's
+   * write limits count committed writes per user or object: this keeps every one under them.
+   */
+  maxWritesPerWriter: number;
   /**
    * Called after every (re)start, once per writer: logs in, reads what the write needs.
-   * `writer` numbers the concurrent writers, so an entry can spread them over accounts or
-   * objects (and keep clear of per-user or per-object rate limits).
+   * `writer` numbers the writers, so an entry can spread them over accounts or objects.
    */
   connect(baseUrl: string, writer: number): Promise<CrashWriteSender>;
   /**
@@ -46,10 +52,6 @@ export interface CrashRunOptions {
   /** Opens the database after the server has stopped; closed by the harness. */
   openDatabase(): Promise<{ query: QueryRows; close(): Promise<void> }>;
   kills: number;
-  /** Concurrent writers per entry: several keep a write in flight at any moment. */
-  writersPerWrite: number;
-  /** The kill comes at a random moment this long after the round's first write was sent. */
-  killAfterMs: { min: number; max: number };
 }
 
 interface Tally {
@@ -60,6 +62,8 @@ interface Tally {
 }
 
 export interface CrashRunReport {
+  /** The median time a write took to be answered: what the kill moments are drawn against. */
+  medianWriteMs: number;
   rounds: { killAfterMs: number; inFlightAtKill: number }[];
   /** Writes acknowledged by the last start, by write: the recovered database takes writes. */
   afterRecovery: Record<string, number>;
@@ -70,94 +74,133 @@ export interface CrashRunReport {
   lost: { write: string; keys: string[] }[];
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const count = (tally: Tally, status: string) => {
-  tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
-};
+/** The kill comes this many median write times after a round's first writes were sent. */
+const KILL_WINDOW = { min: 0.1, max: 1.5 };
+/** Before any write was answered. */
+const DEFAULT_WRITE_MS = 300;
 
-/**
- * One round: every writer sends writes back to back until the server is killed after
- * `killAfterMs`; with null, each writer sends one write and the round ends. Answers how many
- * were in flight at the kill and how many each write had acknowledged in this round.
- */
-async function round(
-  server: ChildServer,
-  options: CrashRunOptions,
-  tallies: Map<string, Tally>,
-  killAfterMs: number | null,
-): Promise<{ inFlightAtKill: number; acknowledged: Record<string, number> }> {
-  const senders = await Promise.all(
-    options.writes.flatMap((write) =>
-      Array.from({ length: options.writersPerWrite }, async (_, writer) => ({
-        write,
-        sender: await write.connect(server.baseUrl, writer),
-      })),
-    ),
-  );
-  let running = true;
-  let inFlight = 0;
-  const acknowledged: Record<string, number> = {};
-  let firstSent: () => void = () => undefined;
-  const started = new Promise<void>((resolve) => (firstSent = resolve));
-  const loops = senders.map(async ({ write, sender }) => {
-    const tally = tallies.get(write.name)!;
-    while (running) {
-      tally.sent += 1;
-      inFlight += 1;
-      firstSent();
-      try {
-        const { status, key } = await sender.send();
-        count(tally, String(status));
-        if (status >= 200 && status < 300 && key !== undefined) {
-          tally.acknowledged.push(key);
-          acknowledged[write.name] = (acknowledged[write.name] ?? 0) + 1;
-        }
-        // A rate limit is the server's answer, not a failure: back off and keep writing.
-        if (status === 429) await pause(100);
-      } catch {
-        count(tally, 'no answer');
-        return;
-      } finally {
-        inFlight -= 1;
-      }
-      if (killAfterMs === null) return;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The writers of every entry and what they sent, kept across the restarts. */
+class Drive {
+  readonly tallies = new Map<string, Tally>();
+  private readonly latencies: number[] = [];
+  private readonly sentBy = new Map<string, number>();
+  private readonly writes: readonly CrashWrite[];
+  inFlight = 0;
+
+  constructor(writes: readonly CrashWrite[]) {
+    this.writes = writes;
+    for (const write of writes) {
+      this.tallies.set(write.name, { sent: 0, acknowledged: [], statuses: {} });
     }
-  });
-  await started;
-  if (killAfterMs === null) {
-    await Promise.all(loops);
-    return { inFlightAtKill: 0, acknowledged };
   }
-  await pause(killAfterMs);
-  const inFlightAtKill = inFlight;
-  await server.kill();
-  running = false;
-  await Promise.all(loops);
-  return { inFlightAtKill, acknowledged };
+
+  medianWriteMs(): number {
+    if (this.latencies.length === 0) return DEFAULT_WRITE_MS;
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  }
+
+  /** Logs every writer in on a freshly started server. */
+  async connect(server: ChildServer) {
+    return Promise.all(
+      this.writes.flatMap((write) =>
+        Array.from({ length: write.writers }, async (_, writer) => ({
+          write,
+          id: `${write.name}#${writer}`,
+          sender: await write.connect(server.baseUrl, writer),
+        })),
+      ),
+    );
+  }
+
+  /**
+   * Sends one write; answers false when the server is gone. `reserve` writes of the writer's
+   * allowance are kept for later (the write after the last restart).
+   */
+  async sendOne(
+    writer: Awaited<ReturnType<Drive['connect']>>[number],
+    reserve: number,
+    acknowledged?: Record<string, number>,
+  ): Promise<boolean> {
+    const sent = this.sentBy.get(writer.id) ?? 0;
+    if (sent >= writer.write.maxWritesPerWriter - reserve) return false;
+    this.sentBy.set(writer.id, sent + 1);
+    const tally = this.tallies.get(writer.write.name)!;
+    tally.sent += 1;
+    this.inFlight += 1;
+    const started = performance.now();
+    let answer: { status: number; key?: string };
+    try {
+      answer = await writer.sender.send();
+    } catch {
+      tally.statuses['no answer'] = (tally.statuses['no answer'] ?? 0) + 1;
+      return false;
+    } finally {
+      this.inFlight -= 1;
+    }
+    const { status, key } = answer;
+    tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+    if (status >= 200 && status < 300 && key !== undefined) {
+      tally.acknowledged.push(key);
+      this.latencies.push(performance.now() - started);
+      if (acknowledged) {
+        acknowledged[writer.write.name] = (acknowledged[writer.write.name] ?? 0) + 1;
+      }
+    }
+    // A write limit is the server's answer, not a failure: back off and keep writing.
+    if (status === 429) await pause(100);
+    return true;
+  }
+
+  /** Every writer sends one write at once; answers how many each entry had acknowledged. */
+  async wave(server: ChildServer, reserve: number): Promise<Record<string, number>> {
+    const writers = await this.connect(server);
+    const acknowledged: Record<string, number> = {};
+    await Promise.all(writers.map((writer) => this.sendOne(writer, reserve, acknowledged)));
+    return acknowledged;
+  }
+
+  /**
+   * Writers send back to back; at a random moment, drawn against the median write time, the
+   * server is killed mid-write.
+   */
+  async killRound(server: ChildServer): Promise<CrashRunReport['rounds'][number]> {
+    const writers = await this.connect(server);
+    const factor = KILL_WINDOW.min + Math.random() * (KILL_WINDOW.max - KILL_WINDOW.min);
+    const killAfterMs = Math.round(factor * this.medianWriteMs());
+    let running = true;
+    const loops = writers.map(async (writer) => {
+      while (running && (await this.sendOne(writer, 1)));
+    });
+    await pause(killAfterMs);
+    const inFlightAtKill = this.inFlight;
+    await server.kill();
+    running = false;
+    await Promise.all(loops);
+    return { killAfterMs, inFlightAtKill };
+  }
 }
 
 /**
- * `kills` rounds of writes ended by SIGKILL, then one more start that must take writes again
- * and stop gracefully, leaving the database closed for the check.
+ * A first wave of writes (to time them), `kills` rounds each ended by SIGKILL and a restart,
+ * then one wave after the last restart and a graceful stop that leaves the database closed.
  */
-async function driveRounds(
-  options: CrashRunOptions,
-  tallies: Map<string, Tally>,
-): Promise<Pick<CrashRunReport, 'rounds' | 'afterRecovery'>> {
+async function driveRounds(options: CrashRunOptions, drive: Drive) {
   const rounds: CrashRunReport['rounds'] = [];
   let server: ChildServer | undefined;
   try {
+    server = await startChildServer(options.databaseEnv);
+    await drive.wave(server, 1);
     for (let kill = 0; kill < options.kills; kill++) {
-      server = await startChildServer(options.databaseEnv);
-      const { min, max } = options.killAfterMs;
-      const killAfterMs = Math.round(min + Math.random() * (max - min));
-      const { inFlightAtKill } = await round(server, options, tallies, killAfterMs);
-      rounds.push({ killAfterMs, inFlightAtKill });
+      if (kill > 0) server = await startChildServer(options.databaseEnv);
+      rounds.push(await drive.killRound(server));
     }
     server = await startChildServer(options.databaseEnv);
-    const { acknowledged } = await round(server, options, tallies, null);
+    const afterRecovery = await drive.wave(server, 0);
     await server.stop();
-    return { rounds, afterRecovery: acknowledged };
+    return { rounds, afterRecovery };
   } finally {
     await server?.kill();
   }
@@ -165,11 +208,10 @@ async function driveRounds(
 
 /** Drives every write through the kills, then checks the database directly. */
 export async function runCrashRounds(options: CrashRunOptions): Promise<CrashRunReport> {
-  const tallies = new Map<string, Tally>(
-    options.writes.map((write) => [write.name, { sent: 0, acknowledged: [], statuses: {} }]),
-  );
+  const drive = new Drive(options.writes);
   const report: CrashRunReport = {
-    ...(await driveRounds(options, tallies)),
+    ...(await driveRounds(options, drive)),
+    medianWriteMs: Math.round(drive.medianWriteMs()),
     perWrite: {},
     violations: [],
     lost: [],
@@ -190,7 +232,7 @@ export async function runCrashRounds(options: CrashRunOptions): Promise<CrashRun
       const stored = new Set(
         (await database.query(write.storedKeys)).map((row) => String(row.key)),
       );
-      const tally = tallies.get(write.name)!;
+      const tally = drive.tallies.get(write.name)!;
       const lost = tally.acknowledged.filter((key) => !stored.has(key));
       if (lost.length > 0) report.lost.push({ write: write.name, keys: lost });
       report.perWrite[write.name] = { ...tally, stored: stored.size };

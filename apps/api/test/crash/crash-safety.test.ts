@@ -29,8 +29,6 @@ describe(`crash safety on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 
           };
         },
         kills: KILLS,
-        writersPerWrite: 4,
-        killAfterMs: { min: 150, max: 1_200 },
       });
       const summary = JSON.stringify(report, null, 1);
       // CRASH_REPORT=1 prints what each round did (kills, answers, rows kept).
