@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -66,6 +66,8 @@ export interface TestAppOptions {
   captcha?: CaptchaVerifier;
   /** Live case events: a shorter heartbeat for stream tests. */
   sseHeartbeatMs?: number;
+  /** The server's and the outbox mailer's logger, as server.ts wires them (default: silent). */
+  logger?: FastifyBaseLogger;
 }
 
 /** buildApp on a fresh database with a hand-moved clock and the outbox mailer. */
@@ -79,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     guardCacheMs: 0,
     ...options.config,
   };
-  const mailer = outboxMailer(database.db, clock, { info: () => undefined });
+  const mailer = outboxMailer(database.db, clock, options.logger ?? { info: () => undefined });
   const app = await buildApp({
     database,
     config,
@@ -89,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     serveWeb: false,
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
 

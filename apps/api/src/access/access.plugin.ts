@@ -69,6 +69,18 @@ async function authenticate(
   return found;
 }
 
+/**
+ * The module a `{ moduleParam }` route names, read through the call's own field as validation
+ * would (the guard runs first): a value the field refuses (a NUL) names no module, so it is
+ * the 403 of any unknown module and never reaches the database.
+ */
+function namedModule(request: FastifyRequest, name: string): string {
+  const raw = (request.params as Record<string, string | undefined>)[name] ?? '';
+  const schema = request.routeOptions.schema?.params as
+    { shape?: Record<string, { safeParse(value: unknown): { success: boolean } }> } | undefined;
+  return schema?.shape?.[name]?.safeParse(raw).success === false ? '' : raw;
+}
+
 function checkModule(session: LiveSession, access: ModuleAccess | null): void {
   if (!session.termsAccepted)
     throw new HttpError(403, EXTRA_MESSAGES.termsRequired, 'TERMS_REQUIRED');
@@ -101,7 +113,7 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
         ? null
         : 'module' in access
           ? access.module
-          : ((request.params as Record<string, string | undefined>)[access.moduleParam] ?? '');
+          : namedModule(request, access.moduleParam);
     const { session, module } = await authenticate(request, deps, moduleId);
     request.session = session;
     if (moduleId !== null) {

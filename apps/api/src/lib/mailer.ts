@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskEmail } from '@portal/domain';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -34,8 +35,10 @@ export function smtpMailer(url: string, from: string, db: Db, clock: Clock): Mai
 }
 
 /**
- * No SMTP: the message stays in the outbox table and is logged so a local user can read it;
- * with a mail directory it is also written there as `<outbox id>-<to>.txt`.
+ * No SMTP: the message stays in the outbox table, where `npm run operator -- outbox` reads it;
+ * with a mail directory it is also written there as `<outbox id>-<to>.txt`. The log says only
+ * that a message was kept, for whom (masked) and under which outbox id: never its body, which
+ * may hold a PIN, in production as in development.
  */
 export function outboxMailer(
   db: Db,
@@ -63,8 +66,8 @@ export function outboxMailer(
         );
       }
       log.info(
-        { mailTo: mail.to, subject: mail.subject, body: mail.text },
-        'mail kept in outbox (no SMTP_URL)',
+        { mailTo: maskEmail(mail.to), subject: mail.subject, outboxId: row!.id },
+        'mail kept in outbox (no SMTP_URL): npm run operator -- outbox shows it',
       );
     },
   };

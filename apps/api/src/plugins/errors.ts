@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import { inputRefusalOf, sqlStateOf } from '../db/errors.ts';
 import { HttpError, errorBody } from '../lib/errors.ts';
 import { securityHeadersFor } from './security-headers.ts';
 
@@ -60,7 +61,21 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
           ),
         );
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Logged by route pattern and code, never with the query's parameters or the body (the
+    // logger's error serializer drops a database error's text); the line carries the request id.
+    const route = request.routeOptions.url ?? null;
+    const refused = inputRefusalOf(error);
+    if (refused) {
+      request.log.error(
+        { route, code: refused },
+        'defect: the database refused a value the contract let through',
+      );
+      return reply.status(400).send(errorBody(400, EXTRA_MESSAGES.invalidInput, 'INVALID_INPUT'));
+    }
+    request.log.error(
+      { err: error, route, code: sqlStateOf(error) ?? error.code ?? null },
+      'unhandled error',
+    );
     return reply.status(500).send(errorBody(500, MESSAGES.serverError, 'SERVER_ERROR'));
   });
 
