@@ -36,8 +36,41 @@ describe('file names (spec §5: sanitised like observations, an empty name becom
     ['a.b.c.txt', 'a b c.txt'],
     ['carpeta/../../etc/passwd.txt', 'passwd.txt'],
     ['nombre.', 'nombre'],
+    // Issue 14: hostile names; nothing of a path, a `..` or a control character survives.
+    ['../../secreto/Informe médico #3.pdf', 'Informe medico  3.pdf'],
+    ['..\\..\\Windows\\system.ini', 'system.ini'],
+    ['..', '_'],
+    ['../', '_'],
+    ['...pdf', '_.pdf'],
+    ['..pdf', '_.pdf'],
+    ['a..b.pdf', 'a  b.pdf'],
+    ['nul\u0000byte.pdf', 'nul byte.pdf'],
+    ['línea\r\nnueva\t.txt', 'linea  nueva.txt'],
+    ['  espacios  .PDF', 'espacios.pdf'],
+    ['日本語.pdf', '_.pdf'],
+    ['ÁÉÍÓÚ ñ Ü.jpeg', 'AEIOU n U.jpeg'],
+    ['archivo.p?d/f', 'f'],
+    ['archivo.p?df', 'archivo.pdf'],
+    ['x.extensionlarguisima', 'x.extensionl'],
+    ['snake_case-y-guiones.pdf', 'snake_case y guiones.pdf'],
   ])('%j is stored as %j', (input, expected) => {
     expect(sanitizeFileName(input).fileName).toBe(expected);
+  });
+
+  it('leaves only letters, digits, underscores and spaces in a name, whatever character it had', () => {
+    const characters = [
+      ...Array.from({ length: 0x3000 }, (_, code) => String.fromCharCode(code)),
+      '😀',
+      '\ud800',
+    ];
+    for (const character of characters) {
+      for (const input of [`a${character}b.pdf`, `${character}${character}.pdf`, character]) {
+        const { name, extension, fileName } = sanitizeFileName(input);
+        expect(name, JSON.stringify(input)).toMatch(/^[A-Za-z0-9_ ]+$/);
+        expect(extension, JSON.stringify(input)).toMatch(/^[a-z0-9_]*$/);
+        expect(fileName).not.toMatch(/[\\/]|\.\./);
+      }
+    }
   });
 
   it('keeps name and extension apart', () => {

@@ -13,6 +13,8 @@ export function sanitizeObservation(text: string): string {
 }
 
 export const FILE_NAME_MAX_LENGTH = 100;
+/** Every allowed type's extension is shorter; the column holds 10. */
+export const FILE_EXTENSION_MAX_LENGTH = 10;
 
 /** Splits "Informe final.PDF" into its name and lower-case extension ('' when there is none). */
 export function splitFileName(fileName: string): { name: string; extension: string } {
@@ -24,7 +26,10 @@ export function splitFileName(fileName: string): { name: string; extension: stri
 
 /**
  * File names (spec §5) are sanitised like observations and an empty name becomes an underscore;
- * the extension is kept (lower case) and the name cut to FILE_NAME_MAX_LENGTH characters.
+ * the extension is kept (lower case) and the name cut to FILE_NAME_MAX_LENGTH characters. Only
+ * the part after the last path separator counts, and dots inside the name become spaces, so no
+ * separator, `..` or control character survives. The API stores what this answers, and that is
+ * the name the provider sees in lists, the detail and the download.
  */
 export function sanitizeFileName(fileName: string): {
   name: string;
@@ -33,7 +38,9 @@ export function sanitizeFileName(fileName: string): {
 } {
   const { name, extension } = splitFileName(fileName);
   const clean = sanitizeObservation(name).slice(0, FILE_NAME_MAX_LENGTH).trim() || '_';
-  const cleanExtension = sanitizeObservation(extension).replace(/\s/g, '');
+  const cleanExtension = sanitizeObservation(extension)
+    .replace(/\s/g, '')
+    .slice(0, FILE_EXTENSION_MAX_LENGTH);
   return {
     name: clean,
     extension: cleanExtension,
