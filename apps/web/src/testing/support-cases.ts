@@ -7,7 +7,7 @@ import type {
   MotivoWeb,
   ProcessDetailResponse,
 } from '@portal/contracts';
-import { AUTHORIZATION_CATEGORIES } from '@portal/domain';
+import { AUTHORIZATION_CATEGORIES, CASE_STAGE_PAGE, stagePageOffset } from '@portal/domain';
 import type { MockRoutes } from './mock-api';
 
 /** 2026-03-10 10:00 in Argentina: the support-case tests' "now". */
@@ -94,6 +94,7 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {
     rudiSGI: null,
     tasks: [],
     etapas: [],
+    paginadoEtapas: { pagina: 1, cantidad: CASE_STAGE_PAGE.defaultSize, total: 0 },
     adjuntos: [
       {
         id: 31,
@@ -154,7 +155,41 @@ export function caseTimeline(nroTramite = 4100001, asked = false): CaseTimelineR
     descripcion: 'Pidió información al prestador',
     estadoAnterior: 1,
   };
-  return { nroTramite, tramiteJbpm: 5100001, eventos: asked ? [filed, question] : [filed] };
+  const eventos = asked ? [filed, question] : [filed];
+  return {
+    nroTramite,
+    tramiteJbpm: 5100001,
+    eventos,
+    pagina: 1,
+    cantidad: CASE_STAGE_PAGE.defaultSize,
+    total: eventos.length,
+  };
+}
+
+/**
+ * A case with `total` provider notes (ids 1…total, "Nota N", an hour apart), answered a page at a
+ * time from the newest as the API does: `url` is the request's, with its ?pagina&cantidad.
+ */
+export function pagedTimeline(total: number, url: URL, nroTramite = 4100001): CaseTimelineResponse {
+  const pagina = Number(url.searchParams.get('pagina') ?? 1);
+  const cantidad = Number(url.searchParams.get('cantidad') ?? CASE_STAGE_PAGE.defaultSize);
+  const newest = total - stagePageOffset(pagina, cantidad);
+  const ids = Array.from({ length: Math.max(0, Math.min(cantidad, newest)) }, (_, i) => newest - i);
+  const eventos = ids.reverse().map((id) => ({
+    id,
+    fecha: new Date(Date.UTC(2026, 2, 1, 12) + id * 3_600_000).toISOString(),
+    accion: 'observacion-prestador',
+    estado: 1,
+    estadoDesc: 'pendiente',
+    workflow: 'AMB_CAP_LIQUIDACIONES',
+    obsWeb: `Nota ${id}`,
+    obsColaborador: null,
+    actor: { tipo: 'prestador' as const, nombre: 'María Laura González', email: null },
+    archivos: [],
+    descripcion: 'Agregó una observación',
+    estadoAnterior: 1,
+  }));
+  return { nroTramite, tramiteJbpm: 5100001, eventos, pagina, cantidad, total };
 }
 
 export function processDetail(nroTramite = 4100001): ProcessDetailResponse {

@@ -11,6 +11,7 @@ import {
   fileDownloadResponse,
   processDetailResponse,
 } from './reads.ts';
+import { stagePageQuery as query } from './stage-pages.ts';
 import {
   postProcess1Params,
   postProcess1Response,
@@ -34,9 +35,10 @@ export const caseDetailCall = defineCall({
   method: 'GET',
   path: '/pre/v2/cap/:id/DetalleTramite',
   tag,
-  summary: 'A case with its stages and files (id = nroTramite)',
+  summary: 'A case with one page of its stages (newest first) and its files (id = nroTramite)',
   access,
   params: caseIdParams,
+  query,
   response: caseDetail,
 });
 
@@ -44,9 +46,10 @@ export const caseTimelineCall = defineCall({
   method: 'GET',
   path: '/pre/v1/process/tramite/:n',
   tag,
-  summary: 'Full timeline of a case (n = nroTramite)',
+  summary: 'Timeline of a case by pages from the newest (n = nroTramite)',
   access,
   params: caseNumberParams,
+  query,
   response: caseTimelineResponse,
 });
 

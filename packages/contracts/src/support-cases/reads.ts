@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_AREAS, parseCaseSearchDate, PROVIDER_TYPES } from '@portal/domain';
 import { int16, int16Text, int32, integerText, numericId, plainText } from '../common-fields.ts';
+import { stagePageInfo } from './stage-pages.ts';
 
 /**
  * Support centre (capweb) reads: reference lists, searches, the pending inbox, case detail and
@@ -212,7 +213,9 @@ export const caseDetail = caseSummary.extend({
   rudiPrestador: z.object({ nroTramite: z.number().int(), tipoTramite: z.string() }).nullable(),
   rudiSGI: z.number().int().nullable(),
   tasks: z.array(caseTask),
+  /** One page of the stages (?pagina&cantidad), oldest first within it. */
   etapas: z.array(caseStage),
+  paginadoEtapas: stagePageInfo,
   /** Files the provider attached when filing. */
   adjuntos: z.array(fileMeta),
   /** Files the provider added later (answers, added files). */
@@ -261,6 +264,7 @@ export const caseTimelineResponse = z.object({
   nroTramite: z.number().int(),
   tramiteJbpm: z.number().int(),
   eventos: z.array(caseTimelineEvent),
+  ...stagePageInfo.shape,
 });
 export type CaseTimelineResponse = z.infer<typeof caseTimelineResponse>;
 

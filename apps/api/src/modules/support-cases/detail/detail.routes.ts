@@ -20,11 +20,11 @@ export function detailRoutes(app: FastifyInstance, deps: CaseReadDeps): void {
   );
 
   routeCall(app, caseDetailCall, (request) =>
-    detail.caseDetail(deps, requireSession(request).providerId, request.params.id),
+    detail.caseDetail(deps, requireSession(request).providerId, request.params.id, request.query),
   );
 
   routeCall(app, caseTimelineCall, (request) =>
-    detail.caseTimeline(deps, requireSession(request).providerId, request.params.n),
+    detail.caseTimeline(deps, requireSession(request).providerId, request.params.n, request.query),
   );
 
   routeCall(app, caseFilesCall, (request) =>

@@ -3,6 +3,8 @@ import type {
   CaseTimelineResponse,
   FileDownloadResponse,
   ProcessDetailResponse,
+  StagePageInfo,
+  StagePageQuery,
 } from '@portal/contracts';
 import {
   canReplyToCase,
@@ -10,6 +12,7 @@ import {
   caseTaskName,
   formatExp,
   isFinalCaseState,
+  stagePageOffset,
   type CaseAction,
 } from '@portal/domain';
 import * as fileRepo from '../shared/case-files.repository.ts';
@@ -20,7 +23,7 @@ import { notFound, ownCase, type CaseReadDeps } from '../shared/ownership.servic
 /** What a provider reads of one of its cases: detail, process, timeline and files. */
 
 /** The case's tasks: one per period the case spent in a state. */
-function tasksOf(stages: reads.StageRow[]) {
+function tasksOf(stages: readonly reads.StateChangeRow[]) {
   const tasks: CaseDetail['tasks'] = [];
   for (const stage of stages) {
     const current = tasks.at(-1);
@@ -37,18 +40,34 @@ function tasksOf(stages: reads.StageRow[]) {
   return tasks;
 }
 
+/** One page of a case's stages (newest page first, oldest first within it) and their count. */
+async function stagePage(deps: CaseReadDeps, caseId: number, query: StagePageQuery) {
+  const [stages, total] = await Promise.all([
+    reads.listStagePage(deps.db, caseId, {
+      limit: query.cantidad,
+      offset: stagePageOffset(query.pagina, query.cantidad),
+    }),
+    reads.countStages(deps.db, caseId),
+  ]);
+  const info: StagePageInfo = { pagina: query.pagina, cantidad: query.cantidad, total };
+  return { stages, info };
+}
+
 export async function caseDetail(
   deps: CaseReadDeps,
   providerId: number,
   nroTramite: number,
+  query: StagePageQuery,
 ): Promise<CaseDetail> {
   const found = await ownCase(deps.db, providerId, { nroTramite });
   const { row } = found;
-  const [stages, files] = await Promise.all([
-    reads.listStages(deps.db, row.id),
+  const [{ stages, info }, changes, files] = await Promise.all([
+    stagePage(deps, row.id, query),
+    reads.listStateChanges(deps.db, row.id),
     fileRepo.listCaseFiles(deps.db, row.id),
   ]);
-  const filingStage = stages[0]?.id ?? null;
+  // The first stage always changes the state (from none): it is the filing.
+  const filingStage = changes[0]?.id ?? null;
   const mine = files.filter((file) => file.origin === 'WCAP');
   return {
     ...toSummary(found),
@@ -60,8 +79,9 @@ export async function caseDetail(
     submotivo: row.submotivo,
     rudiPrestador: row.rudiNro ? { nroTramite: row.rudiNro, tipoTramite: 'WCAP' } : null,
     rudiSGI: row.rudiSgi,
-    tasks: tasksOf(stages),
+    tasks: tasksOf(changes),
     etapas: stages.map((stage) => toStage(stage, files, found.providerNombre)),
+    paginadoEtapas: info,
     adjuntos: mine.filter((file) => file.stageId === filingStage).map(toFileMeta),
     archivosDetalle: mine.filter((file) => file.stageId !== filingStage).map(toFileMeta),
     archivosRespuesta: files.filter((file) => file.origin === 'SCAP').map(toFileMeta),
@@ -97,8 +117,7 @@ export async function processDetail(
   const { row, area, estadoDesc, areaDescripcion } = await ownCase(deps.db, providerId, {
     nroTramite,
   });
-  const stages = await reads.listStages(deps.db, row.id);
-  const since = [...stages].reverse().find((stage) => stage.estadoAnterior !== stage.estado);
+  const { last, lastMove } = await reads.latestStages(deps.db, row.id);
   return {
     processDetail: {
       nroTramite: row.nroTramite,
@@ -112,9 +131,9 @@ export async function processDetail(
     },
     taskDetail: {
       tarea: caseTaskName(row.estado),
-      workflow: stages.at(-1)?.workflow ?? row.workflow,
+      workflow: last?.workflow ?? row.workflow,
       asignadoA: areaDescripcion,
-      desde: (since?.createdAt ?? row.createdAt).toISOString(),
+      desde: (lastMove?.createdAt ?? row.createdAt).toISOString(),
       acciones: canReplyToCase(row.estado) ? ['tramite-recibido'] : [],
     },
   };
@@ -124,12 +143,15 @@ export async function caseTimeline(
   deps: CaseReadDeps,
   providerId: number,
   nroTramite: number,
+  query: StagePageQuery,
 ): Promise<CaseTimelineResponse> {
   const found = await ownCase(deps.db, providerId, { nroTramite });
-  const [stages, files] = await Promise.all([
-    reads.listStages(deps.db, found.row.id),
-    fileRepo.listCaseFiles(deps.db, found.row.id),
-  ]);
+  const { stages, info } = await stagePage(deps, found.row.id, query);
+  const files = await fileRepo.listStageFiles(
+    deps.db,
+    found.row.id,
+    stages.map((stage) => stage.id),
+  );
   return {
     nroTramite: found.row.nroTramite,
     tramiteJbpm: found.row.tramiteJbpm,
@@ -138,6 +160,7 @@ export async function caseTimeline(
       descripcion: CASE_ACTION_TEXT[stage.accion as CaseAction] ?? stage.accion,
       estadoAnterior: stage.estadoAnterior,
     })),
+    ...info,
   };
 }
 

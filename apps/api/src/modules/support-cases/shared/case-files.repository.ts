@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { supportCaseFiles } from '../../../db/schema/index.ts';
 
@@ -28,6 +28,22 @@ export function listCaseFiles(db: Db, caseId: number, origin?: 'WCAP' | 'SCAP') 
     .orderBy(asc(supportCaseFiles.id));
 }
 export type FileMetaRow = Awaited<ReturnType<typeof listCaseFiles>>[number];
+
+/** The files of some of a case's stages (a page of them). */
+export async function listStageFiles(
+  db: Db,
+  caseId: number,
+  stageIds: readonly number[],
+): Promise<FileMetaRow[]> {
+  if (stageIds.length === 0) return [];
+  return db
+    .select(fileMetaColumns)
+    .from(supportCaseFiles)
+    .where(
+      and(eq(supportCaseFiles.caseId, caseId), inArray(supportCaseFiles.stageId, [...stageIds])),
+    )
+    .orderBy(asc(supportCaseFiles.id));
+}
 
 export async function findFile(db: Db, providerId: number, origin: 'WCAP' | 'SCAP', id: number) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   providers,
@@ -83,27 +83,104 @@ export async function findCase(
 }
 export type CaseRow = NonNullable<Awaited<ReturnType<typeof findCase>>>;
 
-export function listStages(db: Db, caseId: number) {
+const stageColumns = {
+  id: supportCaseStages.id,
+  createdAt: supportCaseStages.createdAt,
+  accion: supportCaseStages.accion,
+  estadoAnterior: supportCaseStages.estadoAnterior,
+  estado: supportCaseStages.estado,
+  estadoDesc: supportCaseStates.descripcion,
+  workflow: supportCaseStages.workflow,
+  obsWeb: supportCaseStages.obsWeb,
+  obsColaborador: supportCaseStages.obsColaborador,
+  operator: supportCaseStages.operator,
+  userNombre: users.nombre,
+  userApellido: users.apellido,
+  userEmail: users.email,
+};
+
+function stagesOf(db: Db, caseId: number) {
   return db
-    .select({
-      id: supportCaseStages.id,
-      createdAt: supportCaseStages.createdAt,
-      accion: supportCaseStages.accion,
-      estadoAnterior: supportCaseStages.estadoAnterior,
-      estado: supportCaseStages.estado,
-      estadoDesc: supportCaseStates.descripcion,
-      workflow: supportCaseStages.workflow,
-      obsWeb: supportCaseStages.obsWeb,
-      obsColaborador: supportCaseStages.obsColaborador,
-      operator: supportCaseStages.operator,
-      userNombre: users.nombre,
-      userApellido: users.apellido,
-      userEmail: users.email,
-    })
+    .select(stageColumns)
     .from(supportCaseStages)
     .innerJoin(supportCaseStates, eq(supportCaseStates.id, supportCaseStages.estado))
     .leftJoin(users, eq(users.id, supportCaseStages.userId))
-    .where(eq(supportCaseStages.caseId, caseId))
-    .orderBy(asc(supportCaseStages.id));
+    .where(eq(supportCaseStages.caseId, caseId));
 }
-export type StageRow = Awaited<ReturnType<typeof listStages>>[number];
+
+export type StageRow = Awaited<ReturnType<ReturnType<typeof stagesOf>['execute']>>[number];
+
+/**
+ * One page of a case's stages counted from the newest (issue 14), oldest first within the page:
+ * the SQL reads only the page (limit/offset on the case's stage index).
+ */
+export async function listStagePage(
+  db: Db,
+  caseId: number,
+  page: { limit: number; offset: number },
+): Promise<StageRow[]> {
+  const newestFirst = await stagesOf(db, caseId)
+    .orderBy(desc(supportCaseStages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return newestFirst.reverse();
+}
+
+export async function countStages(db: Db, caseId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(supportCaseStages)
+    .where(eq(supportCaseStages.caseId, caseId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The stages that changed the case's state, oldest first (the first stage always does): all a
+ * case's tasks and its filing stage need, however many stages kept the state in between.
+ */
+export function listStateChanges(db: Db, caseId: number) {
+  const withPrevious = db
+    .select({
+      id: supportCaseStages.id,
+      createdAt: supportCaseStages.createdAt,
+      estado: supportCaseStages.estado,
+      workflow: supportCaseStages.workflow,
+      previous: sql<
+        number | null
+      >`lag(${supportCaseStages.estado}) over (order by ${supportCaseStages.id})`.as('previous'),
+    })
+    .from(supportCaseStages)
+    .where(eq(supportCaseStages.caseId, caseId))
+    .as('with_previous');
+  return db
+    .select({
+      id: withPrevious.id,
+      createdAt: withPrevious.createdAt,
+      estado: withPrevious.estado,
+      workflow: withPrevious.workflow,
+    })
+    .from(withPrevious)
+    .where(sql`${withPrevious.previous} is distinct from ${withPrevious.estado}`)
+    .orderBy(asc(withPrevious.id));
+}
+export type StateChangeRow = Awaited<ReturnType<typeof listStateChanges>>[number];
+
+/** For the process view: the newest stage, and the newest that moved the case (estadoAnterior). */
+export async function latestStages(db: Db, caseId: number) {
+  const newest = (moved: boolean) =>
+    db
+      .select({ workflow: supportCaseStages.workflow, createdAt: supportCaseStages.createdAt })
+      .from(supportCaseStages)
+      .where(
+        and(
+          eq(supportCaseStages.caseId, caseId),
+          moved
+            ? sql`${supportCaseStages.estadoAnterior} is distinct from ${supportCaseStages.estado}`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(supportCaseStages.id))
+      .limit(1);
+  const [[last], [lastMove]] = await Promise.all([newest(false), newest(true)]);
+  return { last: last ?? null, lastMove: lastMove ?? null };
+}
