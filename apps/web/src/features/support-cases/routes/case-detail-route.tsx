@@ -1,6 +1,5 @@
 import '../support-cases.css';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import type { CaseTimelineResponse } from '@portal/contracts';
 import { CASE_ACTION_TEXT, CASE_MESSAGES, EXTRA_MESSAGES, type CaseAction } from '@portal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -8,7 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { showToast } from '@/components/toasts';
 import { isAlreadyReported } from '@/lib/api-error';
 import { useCaseDetail } from '../api/case-detail';
-import { useCaseTimeline } from '../api/case-timeline';
+import { useCaseTimeline, type LoadedTimeline } from '../api/case-timeline';
 import { useProcessDetail } from '../api/process-detail';
 import { capwebTabPath } from '../components/case-paths';
 import { CaseFields } from '../components/detail/case-fields';
@@ -28,7 +27,7 @@ function parseCaseNumber(text: string | undefined): number | null {
 }
 
 /** The insurer's newest text: what the provider is asked to answer. */
-function lastQuestion(timeline: CaseTimelineResponse | undefined): string | null {
+function lastQuestion(timeline: LoadedTimeline | undefined): string | null {
   const asked = timeline?.eventos.findLast(
     (event) => event.actor.tipo === 'operador' && event.obsColaborador,
   );
@@ -63,7 +62,9 @@ function CaseDetailPage({ nroTramite }: { nroTramite: number }) {
   );
   useCaseEvents(onEvent);
 
-  const failedError = detail.isError ? detail.error : timeline.isError ? timeline.error : null;
+  // A failed older page is told beside 'Ver más'; the history itself failing is the page's.
+  const timelineFailed = timeline.isError && !timeline.isFetchNextPageError;
+  const failedError = detail.isError ? detail.error : timelineFailed ? timeline.error : null;
   const refused = failedError !== null && isModuleRefusal(failedError);
   const failed = failedError !== null && !isAlreadyReported(failedError) && !refused;
   useEffect(() => {
@@ -116,7 +117,16 @@ function CaseDetailPage({ nroTramite }: { nroTramite: number }) {
                 headingRef={replyHeading}
               />
             ))}
-          <CaseTimeline timeline={timeline.data} failed={timeline.isError} />
+          <CaseTimeline
+            timeline={timeline.data}
+            failed={timelineFailed}
+            older={{
+              available: timeline.hasNextPage,
+              loading: timeline.isFetchingNextPage,
+              failed: timeline.isFetchNextPageError,
+              load: () => void timeline.fetchNextPage(),
+            }}
+          />
           <CaseFiles detail={detail.data} />
           <Group>
             <BackLink />
