@@ -9,13 +9,18 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
     pipelining?: number;
+    /** Requests per second of each connection (at least 1); unset: as fast as answered. */
+    connectionRate?: number;
     requests?: RequestSpec[];
     /** Called once per connection, before it sends anything. */
     setupClient?: (client: Client) => void;
   }
   export interface Client {
-    /** Replaces this connection's request list; each request is built into bytes once. */
-    setRequests(requests: RequestParams[]): void;
+    /**
+     * Replaces this connection's request list, cycled in order. A request without
+     * `setupRequest` is built into bytes once; one with it is rebuilt at each turn.
+     */
+    setRequests(requests: RequestSpec[]): void;
   }
   export interface RequestParams {
     method?: string;
@@ -24,8 +29,13 @@ declare module 'autocannon' {
     body?: string;
   }
   export interface RequestSpec extends RequestParams {
-    /** Called before each request; answers the request to send. */
-    setupRequest?: (request: RequestParams) => RequestParams;
+    /**
+     * Called before each request; answers the request to send. A falsy answer skips it: the
+     * connection goes on from the first request of its list.
+     */
+    setupRequest?: (request: RequestParams) => RequestParams | null;
+    /** Called with each answer to this request. */
+    onResponse?: (status: number, body: string) => void;
   }
   export interface Histogram {
     average: number;

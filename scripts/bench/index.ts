@@ -7,15 +7,25 @@ import { ensurePostgres } from './postgres.ts';
 import { formatReport, writeResults, type BenchResults, type HttpResult } from './report.ts';
 import { BASELINE_ID, HTTP_SCENARIOS, type ScenarioContext } from './scenarios.ts';
 import type { RunningServer } from './servers.ts';
+import { soakBench } from './soak.ts';
 import { measureWebSize } from './web-size.ts';
 
 /**
  * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only id,id]
  * HTTP scenarios (scenarios.ts), the public home's initial bundle size and, with --large, the
  * large PostgreSQL dataset. Prints a table and writes the same figures to .bench/results.json.
+ * With --soak, the soak of mixed reads and writes instead (soak.ts, .bench/soak.json).
  */
 installExitHandlers();
 const options = readOptions();
+if (options.soak) {
+  try {
+    await soakBench(options);
+  } finally {
+    await cleanupAll();
+  }
+  process.exit(process.exitCode ?? 0);
+}
 const cores = cpus();
 const results: BenchResults = {
   generatedAt: new Date().toISOString(),

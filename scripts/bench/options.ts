@@ -14,6 +14,11 @@ export interface BenchOptions {
    * a shared machine one 10 s run moves by ±15 % from minute to minute (ADR 0015).
    */
   repeat: number;
+  /**
+   * The soak instead of the scenarios: mixed reads and writes of several demo providers for
+   * `duration` seconds (60 unless given) at `connections` connections (soak.ts).
+   */
+  soak: boolean;
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
@@ -29,8 +34,8 @@ const truthy = (value: string | undefined) =>
   ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
 
 /**
- * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only a,b]; flags
- * win over BENCH_* env.
+ * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only a,b] [--soak];
+ * flags win over BENCH_* env.
  */
 export function readOptions(argv = process.argv.slice(2), env = process.env): BenchOptions {
   const { values } = parseArgs({
@@ -41,12 +46,14 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
       large: { type: 'boolean' },
       only: { type: 'string' },
       repeat: { type: 'string' },
+      soak: { type: 'boolean' },
     },
   });
+  const soak = values.soak ?? truthy(env.BENCH_SOAK);
   const duration =
     positiveInt(values.duration, '--duration') ??
     positiveInt(env.BENCH_DURATION, 'BENCH_DURATION') ??
-    10;
+    (soak ? 60 : 10);
   const connections =
     positiveInt(values.connections, '--connections') ??
     positiveInt(env.BENCH_CONNECTIONS, 'BENCH_CONNECTIONS') ??
@@ -62,5 +69,6 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
       .split(',')
       .map((id) => id.trim())
       .filter(Boolean),
+    soak,
   };
 }
