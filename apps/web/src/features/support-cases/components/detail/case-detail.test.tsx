@@ -202,6 +202,27 @@ describe('reply', () => {
     ).toBe(true);
   });
 
+  it('the write limit’s 429 is explained beside the form (issue 14)', async () => {
+    const message =
+      'Este trámite recibió demasiados envíos seguidos. Podés volver a intentar en 10 minutos.';
+    const { user } = await openCase(
+      detailRoutes({
+        'PUT /pre/v1/prestadores/cap/transicionar-tramite': errorReply(
+          429,
+          message,
+          'CASE_WRITE_LIMIT',
+          { retryAfterSeconds: 600 },
+        ),
+      }),
+    );
+    await user.type(await screen.findByLabelText(/^Respuesta/), 'Listo');
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    await screen.findByText('Lo sentimos, hubo un error al enviar su respuesta');
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(message))).toBe(
+      true,
+    );
+  });
+
   it('an empty answer is not sent', async () => {
     const { user, api } = await openCase(detailRoutes());
     await user.click(await screen.findByRole('button', { name: 'Enviar respuesta' }));

@@ -188,6 +188,14 @@ describe('new case: save errors', () => {
     ).toBeTruthy();
   });
 
+  it('the write limit’s 429 shows its message, which says when to try again (issue 14)', async () => {
+    const message =
+      'Hiciste demasiados envíos seguidos en el Centro de atención. Podés volver a intentar en 6 minutos.';
+    await fileSettlement(errorReply(429, message, 'USER_WRITE_LIMIT', { retryAfterSeconds: 360 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ups!' });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+  });
+
   it('anything else shows "Error" and keeps what the user wrote', async () => {
     await fileSettlement(errorReply(503, 'detalle interno'));
     const dialog = await screen.findByRole('dialog', { name: 'Ups!' });
