@@ -11,7 +11,10 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
     reject CASE [--message TEXT]               reject it (estado 5)
     close CASE [--message TEXT]                close it (estado 6)
   Options: --operator NAME (default: the OS user). CASE is the case number (nroTramite).
-  With the server running on the embedded database, the command goes through it.`;
+  With the server running on the embedded database, the command goes through it.
+  Mail kept without SMTP (a password-recovery PIN, case notices):
+    outbox [--to EMAIL] [--limit N]            the newest messages first (default 10)
+  It reads the outbox table, or MAIL_DIR while the server holds the embedded database.`;
 
 const ACTIONS: Record<string, OperatorCaseAction> = {
   ask: 'solicitar-informacion',
@@ -22,8 +25,12 @@ const ACTIONS: Record<string, OperatorCaseAction> = {
   close: 'cerrar',
 };
 
+/** How many outbox messages `outbox` prints unless told. */
+export const OUTBOX_DEFAULT_LIMIT = 10;
+
 export type OperatorCommand =
   | { kind: 'list'; prestad?: number; estado?: number }
+  | { kind: 'outbox'; to?: string; limit: number }
   | {
       kind: 'act';
       nroTramite: number;
@@ -46,6 +53,8 @@ export function parseOperatorArgs(argv: string[], defaultOperator: string): Oper
     operator: { type: 'string' },
     provider: { type: 'string' },
     estado: { type: 'string' },
+    to: { type: 'string' },
+    limit: { type: 'string' },
   });
   if (!parsed.ok) return parsed;
   const { values, positionals } = parsed;
@@ -66,6 +75,14 @@ export function parseOperatorArgs(argv: string[], defaultOperator: string): Oper
         ...(estado === undefined ? {} : { estado }),
       },
     };
+  }
+
+  if (command === 'outbox') {
+    if (rest.length > 0) return { ok: false, error: 'outbox takes no case number' };
+    const limit = values.limit === undefined ? OUTBOX_DEFAULT_LIMIT : wholeNumber(values.limit);
+    if (limit === null || limit < 1) return { ok: false, error: '--limit must be a number' };
+    const to = values.to?.trim().toLowerCase();
+    return { ok: true, command: { kind: 'outbox', limit, ...(to ? { to } : {}) } };
   }
 
   const accion = command === undefined ? undefined : ACTIONS[command];

@@ -18,6 +18,7 @@ import {
   recentCases,
 } from '../modules/support-cases/public.ts';
 import { OPERATOR_USAGE, parseOperatorArgs, type OperatorCommand } from './operator-args.ts';
+import { formatOutbox, outboxFromDatabase, outboxFromMailDir } from './operator-outbox.ts';
 
 /**
  * npm run operator -- <command> …: the insurer's side of the support centre, so the reply flow
@@ -63,7 +64,11 @@ async function readFiles(paths: string[]): Promise<RudiFile[]> {
   );
 }
 
-async function throughServer(url: string, key: string, command: OperatorCommand) {
+async function throughServer(
+  url: string,
+  key: string,
+  command: Exclude<OperatorCommand, { kind: 'outbox' }>,
+) {
   const headers = { 'content-type': 'application/json', 'x-operator-key': key };
   if (command.kind === 'list') {
     const query = new URLSearchParams();
@@ -105,8 +110,21 @@ if (!args.ok) {
 
 const config = loadConfig();
 const server = config.databaseUrl ? null : readPgliteLock(config.pgliteDir);
-if (server?.url && server.operatorKey) {
-  await throughServer(server.url, server.operatorKey, args.command);
+const { command } = args;
+if (command.kind === 'outbox' && server) {
+  // The running server holds the embedded database; the mail it kept is also in MAIL_DIR.
+  if (!config.mailDir) {
+    console.error(
+      `operator: the server (process ${server.pid}) holds the embedded database in ${config.pgliteDir}. ` +
+        'Start it with MAIL_DIR set (e.g. MAIL_DIR=./data/mail npm start) and run this again with the same MAIL_DIR, or stop it first.',
+    );
+    process.exit(1);
+  }
+  console.log(formatOutbox(await outboxFromMailDir(config.mailDir, command)));
+  process.exit(0);
+}
+if (server?.url && server.operatorKey && command.kind !== 'outbox') {
+  await throughServer(server.url, server.operatorKey, command);
   process.exit(0);
 }
 
@@ -129,8 +147,9 @@ try {
         : memoryCaseEvents(),
     log,
   };
-  const { command } = args;
-  if (command.kind === 'list') {
+  if (command.kind === 'outbox') {
+    console.log(formatOutbox(await outboxFromDatabase(database.db, command)));
+  } else if (command.kind === 'list') {
     printList(await recentCases(deps, command));
   } else {
     printResult(
