@@ -24,6 +24,9 @@ const FUZZ_IP = '10.14.0.1';
 const FUZZED = ALL_CALLS.filter((call) => call.response !== eventStreamBody);
 const isLogout = (call: CallDefinition) => call.path === '/pre/v0/auth-logout';
 
+/** With FUZZ_STATS set, the answers' statuses by call are printed at the end. */
+const tally = new Map<string, Record<number, number>>();
+
 let t: TestApp;
 let demo: Record<string, string>;
 
@@ -31,7 +34,12 @@ beforeAll(async () => {
   t = await createTestApp({ config: { operatorKey: OPERATOR_KEY } });
   demo = (await t.login(DEMO.demo)).headers;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  if (process.env.FUZZ_STATS) {
+    for (const [name, statuses] of tally) console.info(name, JSON.stringify(statuses));
+  }
+  await t.close();
+});
 
 /** The demo session may have been ended or refused by a run: log in again when it is. */
 async function keepDemoSession() {
@@ -47,8 +55,7 @@ async function headersFor(call: CallDefinition): Promise<Record<string, string>>
   return demo;
 }
 
-async function send(call: CallDefinition, request: FuzzRequest) {
-  const headers = await headersFor(call);
+async function send(request: FuzzRequest, headers: Record<string, string>) {
   const withBody = request.payload !== undefined;
   return t.inject({
     method: request.method,
@@ -68,9 +75,13 @@ describe(`contract fuzz: ${FUZZED.length} calls × ${RUNS} runs`, () => {
         fc.asyncProperty(requestArbitrary(call), async (request) => {
           // The write limits are tested on their own; here they would hide the handler.
           await t.db.delete(writeLimitHits);
+          const headers = await headersFor(call);
           const before = await fastRowCounts(t.db);
-          const response = await send(call, request);
+          const response = await send(request, headers);
           const status = response.statusCode;
+          const statuses = tally.get(`${call.method} ${call.path}`) ?? {};
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          tally.set(`${call.method} ${call.path}`, statuses);
           const seen = `${status} ${response.body.slice(0, 300)}`;
           expect(status, seen).toBeLessThan(500);
           if (status >= 200 && status < 300) return;
