@@ -178,6 +178,23 @@ describe('integers beyond their column', () => {
   });
 });
 
+describe('days the database cannot read', () => {
+  it.each(['transaccionesPorPrestador', 'autorizaciones-por-prestador'])(
+    'a %s report to 9999-12-31 (its range ends the day after)',
+    async (report) => {
+      await refusedWithoutChange(
+        {
+          method: 'GET',
+          url: `/pre/v1/conectividad/100001/${report}?tipo=IP&fechaDesde=99991231&fechaHasta=99991231`,
+          headers: demo,
+        },
+        400,
+        'VALIDATION',
+      );
+    },
+  );
+});
+
 describe('a NUL byte in a string', () => {
   const enter = '/pre/v1/conectividad/100001/ingresa-prestacion';
   const service = { creden: '30000001 1 01', prestacion: 420101, termId: 'POS00101' };

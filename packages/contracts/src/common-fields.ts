@@ -105,12 +105,22 @@ export const plainText = (max: number) => plain(z.string().max(max, TEXT_MESSAGE
 export const freeText = (max: number) =>
   plain(z.string().max(max, TEXT_MESSAGES.tooLong(max)), { multiline: true });
 
+/**
+ * The years a date of the portal may fall in: a day after 9999-12-31 has no ISO form the
+ * database reads (a report's range ends the day after its last day).
+ */
+export const SERVER_YEARS = { min: 1900, max: 2999 } as const;
+
 /** YYYYMMDD, how dates travel to the server (spec §5); must be a real calendar day. */
 export const serverDay = z
   .string()
   .trim()
   .regex(/^\d{8}$/, 'La fecha debe tener el formato AAAAMMDD.')
-  .refine((text) => parseExp(`${text}000000`) !== null, 'La fecha no existe.');
+  .refine((text) => parseExp(`${text}000000`) !== null, 'La fecha no existe.')
+  .refine((text) => {
+    const year = Number(text.slice(0, 4));
+    return year >= SERVER_YEARS.min && year <= SERVER_YEARS.max;
+  }, `La fecha debe estar entre ${SERVER_YEARS.min} y ${SERVER_YEARS.max}.`);
 
 /** A positive integer id (an `integer` column) as it comes in a path or a query (text) or a body (number). */
 export const numericId = int32Text({ message: NUMBER_MESSAGES.notAnInteger });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { therapeuticTokenParams } from './affiliates/schemas.ts';
+import { serverDay } from './common-fields.ts';
 import { registerProviderRequest, registerUserRequest } from './auth/registration.ts';
 import { enterDiagnosisRequest, connectivityMessage } from './connectivity/schemas.ts';
 import { createTerminalRequest } from './coverage/schemas.ts';
@@ -98,5 +99,16 @@ describe('a NUL byte in text', () => {
   it('observations keep their line breaks and tabs', () => {
     const observacion = 'Primera línea\r\nSegunda\tcon tabulador';
     expect(saveCaseNoteRequest.parse({ nroTramite: 1, observacion }).observacion).toBe(observacion);
+  });
+});
+
+describe('days the database can read', () => {
+  it.each([
+    ['20260310', true],
+    ['29991231', true],
+    ['99991231', false],
+    ['18991231', false],
+  ])('%s is valid: %s', (day, ok) => {
+    expect(valid(serverDay, day)).toBe(ok);
   });
 });

@@ -41,6 +41,7 @@ const INPUT_CAUSED = new Set([
   '22003', // numeric value out of range: 2147483648 into an integer
   '22007', // invalid datetime format
   '22008', // datetime field overflow
+  '22009', // invalid time zone displacement: a date past year 9999 in ISO form
   '22021', // character not in repertoire: NUL in text
   '22P02', // invalid text representation: 'abc' as an integer
   '22P05', // untranslatable character
