@@ -62,6 +62,8 @@ interface Tally {
 }
 
 export interface CrashRunReport {
+  /** How long each start of the server took until it answered: most of the test's time. */
+  startsMs: number[];
   /** The median time a write took to be answered: what the kill moments are drawn against. */
   medianWriteMs: number;
   rounds: { killAfterMs: number; inFlightAtKill: number }[];
@@ -189,18 +191,23 @@ class Drive {
  */
 async function driveRounds(options: CrashRunOptions, drive: Drive) {
   const rounds: CrashRunReport['rounds'] = [];
+  const startsMs: number[] = [];
   let server: ChildServer | undefined;
+  const start = async () => {
+    const started = performance.now();
+    server = await startChildServer(options.databaseEnv);
+    startsMs.push(Math.round(performance.now() - started));
+    return server;
+  };
   try {
-    server = await startChildServer(options.databaseEnv);
-    await drive.wave(server, 1);
+    await drive.wave(await start(), 1);
     for (let kill = 0; kill < options.kills; kill++) {
-      if (kill > 0) server = await startChildServer(options.databaseEnv);
-      rounds.push(await drive.killRound(server));
+      rounds.push(await drive.killRound(kill === 0 ? server! : await start()));
     }
-    server = await startChildServer(options.databaseEnv);
-    const afterRecovery = await drive.wave(server, 0);
-    await server.stop();
-    return { rounds, afterRecovery };
+    const last = await start();
+    const afterRecovery = await drive.wave(last, 0);
+    await last.stop();
+    return { rounds, afterRecovery, startsMs };
   } finally {
     await server?.kill();
   }

@@ -3,7 +3,9 @@ import type { CrashWrite } from './crash-harness.ts';
 
 /**
  * Every multi-row write the crash-safety test drives. A new one (an authorization with its
- * items, a settlement inquiry with its files …) joins with one entry: a `CrashWrite` that sends
- * the write and the SQL that finds its half-written rows (see case-filing-write.ts).
+ * items, a settlement inquiry with its files …) joins with one entry: a `CrashWrite` with its
+ * writers and how many writes each may send (under the area's write limits), how to send one
+ * and answer its key, the SQL that finds half-written rows and the SQL that lists the keys
+ * stored (see case-filing-write.ts). Its invariants must hold on the demo data too.
  */
 export const CRASH_WRITES: readonly CrashWrite[] = [caseFilingWrite];
