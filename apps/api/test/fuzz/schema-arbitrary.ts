@@ -87,7 +87,14 @@ const FILE_SAMPLES = [
 /** A megabyte is costly to build and send; one is enough per run. */
 const hugeText = fc.constantFrom(ONE_MB, `${ONE_MB}${NUL}`);
 
+/** A real calendar day as YYYYMMDD: the contracts refine their 8-digit dates to real days. */
+const serverDay = fc
+  .date({ min: new Date('2020-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
+  .map((day) => day.toISOString().slice(0, 10).replaceAll('-', ''));
+
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
+  if (schema.pattern === '^\\d{8}$') return serverDay;
+  if (schema.pattern === '^\\d{14}$') return serverDay.map((day) => `${day}000000`);
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 40, minLength + 40);
@@ -206,7 +213,11 @@ export function fuzzObject(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown>
 function fuzzFields(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    model[key] = fuzzObject(property, depth + 1);
+    // An e-mail's format is a refinement the JSON Schema does not carry.
+    model[key] =
+      key === 'email'
+        ? fc.oneof(fc.emailAddress(), fuzzObject(property, depth + 1))
+        : fuzzObject(property, depth + 1);
   }
   const object = fc.record(model, { requiredKeys: schema.required ?? [] });
   return fc
