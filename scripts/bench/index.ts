@@ -8,6 +8,9 @@ import { formatReport, writeResults, type BenchResults, type HttpResult } from '
 import { BASELINE_ID, HTTP_SCENARIOS, type ScenarioContext } from './scenarios.ts';
 import type { RunningServer } from './servers.ts';
 import { measureWebSize } from './web-size.ts';
+import { requireSupportedNode } from '../../apps/api/src/lib/runtime.ts';
+
+requireSupportedNode();
 
 /**
  * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only id,id]
