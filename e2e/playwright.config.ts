@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/api/src/server.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node apps/api/src/server.ts`,
     cwd: '..',
     url: `${baseURL}/pre/v0/public-config`,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 
 /** `npm run dev`: the API (restarting on change) on :8080 and Vite's dev server proxying /pre. */
 const children = [
-  spawn('node', ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], { stdio: 'inherit' }),
+  spawn('node', ['--watch', 'apps/api/src/server.ts'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -3,6 +3,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { requireSupportedNode } from '../apps/api/src/lib/runtime.ts';
+
+requireSupportedNode();
+console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
 
 /**
  * `npm test`: typecheck, lint, the Vitest projects (domain, contracts, api — also on

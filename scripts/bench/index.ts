@@ -9,6 +9,9 @@ import { BASELINE_ID, HTTP_SCENARIOS, type ScenarioContext } from './scenarios.t
 import type { RunningServer } from './servers.ts';
 import { soakBench } from './soak.ts';
 import { measureWebSize } from './web-size.ts';
+import { requireSupportedNode } from '../../apps/api/src/lib/runtime.ts';
+
+requireSupportedNode();
 
 /**
  * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only id,id]

@@ -77,7 +77,7 @@ interface SpawnOptions {
 export async function spawnServer(options: SpawnOptions): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(port) };
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const child = spawn(process.execPath, [options.script], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,9 @@ import { outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
 import { createLogger } from './plugins/logging.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { requireSupportedNode } from './lib/runtime.ts';
+
+requireSupportedNode();
 
 const loaded = loadConfig();
 // On PGlite the operator commands cannot open the database while the server holds it: they
@@ -29,6 +32,10 @@ const mailer = config.smtpUrl
   : outboxMailer(database.db, systemClock, logger, config.mailDir);
 const app = await buildApp({ database, config, mailer, tokenSecret, logger });
 
+app.log.info(
+  { node: process.version, platform: `${process.platform} ${process.arch}` },
+  `Node.js ${process.version}`,
+);
 if (seeded) app.log.info('empty database: seeded the demo data (README, "Demo accounts")');
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`portal at ${config.publicUrl}/prestadores/ (database: ${database.kind})`);

@@ -50,7 +50,7 @@ describe('npm run impersonate', () => {
   afterAll(() => shared.drop());
 
   const impersonate = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/impersonate.ts', ...args], {
+    run(process.execPath, ['apps/api/src/cli/impersonate.ts', ...args], {
       cwd: repoRoot,
       env: {
         ...process.env,

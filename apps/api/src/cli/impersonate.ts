@@ -6,6 +6,9 @@ import { readPgliteLock } from '../db/pglite-lock.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createExternalGrant, ExternalGrantError } from '../modules/session/public.ts';
 import { IMPERSONATE_USAGE, parseImpersonateArgs } from './impersonate-args.ts';
+import { requireSupportedNode } from '../lib/runtime.ts';
+
+requireSupportedNode();
 
 /**
  * npm run impersonate -- EMAIL [--read-only] [--operator NAME] [--minutes N]

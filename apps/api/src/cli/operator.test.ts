@@ -91,7 +91,7 @@ const lastStage = async (db: Db, nro: number) => {
 };
 
 const operatorCli = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/operator.ts', ...args], {
+  run(process.execPath, ['apps/api/src/cli/operator.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, USER: 'os-user', LOG_LEVEL: 'silent' },
     timeout: 60_000,

@@ -18,7 +18,10 @@ import {
   recentCases,
 } from '../modules/support-cases/public.ts';
 import { OPERATOR_USAGE, parseOperatorArgs, type OperatorCommand } from './operator-args.ts';
+import { requireSupportedNode } from '../lib/runtime.ts';
 import { formatOutbox, outboxFromDatabase, outboxFromMailDir } from './operator-outbox.ts';
+
+requireSupportedNode();
 
 /**
  * npm run operator -- <command> …: the insurer's side of the support centre, so the reply flow

@@ -2,15 +2,20 @@ import type { ErrorResponse } from '@portal/contracts';
 
 /** A failure the client should see as a 4xx (or a deliberate 5xx) in the one error shape. */
 export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly extra: Partial<Pick<ErrorResponse, 'errNumber' | 'details' | 'retryAfterSeconds'>>;
+
   constructor(
-    readonly statusCode: number,
+    statusCode: number,
     message: string,
-    readonly code: string,
-    readonly extra: Partial<
-      Pick<ErrorResponse, 'errNumber' | 'details' | 'retryAfterSeconds'>
-    > = {},
+    code: string,
+    extra: Partial<Pick<ErrorResponse, 'errNumber' | 'details' | 'retryAfterSeconds'>> = {},
   ) {
     super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.extra = extra;
   }
 }
 

@@ -3,6 +3,9 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { isSeeded, seedDatabase } from './seed.ts';
 import { SEED_SIZES, type SeedSize } from './synthetic.ts';
+import { requireSupportedNode } from '../lib/runtime.ts';
+
+requireSupportedNode();
 
 /** npm run seed -- [--size demo|large]: migrates and seeds the configured database if empty. */
 const { values } = parseArgs({ options: { size: { type: 'string', default: 'demo' } } });
