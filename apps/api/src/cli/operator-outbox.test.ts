@@ -18,7 +18,7 @@ const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const operatorCli = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/operator.ts', ...args], {
+  run(process.execPath, ['apps/api/src/cli/operator.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, MAIL_DIR: '', ...env, USER: 'os-user', LOG_LEVEL: 'silent' },
     timeout: 60_000,

@@ -45,7 +45,7 @@ async function endWith(child: ChildProcess, signal: 'SIGKILL' | 'SIGTERM'): Prom
  */
 export async function startChildServer(databaseEnv: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
