@@ -10,7 +10,7 @@ import {
   fileDownloadParams,
   fileDownloadResponse,
   processDetailResponse,
-} from './reads.ts';
+} from './detail.ts';
 import { stagePageQuery as query } from './stage-pages.ts';
 import {
   postProcess1Params,

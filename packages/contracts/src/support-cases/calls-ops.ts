@@ -2,7 +2,7 @@ import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
 import { defineCall } from '../call.ts';
 import { OPERATOR_TAG as tag } from './access.ts';
 import { externalGrantRequest, externalGrantResponse } from './operator.ts';
-import { caseNumberParams } from './reads.ts';
+import { caseNumberParams } from './detail.ts';
 import {
   operatorCaseActionRequest,
   operatorCaseActionResponse,

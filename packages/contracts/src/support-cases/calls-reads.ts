@@ -4,8 +4,6 @@ import {
   areasParams,
   areasResponse,
   associatedEmailsResponse,
-  authorizationSearchQuery,
-  authorizationSearchResponse,
   caseSearchRequest,
   caseSearchResponse,
   contactCaseSearchRequest,
@@ -16,6 +14,7 @@ import {
   pendingInboxResponse,
   providerCodeParams,
 } from './reads.ts';
+import { authorizationSearchQuery, authorizationSearchResponse } from './detail.ts';
 
 /** Support centre reads: reference lists, searches, the pending inbox and its live stream. */
 

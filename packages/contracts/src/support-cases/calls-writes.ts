@@ -1,7 +1,7 @@
 import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
 import { defineCall } from '../call.ts';
 import { CAP_ACCESS as access, CAP_TAG as tag } from './access.ts';
-import { caseNumberParams } from './reads.ts';
+import { caseNumberParams } from './detail.ts';
 import {
   addCaseFilesRequest,
   caseWriteResponse,

@@ -1,4 +1,5 @@
 export * from './reads.ts';
+export * from './detail.ts';
 export * from './stage-pages.ts';
 export * from './writes.ts';
 export * from './operator.ts';

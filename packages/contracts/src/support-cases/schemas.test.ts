@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newCaseRequest, operatorCaseActionRequest, replyCaseRequest, rudiFile } from './writes.ts';
-import { authorizationSearchQuery, caseSearchRequest, motivosParams } from './reads.ts';
+import { authorizationSearchQuery } from './detail.ts';
+import { caseSearchRequest, motivosParams } from './reads.ts';
 
 const file = { fileName: 'factura.pdf', base64Content: 'JVBERi0xLjQK', sizeInBytes: '9' };
 

@@ -17,7 +17,8 @@ import {
   plain,
   plainText,
 } from '../common-fields.ts';
-import { caseSummary, fileMeta } from './reads.ts';
+import { fileMeta } from './detail.ts';
+import { caseSummary } from './reads.ts';
 
 /**
  * Support centre (capweb) writes: filing a case, adding to it, answering it, files, the live
