@@ -8,3 +8,4 @@ export * from './affiliates/index.ts';
 export * from './coverage/index.ts';
 export * from './connectivity/index.ts';
 export * from './support-cases/index.ts';
+export * from './authorizations/index.ts';

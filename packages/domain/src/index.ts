@@ -37,3 +37,4 @@ export * from './connectivity/constants.ts';
 export * from './connectivity/connectivity.ts';
 export * from './directory/constants.ts';
 export * from './authorizations/constants.ts';
+export * from './authorizations/catalogue.ts';

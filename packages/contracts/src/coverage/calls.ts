@@ -170,6 +170,13 @@ export const connectivityCoverageCalls = coverageCallsAt(
   'connectivity',
 );
 
+/** The same lookups behind Alta de trámites (permission tramites-de-autorizaciones). */
+export const authorizationCoverageCalls = coverageCallsAt(
+  '/pre/v1/autorizaciones',
+  'tramites-de-autorizaciones',
+  'authorizations',
+);
+
 /** One base's calls as a list, in the order the routes were registered. */
 function listed<Base extends `/pre/v1/${string}`, Module extends PermissionKey, Tag extends string>(
   calls: CoverageCallSet<Base, Module, Tag>,
