@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { fromArgentinaWallClock, formatOrderDate } from '../format/dates.ts';
+import { hospitalizationDays } from '../coverage/hospitalization-days.ts';
+import { immediateDecision } from './immediate.ts';
+import { hospitalizationOrderValidity, orderDatesProblem } from './order-dates.ts';
+import { serviceTypeCode } from './service-type.ts';
+import {
+  AUTHORIZATION_DISPLAY_COLORS,
+  authorizationDisplay,
+  authorizationStateColor,
+  authorizationStateView,
+} from './status.ts';
+import { afterSavedAuthorization, afterSurveyAnswer, isSurveyDue } from './survey.ts';
+
+const at = (day: number, hours = 12, month = 3) =>
+  fromArgentinaWallClock({ year: 2026, month, day, hours, minutes: 0, seconds: 0 });
+
+describe('status display (spec §4)', () => {
+  it.each([
+    [1, 'Pendiente', 'Pendiente', 'info', 'blue'],
+    [2, 'Observado', 'Observado', 'secondary', 'gray'],
+    [3, 'Aprobado', 'Finalizado', 'success', 'green'],
+    [4, 'Rechazado', 'Finalizado', 'success', 'green'],
+  ] as const)(
+    'state %i reads %s, shows %s in %s (%s)',
+    (state, description, display, color, mantine) => {
+      expect(authorizationStateView(state)).toEqual({
+        id: state,
+        descripcion: description,
+        display,
+      });
+      expect(authorizationDisplay(state)).toBe(display);
+      expect(authorizationStateColor(state)).toBe(color);
+      expect(AUTHORIZATION_DISPLAY_COLORS[display]).toBe(mantine);
+    },
+  );
+});
+
+describe('service type codes (spec §9)', () => {
+  it.each([
+    ['autorizacion-odontologica', null, '1'],
+    ['traslado-programado-cimg', null, '10'],
+    ['autorizacion', 'discapacidad', '9'],
+    ['autorizacion', 'cirugia', 'C'],
+    ['autorizacion-inmediata', null, 'C'],
+    ['aviso-internacion', null, 'C'],
+  ] as const)('%s (%s) is %s', (kind, type, code) => {
+    expect(serviceTypeCode(kind, type)).toBe(code);
+  });
+});
+
+describe('immediate decision from the coverage modalities (spec §4)', () => {
+  it.each([
+    [['AP'], 3, 'Autorización aprobada.'],
+    [['AP', 'AP'], 3, 'Autorización aprobada.'],
+    [['AP', 'NC'], 4, 'Prestación no cubierta.'],
+    [['AM', 'NC'], 4, 'Prestación no cubierta.'],
+    [['AP', 'AM'], 1, 'El trámite quedó pendiente de auditoría.'],
+    [['SA'], 1, 'El trámite quedó pendiente de auditoría.'],
+    [[], 1, 'El trámite quedó pendiente de auditoría.'],
+  ] as const)('%j → state %i: %s', (modalities, state, message) => {
+    expect(immediateDecision(modalities)).toEqual({ state, message });
+  });
+});
+
+describe('order validity and date order (spec §4, §9)', () => {
+  it.each([
+    // 02:00 UTC on the 10th is still the 9th in Argentina.
+    [new Date(Date.UTC(2026, 2, 10, 2)), '08/05/2026'],
+    [at(10, 12), '09/05/2026'],
+    [at(31, 23, 12), '01/03/2027'],
+  ])('a notice filed at %s is valid until %s', (now, until) => {
+    expect(formatOrderDate(hospitalizationOrderValidity(now))).toBe(until);
+  });
+
+  const now = at(10);
+  it.each([
+    [{ fechaOrden: '10/03/2026' }, null],
+    [{ fechaOrden: '11/03/2026' }, 'La fecha de la orden no puede ser posterior a hoy.'],
+    [{ fechaOrden: '05/03/2026', fechaCirugia: '05/03/2026' }, null],
+    [
+      { fechaOrden: '05/03/2026', fechaCirugia: '04/03/2026' },
+      'La fecha de cirugía no puede ser anterior a la fecha de la orden.',
+    ],
+    [
+      { fechaOrden: '05/03/2026', fechaInternacion: '04/03/2026' },
+      'La fecha de internación no puede ser anterior a la fecha de la orden.',
+    ],
+    [{ fechaOrden: '05/03/2026', fechaInternacion: '09/05/2026' }, null],
+    [
+      { fechaOrden: '05/03/2026', fechaInternacion: '10/05/2026' },
+      'La fecha de internación no puede ser posterior a la validez de la orden (60 días).',
+    ],
+    [
+      { fechaOrden: '05/03/2026', fechaTraslado: '01/03/2026' },
+      'La fecha del traslado no puede ser anterior a la fecha de la orden.',
+    ],
+    [{ fechaOrden: '05/03/2026', fechaTraslado: '01/04/2026' }, null],
+  ])('%j: %s', (dates, problem) => {
+    expect(orderDatesProblem(dates, now)).toBe(problem);
+  });
+});
+
+describe('hospitalization days (spec §5)', () => {
+  it.each([
+    ['3', 3],
+    [' 12 ', 12],
+    ['tres', 1],
+    ['', 1],
+    ['0', 1],
+    ['2.5', 1],
+  ])('%j days count as %i', (typed, days) => {
+    expect(hospitalizationDays(typed)).toBe(days);
+  });
+});
+
+describe('survey schedule (spec §4, §9)', () => {
+  const now = at(20);
+  it.each([
+    ['never answered', { savedSinceAnswer: 0, lastAnswerAt: null }, true],
+    ['49 saved, answered 10 days ago', { savedSinceAnswer: 49, lastAnswerAt: at(10) }, false],
+    ['50 saved, answered 10 days ago', { savedSinceAnswer: 50, lastAnswerAt: at(10) }, true],
+    ['answered 30 days ago', { savedSinceAnswer: 1, lastAnswerAt: at(18, 12, 2) }, true],
+    ['answered 29 days ago', { savedSinceAnswer: 1, lastAnswerAt: at(19, 12, 2) }, false],
+  ])('%s → offered: %s', (_name, state, due) => {
+    expect(isSurveyDue(state, now)).toBe(due);
+  });
+
+  it('the 50th saved authorization makes it due; an answer starts again', () => {
+    const saved = afterSavedAuthorization({ savedSinceAnswer: 49, lastAnswerAt: at(10) });
+    expect(saved.savedSinceAnswer).toBe(50);
+    expect(isSurveyDue(saved, now)).toBe(true);
+    expect(isSurveyDue(afterSurveyAnswer(now), now)).toBe(false);
+  });
+});

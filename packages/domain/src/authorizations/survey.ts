@@ -1,0 +1,26 @@
+import { addDays } from '../format/dates.ts';
+import { SURVEY_AFTER_DAYS, SURVEY_AFTER_SAVED_AUTHORIZATIONS } from './constants.ts';
+
+/** The authorizations survey (spec §4 "Other flows", §9: 50 saved / 30 days). */
+export interface SurveyState {
+  /** Authorizations saved since the last answer (or ever, when never answered). */
+  savedSinceAnswer: number;
+  lastAnswerAt: Date | null;
+}
+
+/** Offered when never answered, after 50 saved authorizations, or 30 days after the last answer. */
+export function isSurveyDue(state: SurveyState, now: Date): boolean {
+  if (!state.lastAnswerAt) return true;
+  if (state.savedSinceAnswer >= SURVEY_AFTER_SAVED_AUTHORIZATIONS) return true;
+  return now.getTime() >= addDays(state.lastAnswerAt, SURVEY_AFTER_DAYS).getTime();
+}
+
+/** Each saved authorization counts one. */
+export function afterSavedAuthorization(state: SurveyState): SurveyState {
+  return { ...state, savedSinceAnswer: state.savedSinceAnswer + 1 };
+}
+
+/** An answer starts the count again. */
+export function afterSurveyAnswer(now: Date): SurveyState {
+  return { savedSinceAnswer: 0, lastAnswerAt: now };
+}
