@@ -116,10 +116,3 @@ export function answerPosition(from: RequestPosition): RequestPosition | null {
   if (from.state !== AUTHORIZATION_STATE.observado) return null;
   return { state: AUTHORIZATION_STATE.pendiente, step: from.step };
 }
-
-/** A new request waits on 'Auditoría médica' once received (spec §7: state 1). */
-export const NEW_REQUEST = {
-  medioId: 27,
-  sucursalId: 1,
-  state: AUTHORIZATION_STATE.pendiente,
-} as const;
