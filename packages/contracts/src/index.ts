@@ -9,3 +9,4 @@ export * from './coverage/index.ts';
 export * from './connectivity/index.ts';
 export * from './support-cases/index.ts';
 export * from './authorizations/index.ts';
+export * from './censuses/index.ts';
