@@ -4,6 +4,7 @@ import { providers } from '../db/schema/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { seedAffiliates } from './affiliates.ts';
 import { seedAuth } from './auth.ts';
+import { seedAuthorizations } from './authorizations.ts';
 import { SEED_EPOCH, type SeedStep } from './context.ts';
 import { seedCore } from './core.ts';
 import { seedCoverage } from './coverage.ts';
@@ -24,6 +25,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedAffiliates,
   seedCoverage,
   seedSupportCases,
+  seedAuthorizations,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -11,7 +11,6 @@ import type { Db } from '../db/client.ts';
 import {
   providerManagementUnits,
   supportAreas,
-  supportAuthorizations,
   supportCaseFiles,
   supportCaseStages,
   supportCaseStates,
@@ -51,36 +50,6 @@ async function seedReference(db: Db) {
       soloOdonto: reason.soloOdonto ?? false,
       sort: index + 1,
     })),
-  );
-}
-
-async function seedAuthorizations(db: Db, anchor: Date) {
-  await db.insert(supportAuthorizations).values(
-    DEMO_AUTHORIZATIONS.map(
-      ([
-        providerId,
-        nroAutorizacion,
-        nroTrm,
-        contra,
-        inte,
-        nombreApeAfi,
-        daysAgo,
-        workflow,
-        estadoDesc,
-        prestacion,
-      ]) => ({
-        providerId,
-        nroAutorizacion,
-        nroTrm,
-        contra,
-        inte,
-        nombreApeAfi,
-        fecha: addDays(anchor, -daysAgo),
-        workflow,
-        estadoDesc,
-        prestacion,
-      }),
-    ),
   );
 }
 
@@ -204,13 +173,12 @@ async function seedDemoCase(db: Db, demo: DemoCase, ctx: Context, index: number)
 }
 
 /**
- * Support-centre data: reference lists, the demo providers' authorizations and cases (every
+ * Support-centre data: reference lists, the demo providers' cases (every
  * state, three areas), and synthetic volume. Case dates count back from `now`, so the "last 15
  * days" of the support centre always hold the demo cases.
  */
 export async function seedSupportCases({ db, size, now: anchor }: SeedContext): Promise<void> {
   await seedReference(db);
-  await seedAuthorizations(db, anchor);
   const userRows = await db.select({ id: users.id, email: users.email }).from(users);
   const units = await db.select().from(providerManagementUnits);
   const unitsOf = (id: number) => units.filter((u) => u.providerId === id).map((u) => u.unitId);

@@ -5,3 +5,4 @@ export * from './affiliates.ts';
 export * from './coverage.ts';
 export * from './connectivity.ts';
 export * from './support-cases.ts';
+export * from './authorizations.ts';

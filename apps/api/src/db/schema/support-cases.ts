@@ -171,24 +171,3 @@ export const supportCaseFiles = pgTable(
     index('support_case_files_rudi_idx').on(t.providerId, t.rudiNro),
   ],
 );
-
-/** The provider's authorizations a case can be about (GET v2/busqueda-autorizaciones). */
-export const supportAuthorizations = pgTable(
-  'support_authorizations',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id),
-    nroAutorizacion: integer('nro_autorizacion').notNull().unique(),
-    nroTrm: integer('nro_trm').notNull(),
-    contra: integer('contra').notNull(),
-    inte: smallint('inte').notNull(),
-    nombreApeAfi: varchar('nombre_ape_afi', { length: 160 }).notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
-    workflow: varchar('workflow', { length: 60 }).notNull(),
-    estadoDesc: varchar('estado_desc', { length: 20 }).notNull(),
-    prestacion: varchar('prestacion', { length: 160 }).notNull(),
-  },
-  (t) => [index('support_authorizations_provider_idx').on(t.providerId, t.fecha)],
-);

@@ -1,16 +1,33 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { StageEvent } from '@portal/contracts';
+import type { AuthorizationLiveEvent, StageEvent } from '@portal/contracts';
 
 /** A stage was added to a case of this provider (docs/decisions/0011). Ids only, no health data. */
 export interface CaseStageEvent extends StageEvent {
   providerId: number;
 }
 
-/** Delivers case events to the streams open in this process, whichever process caused them. */
+/** The insurer decided or observed one of the provider's authorizations (issue 15). */
+export interface AuthorizationBusEvent {
+  kind: 'autorizacion';
+  providerId: number;
+  event: AuthorizationLiveEvent;
+}
+
+/**
+ * What the one bus carries: support-case stages and authorization decisions. Each stream keeps
+ * its own kind (a case event has no `kind`), so one LISTEN connection serves both areas.
+ */
+export type LiveEvent = CaseStageEvent | AuthorizationBusEvent;
+
+export function isAuthorizationEvent(event: LiveEvent): event is AuthorizationBusEvent {
+  return 'kind' in event && event.kind === 'autorizacion';
+}
+
+/** Delivers live events to the streams open in this process, whichever process caused them. */
 export interface CaseEventBus {
-  publish(event: CaseStageEvent): Promise<void>;
-  subscribe(providerId: number, listener: (event: CaseStageEvent) => void): () => void;
+  publish(event: LiveEvent): Promise<void>;
+  subscribe(providerId: number, listener: (event: LiveEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -21,8 +38,8 @@ function localBus() {
   // One listener per open stream: many providers' pages may be open at once.
   emitter.setMaxListeners(0);
   return {
-    emit: (event: CaseStageEvent) => emitter.emit(String(event.providerId), event),
-    subscribe(providerId: number, listener: (event: CaseStageEvent) => void) {
+    emit: (event: LiveEvent) => emitter.emit(String(event.providerId), event),
+    subscribe(providerId: number, listener: (event: LiveEvent) => void) {
       emitter.on(String(providerId), listener);
       return () => {
         emitter.off(String(providerId), listener);
@@ -68,7 +85,7 @@ export async function postgresCaseEvents(
     next.on('notification', (message) => {
       if (message.channel !== CASE_EVENTS_CHANNEL || !message.payload) return;
       try {
-        local.emit(JSON.parse(message.payload) as CaseStageEvent);
+        local.emit(JSON.parse(message.payload) as LiveEvent);
       } catch {
         log.warn({ channel: message.channel }, 'unreadable case event ignored');
       }

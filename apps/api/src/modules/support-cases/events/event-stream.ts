@@ -6,7 +6,7 @@ import { requireSession } from '../../../access/require-session.ts';
 import { recordAudit } from '../../../plugins/audit.ts';
 import { pendingCount } from '../reads/inbox.service.ts';
 import type { CaseReadDeps } from '../shared/ownership.service.ts';
-import type { CaseEventBus, CaseStageEvent } from './case-events.ts';
+import { isAuthorizationEvent, type CaseEventBus, type LiveEvent } from './case-events.ts';
 
 export interface CaseEventDeps extends CaseReadDeps {
   events: CaseEventBus;
@@ -60,7 +60,9 @@ export async function streamCaseEvents(
 
   // Events are handled one after another so the inbox counts arrive in order.
   let queue = Promise.resolve();
-  const onEvent = (event: CaseStageEvent) => {
+  const onEvent = (event: LiveEvent) => {
+    // The same bus carries the authorizations' events: they have their own stream.
+    if (isAuthorizationEvent(event)) return;
     queue = queue
       .then(async () => {
         // The contract's shape: the provider id stays on the server.

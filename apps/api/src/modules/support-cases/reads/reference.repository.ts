@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   managementUnits,
   providerManagementUnits,
   supportAreas,
-  supportAuthorizations,
   supportReasons,
   users,
 } from '../../../db/schema/index.ts';
@@ -53,28 +52,4 @@ export function listProviderEmails(db: Db, providerId: number) {
     .from(users)
     .where(and(eq(users.providerId, providerId), sql`${users.disabledAt} is null`))
     .orderBy(asc(users.id));
-}
-
-export function searchAuthorizations(
-  db: Db,
-  filter: { providerId: number; contra?: number; inte?: number; nro?: number; workflow?: string },
-) {
-  return db
-    .select()
-    .from(supportAuthorizations)
-    .where(
-      and(
-        eq(supportAuthorizations.providerId, filter.providerId),
-        filter.contra === undefined ? undefined : eq(supportAuthorizations.contra, filter.contra),
-        filter.inte === undefined ? undefined : eq(supportAuthorizations.inte, filter.inte),
-        filter.nro === undefined
-          ? undefined
-          : eq(supportAuthorizations.nroAutorizacion, filter.nro),
-        filter.workflow === undefined
-          ? undefined
-          : eq(supportAuthorizations.workflow, filter.workflow),
-      ),
-    )
-    .orderBy(desc(supportAuthorizations.fecha), desc(supportAuthorizations.id))
-    .limit(50);
 }

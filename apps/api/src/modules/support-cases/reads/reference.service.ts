@@ -9,6 +9,7 @@ import {
   type CaseArea,
 } from '@portal/domain';
 import type { Db } from '../../../db/client.ts';
+import { findCaseAuthorizations } from '../../authorizations/public.ts';
 import { notFound, ownProvider, type CaseReadDeps } from '../shared/ownership.service.ts';
 import * as reference from './reference.repository.ts';
 
@@ -83,7 +84,7 @@ export async function searchAuthorizations(
   query: { prestad: number; contra?: number; inte?: number; nroAuto?: number; workflowId?: string },
 ): Promise<AuthorizationSearchResponse> {
   await ownProvider(deps.db, providerId, query.prestad);
-  const rows = await reference.searchAuthorizations(deps.db, {
+  const rows = await findCaseAuthorizations(deps.db, {
     providerId,
     ...(query.contra === undefined ? {} : { contra: query.contra }),
     ...(query.inte === undefined ? {} : { inte: query.inte }),

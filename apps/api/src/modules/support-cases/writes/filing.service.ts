@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { HttpError } from '../../../lib/errors.ts';
 import { decodeSubmission } from './attachments.ts';
-import * as reference from '../reads/reference.repository.ts';
+import { findCaseAuthorizations } from '../../authorizations/public.ts';
 import { associatedEmails, reasonsOf } from '../reads/reference.service.ts';
 import { toFileMeta } from '../shared/case-mappers.ts';
 import { announce, mailCase, type CaseWriteDeps } from '../shared/case-notices.ts';
@@ -55,7 +55,7 @@ async function areaFields(
     if (nro === undefined) {
       throw new HttpError(400, CASE_EXTRA_MESSAGES.authorizationRequired, 'AUTHORIZATION_REQUIRED');
     }
-    const [found] = await reference.searchAuthorizations(deps.db, { providerId, nro });
+    const [found] = await findCaseAuthorizations(deps.db, { providerId, nro });
     if (!found) {
       throw new HttpError(
         400,
