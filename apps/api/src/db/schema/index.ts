@@ -6,3 +6,4 @@ export * from './coverage.ts';
 export * from './connectivity.ts';
 export * from './support-cases.ts';
 export * from './authorizations.ts';
+export * from './censuses.ts';
