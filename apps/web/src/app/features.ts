@@ -1,5 +1,6 @@
 import { affiliatesFeature } from '@/features/affiliates';
 import { authFeature } from '@/features/auth';
+import { authorizationsFeature } from '@/features/authorizations';
 import { connectivityFeature } from '@/features/connectivity';
 import { contentFeature } from '@/features/content';
 import { modulesFeature } from '@/features/modules';
@@ -11,6 +12,7 @@ import type { Feature } from '@/lib/feature';
 export const FEATURES: readonly Feature[] = [
   affiliatesFeature,
   authFeature,
+  authorizationsFeature,
   connectivityFeature,
   contentFeature,
   modulesFeature,

@@ -1,0 +1,92 @@
+import { NumberInput, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
+import {
+  singleMedicationRequest,
+  type FiledAuthorizationResponse,
+  type RudiFile,
+} from '@portal/contracts';
+import { AUTHORIZATION_LIMITS } from '@portal/domain';
+import { DateField } from '@/components/date-field/date-field';
+import { ObservationField } from '../fields/observation-field';
+import { PlaceSelect } from '../fields/place-select';
+import type { RequestContext } from '../request-context';
+import { RequestFormShell } from '../request-form-shell';
+import { textProps, useRequestForm } from '../use-request-form';
+
+interface MedicationValues extends Record<string, unknown> {
+  lugarAtencionPrestador: string;
+  fechaOrden: string;
+  medicamento: { descripcion: string; presentacion: string; cantidad: number };
+  observacion: string;
+}
+
+function rules(values: MedicationValues): FormErrors {
+  return {
+    lugarAtencionPrestador: values.lugarAtencionPrestador ? null : 'Elegí el lugar de atención.',
+    fechaOrden: values.fechaOrden.trim() ? null : 'Ingresá la fecha de la orden.',
+  };
+}
+
+interface Props {
+  context: RequestContext;
+  onFiled: (answer: FiledAuthorizationResponse) => void;
+}
+
+/** autorizacion-medicacion-unica: one medication, its presentation and quantity. */
+export function MedicationForm({ context, onFiled }: Props) {
+  const toBody = (values: MedicationValues, imagenes: RudiFile[]) => ({
+    prestador: context.provider,
+    lugarAtencionPrestador: Number(values.lugarAtencionPrestador) || 0,
+    fechaOrden: values.fechaOrden,
+    afiliado: context.afiliado,
+    medicamento: values.medicamento,
+    observacion: values.observacion,
+    imagenes,
+  });
+  const { form } = useRequestForm<MedicationValues, ReturnType<typeof toBody>>({
+    initialValues: {
+      lugarAtencionPrestador: '',
+      fechaOrden: '',
+      medicamento: { descripcion: '', presentacion: '', cantidad: 1 },
+      observacion: '',
+    },
+    schema: singleMedicationRequest,
+    toBody,
+    rules,
+  });
+
+  return (
+    <RequestFormShell
+      form={form}
+      label="Medicación única"
+      build={(values, imagenes) => ({
+        kind: 'autorizacion-medicacion-unica',
+        body: toBody(values, imagenes),
+      })}
+      onFiled={onFiled}
+    >
+      <PlaceSelect now={context.now} {...textProps(form, 'lugarAtencionPrestador')} />
+      <DateField label="Fecha de la orden" required w={220} {...textProps(form, 'fechaOrden')} />
+      <TextInput
+        label="Medicamento"
+        required
+        maxLength={160}
+        {...form.getInputProps('medicamento.descripcion')}
+      />
+      <TextInput
+        label="Presentación"
+        maxLength={120}
+        {...form.getInputProps('medicamento.presentacion')}
+      />
+      <NumberInput
+        label="Cantidad"
+        w={140}
+        min={1}
+        max={AUTHORIZATION_LIMITS.maxQuantity}
+        allowDecimal={false}
+        {...form.getInputProps('medicamento.cantidad')}
+      />
+      <ObservationField {...textProps(form, 'observacion')} />
+    </RequestFormShell>
+  );
+}

@@ -1,0 +1,186 @@
+import '@mantine/core/styles/Pagination.css';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { DateField } from '@/components/date-field/date-field';
+import { useOfferDownload } from '@/components/dialogs/use-offer-download';
+import { useReportError } from '@/components/dialogs/use-report-error';
+import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
+import { errorMessage } from '@/lib/api-error';
+import { useClock } from '@/lib/clock';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { formatServerDay } from '@/lib/format';
+import { useHttp } from '@/lib/session/session-context';
+import { useProviderId } from '@/lib/session/use-provider-id';
+import { exportRequests, useRequestSearch, type RequestExport } from '../../api/search-requests';
+import { RequestResults } from './request-results';
+import {
+  buildRequestQuery,
+  defaultFilters,
+  STATE_FILTERS,
+  type FilterErrors,
+  type RequestFilters,
+  type StateFilter,
+} from './search-filters';
+
+const PAGE_SIZE = 20;
+
+const CONTROL_LABELS = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
+
+/** Estado de Trámites: the provider's requests by date, affiliate, number and state. */
+export function RequestSearch() {
+  const now = useClock();
+  const http = useHttp();
+  const provider = useProviderId();
+  const offer = useOfferDownload();
+  const reportError = useReportError();
+  const [filters, setFilters] = useState<RequestFilters>(() => defaultFilters(now()));
+  const [errors, setErrors] = useState<FilterErrors>({});
+  // The default window is searched at once: what a front desk opens this tab for.
+  const [query, setQuery] = useState<RequestExport>(() => {
+    const built = buildRequestQuery(defaultFilters(now()), now());
+    return built.ok ? built.query : {};
+  });
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const search = useRequestSearch({ ...query, pagina: page, cantidad: PAGE_SIZE });
+
+  const change = (patch: Partial<RequestFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const built = buildRequestQuery(filters, now());
+    setErrors(built.ok ? {} : built.errors);
+    if (!built.ok) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setQuery(built.query);
+    setPage(1);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const blob = await exportRequests(http, provider, query);
+      offer(blob, `tramites-${query.fechaDesde ?? ''}-${query.fechaHasta ?? ''}.csv`, {
+        message: 'El listado de trámites está listo para descargar.',
+      });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = search.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.cantidad)) : 1;
+  const caption = data
+    ? `Trámites del ${formatServerDay(data.fechaDesde)} al ${formatServerDay(data.fechaHasta)}`
+    : 'Trámites';
+
+  return (
+    <Stack gap="md">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <DateField
+            label="Desde"
+            value={filters.desde}
+            error={errors.desde}
+            w={200}
+            description="Vacío: 15 días antes de la fecha hasta"
+            onChange={(desde) => change({ desde })}
+          />
+          <DateField
+            label="Hasta"
+            value={filters.hasta}
+            error={errors.hasta}
+            w={200}
+            description="Vacío: hoy"
+            onChange={(hasta) => change({ hasta })}
+          />
+          <AffiliateNumberInput
+            value={filters.afiliado}
+            error={errors.afiliado}
+            w={280}
+            onChange={(event) => change({ afiliado: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Número de trámite"
+            inputMode="numeric"
+            maxLength={10}
+            w={200}
+            value={filters.numero}
+            error={errors.numero}
+            onChange={(event) => change({ numero: event.currentTarget.value })}
+          />
+          <NativeSelect
+            label="Estado"
+            w={180}
+            data={[{ value: '', label: 'Todos' }, ...STATE_FILTERS]}
+            value={filters.estado}
+            onChange={(event) => change({ estado: event.currentTarget.value as StateFilter | '' })}
+          />
+        </Group>
+        <Group mt="md">
+          <Button type="submit" loading={search.isFetching}>
+            Buscar
+          </Button>
+          <Button variant="light" loading={exporting} onClick={() => void exportCsv()}>
+            Exportar CSV
+          </Button>
+        </Group>
+      </form>
+
+      <div aria-busy={search.isFetching}>
+        {search.isError ? (
+          <Alert color="red" variant="light" title="Ups!">
+            {errorMessage(search.error)}
+          </Alert>
+        ) : !data ? (
+          <Text size="sm" role="status">
+            Buscando trámites…
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm" role="status">
+              {caption}: {data.total === 1 ? '1 trámite' : `${data.total} trámites`}.
+            </Text>
+            {data.items.length > 0 ? (
+              <RequestResults rows={data.items} caption={caption} />
+            ) : (
+              <Text>No se encontraron trámites con esos datos.</Text>
+            )}
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getItemProps={(item) => ({ 'aria-label': `Página ${item}` })}
+                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                aria-label="Páginas de resultados"
+              />
+            )}
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  addDays,
+  caseSearchDatesProblem,
+  caseSearchWindow,
+  CASE_EXTRA_MESSAGES,
+  formatOrderDate,
+  formatServerDate,
+  parseAffiliateNumber,
+  parseTypedDate,
+  TYPED_DATE_INVALID,
+} from '@portal/domain';
+import type { AUTHORIZATION_DISPLAY_FILTERS } from '@portal/contracts';
+import type { RequestExport } from '../../api/search-requests';
+
+export type StateFilter = (typeof AUTHORIZATION_DISPLAY_FILTERS)[number];
+
+/** The filters as typed: dates dd/mm/aaaa as the DateField holds them. */
+export interface RequestFilters {
+  desde: string;
+  hasta: string;
+  afiliado: string;
+  numero: string;
+  estado: StateFilter | '';
+}
+
+export const STATE_FILTERS: readonly { value: StateFilter; label: string }[] = [
+  { value: 'pendiente', label: 'Pendiente' },
+  { value: 'observado', label: 'Observado' },
+  { value: 'finalizado', label: 'Finalizado' },
+];
+
+/** The last 15 days up to today (spec §5), shown in the fields so the user sees the window. */
+export function defaultFilters(now: Date): RequestFilters {
+  const window = caseSearchWindow({}, now);
+  return {
+    desde: formatOrderDate(window.desde),
+    hasta: formatOrderDate(addDays(window.hasta, -1)),
+    afiliado: '',
+    numero: '',
+    estado: '',
+  };
+}
+
+export type FilterErrors = Partial<Record<keyof RequestFilters, string>>;
+
+export type FiltersBuild = { ok: true; query: RequestExport } | { ok: false; errors: FilterErrors };
+
+/**
+ * The query of Estado de Trámites (and its CSV) with the support centre's date rules (spec §5):
+ * an empty start is 15 days before the end, an empty end is today; days go as YYYYMMDD, the
+ * end inclusive.
+ */
+export function buildRequestQuery(filters: RequestFilters, now: Date): FiltersBuild {
+  const startDate = filters.desde.trim() ? parseTypedDate(filters.desde) : null;
+  const endDate = filters.hasta.trim() ? parseTypedDate(filters.hasta) : null;
+  if (filters.desde.trim() && !startDate)
+    return { ok: false, errors: { desde: TYPED_DATE_INVALID } };
+  if (filters.hasta.trim() && !endDate) return { ok: false, errors: { hasta: TYPED_DATE_INVALID } };
+  const window = caseSearchWindow({ startDate, endDate }, now);
+  switch (caseSearchDatesProblem(window.desde, window.hasta)) {
+    case 'invalid':
+      return { ok: false, errors: { desde: CASE_EXTRA_MESSAGES.invalidDate } };
+    case 'order':
+      return { ok: false, errors: { hasta: CASE_EXTRA_MESSAGES.dateOrder } };
+    case 'range':
+      return { ok: false, errors: { desde: CASE_EXTRA_MESSAGES.dateRange } };
+    case null:
+      break;
+  }
+  const query: RequestExport = {
+    fechaDesde: formatServerDate(window.desde),
+    fechaHasta: formatServerDate(addDays(window.hasta, -1)),
+  };
+  if (filters.afiliado.trim()) {
+    const parsed = parseAffiliateNumber(filters.afiliado);
+    if (!parsed.ok) return { ok: false, errors: { afiliado: parsed.message } };
+    query.contra = parsed.value.contra;
+    query.inte = parsed.value.inte;
+  }
+  if (filters.numero.trim()) {
+    if (!/^\d{1,10}$/.test(filters.numero.trim())) {
+      return { ok: false, errors: { numero: 'El número de trámite tiene solo dígitos.' } };
+    }
+    query.nroAutorizacion = Number(filters.numero.trim());
+  }
+  if (filters.estado) query.estado = filters.estado;
+  return { ok: true, query };
+}
