@@ -3,6 +3,8 @@ import type { ProviderType } from '../provider/provider.ts';
 import {
   buildMenu,
   censusLabels,
+  censusTransactionLabel,
+  privateRouteTitle,
   dataUpdateSections,
   TELEMEDICINE_URL,
   type MenuFlags,
@@ -210,5 +212,22 @@ describe('censusLabels (spec §2 transaction area)', () => {
     [true, 'Admisión a Internación', 'Búsqueda de Internaciones'],
   ])('with the hospitalization flag %s: %s / %s', (flag, census, censusSearch) => {
     expect(censusLabels(flag)).toEqual({ census, censusSearch });
+  });
+});
+
+describe('the census route follows the flag in its title and transaction type', () => {
+  const route = (path: string) => PRIVATE_ROUTES.find((candidate) => candidate.path === path)!;
+
+  it.each([
+    [false, 'Censos', 'Registro de pacientes internados / Censos'],
+    [true, 'Admisión a Internación', 'Registro de pacientes internados / Admisión a Internación'],
+  ])('with the hospitalization flag %s: %s', (flag, title, transaction) => {
+    expect(privateRouteTitle(route('tramitesonline/censos'), flag)).toBe(title);
+    expect(censusTransactionLabel(flag)).toBe(transaction);
+  });
+
+  it('every other route keeps its own title, whatever the flag', () => {
+    const conectividad = route('tramitesonline/tramites-conectividad');
+    expect(privateRouteTitle(conectividad, true)).toBe('Trámites de conectividad');
   });
 });

@@ -72,6 +72,27 @@ export function censusLabels(hospitalizationInAffiliateValidation: boolean): {
     : { census: 'Censos', censusSearch: 'Búsqueda de Censos' };
 }
 
+/** Spec §2's immediate_transaction type, with the census label the flag chooses. */
+export function censusTransactionLabel(hospitalizationInAffiliateValidation: boolean): string {
+  return `Registro de pacientes internados / ${censusLabels(hospitalizationInAffiliateValidation).census}`;
+}
+
+export const CENSUS_ROUTE_PATH = 'tramitesonline/censos';
+
+/**
+ * The title a private route shows: its PRIVATE_ROUTES title, except the census route, which
+ * reads 'Admisión a Internación' with the hospitalization-in-affiliate-validation flag (spec §2:
+ * the labels are renamed everywhere they appear).
+ */
+export function privateRouteTitle(
+  route: { path: string; title: string },
+  hospitalizationInAffiliateValidation: boolean,
+): string {
+  return route.path === CENSUS_ROUTE_PATH
+    ? censusLabels(hospitalizationInAffiliateValidation).census
+    : route.title;
+}
+
 export const TELEMEDICINE_URL = 'https://www.doc24.com.ar/';
 
 /**
@@ -139,7 +160,7 @@ export function buildMenu(permissions: UserPermissions, flags: MenuFlags): MenuS
           to: 'tramitesonline/tramites-conectividad',
           permission: 'conectividad',
         },
-        { id: 'censos', label: labels.census, to: 'tramitesonline/censos', permission: 'censos' },
+        { id: 'censos', label: labels.census, to: CENSUS_ROUTE_PATH, permission: 'censos' },
         {
           id: 'receta-digital',
           label: 'Receta digital',

@@ -78,6 +78,30 @@ describe('censusProblem', () => {
       row('20260311', 'egreso', 1),
       null,
     ],
+    [
+      'a discharge inside a stay already discharged later',
+      [row('20260308', 'ingreso'), row('20260312', 'egreso')],
+      row('20260310', 'egreso'),
+      'overlap',
+    ],
+    [
+      'an admission inside a registered stay',
+      [row('20260308', 'ingreso'), row('20260312', 'egreso')],
+      row('20260310', 'ingreso'),
+      'alreadyAdmitted',
+    ],
+    [
+      'an admission back-dated before a registered admission',
+      [row('20260308', 'ingreso')],
+      row('20260305', 'ingreso'),
+      'overlap',
+    ],
+    [
+      'a back-dated whole stay before a later one',
+      [row('20260303', 'ingreso'), row('20260308', 'ingreso')],
+      row('20260305', 'egreso'),
+      null,
+    ],
   ])('%s → %s', (_story, history, entry, expected) => {
     expect(censusProblem(history, entry)).toBe(expected);
   });

@@ -5,6 +5,7 @@ export const CENSUS_MESSAGES = {
   noAdmission: 'No hay una admisión previa de ese paciente.',
   alreadyAdmitted:
     'El paciente ya tiene una admisión sin egreso: registrá su egreso antes de una nueva admisión.',
+  overlap: 'Ese movimiento cae dentro de una internación ya registrada del paciente.',
   duplicate: 'Ya hay un registro de ese movimiento para ese paciente en ese día.',
   unknownPlace: 'El lugar de atención no pertenece a tu prestador o no está vigente en esa fecha.',
   registered: 'El registro quedó guardado.',
@@ -17,30 +18,33 @@ export interface CensusEntry {
   recienNacido: CensusNewborn;
 }
 
-export type CensusProblem = 'duplicate' | 'noAdmission' | 'alreadyAdmitted' | null;
+export type CensusProblem = 'duplicate' | 'noAdmission' | 'alreadyAdmitted' | 'overlap' | null;
 
 /** Same day: the admission reads before the discharge (a stay may begin and end that day). */
 const ORDER: Record<CensusMovement, number> = { ingreso: 0, egreso: 1 };
 
+const byDay = (a: CensusEntry, b: CensusEntry) =>
+  a.fecha.localeCompare(b.fecha) || ORDER[a.movimiento] - ORDER[b.movimiento];
+
 /**
- * What stops a new row, given the rows already registered for the same affiliate number:
- * one row per patient, day and movement; a discharge needs an admission on or before its day
- * not yet followed by a discharge; an admission needs the patient not to be in already.
- * A newborn is a patient of its own (the affiliate's number plus its index).
+ * What stops a new row, given the rows already registered under the same affiliate number.
+ * A newborn is a patient of its own (the affiliate's number plus its index). One row per
+ * patient, day and movement; and a patient's movements, by day, alternate admission and
+ * discharge: a discharge needs an open admission before it, an admission needs the patient
+ * out, and neither may fall inside a stay already registered (that is an overlap).
  */
 export function censusProblem(history: readonly CensusEntry[], entry: CensusEntry): CensusProblem {
   const patient = history.filter((row) => row.recienNacido === entry.recienNacido);
   const same = (row: CensusEntry) =>
     row.fecha === entry.fecha && row.movimiento === entry.movimiento;
   if (patient.some(same)) return 'duplicate';
-  const before = patient
-    .filter(
-      (row) =>
-        row.fecha < entry.fecha ||
-        (row.fecha === entry.fecha && ORDER[row.movimiento] <= ORDER[entry.movimiento]),
-    )
-    .sort((a, b) => a.fecha.localeCompare(b.fecha) || ORDER[a.movimiento] - ORDER[b.movimiento]);
-  const inside = before.at(-1)?.movimiento === 'ingreso';
-  if (entry.movimiento === 'egreso') return inside ? null : 'noAdmission';
-  return inside ? 'alreadyAdmitted' : null;
+  const sorted = [...patient].sort(byDay);
+  const previous = sorted.filter((row) => byDay(row, entry) < 0).at(-1);
+  const next = sorted.find((row) => byDay(row, entry) > 0);
+  if (entry.movimiento === 'egreso') {
+    if (previous?.movimiento !== 'ingreso') return 'noAdmission';
+    return next?.movimiento === 'egreso' ? 'overlap' : null;
+  }
+  if (previous?.movimiento === 'ingreso') return 'alreadyAdmitted';
+  return next?.movimiento === 'ingreso' ? 'overlap' : null;
 }
