@@ -8,6 +8,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { TokenCodec } from './lib/tokens.ts';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.plugin.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { censusesPlugin } from './modules/censuses/censuses.plugin.ts';
 import { connectivityPlugin } from './modules/connectivity/connectivity.plugin.ts';
 import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
 import { sessionPlugin } from './modules/session/session.plugin.ts';
@@ -46,4 +47,5 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   affiliatesPlugin,
   coveragePlugin,
   connectivityPlugin,
+  censusesPlugin,
 ];

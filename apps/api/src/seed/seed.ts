@@ -4,6 +4,7 @@ import { providers } from '../db/schema/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { seedAffiliates } from './affiliates.ts';
 import { seedAuth } from './auth.ts';
+import { seedCensuses } from './censuses.ts';
 import { seedAuthorizations } from './authorizations.ts';
 import { SEED_EPOCH, type SeedStep } from './context.ts';
 import { seedCore } from './core.ts';
@@ -25,6 +26,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedAffiliates,
   seedCoverage,
   seedSupportCases,
+  seedCensuses,
   seedAuthorizations,
 ];
 

@@ -9,3 +9,4 @@ export {
   findProviderConnectivity,
 } from './coverage.repository.ts';
 export { assessCoverage } from './coverage.service.ts';
+export { findPlaces } from './places.repository.ts';
