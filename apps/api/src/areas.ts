@@ -8,6 +8,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { TokenCodec } from './lib/tokens.ts';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.plugin.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { authorizationsPlugin } from './modules/authorizations/authorizations.plugin.ts';
 import { censusesPlugin } from './modules/censuses/censuses.plugin.ts';
 import { connectivityPlugin } from './modules/connectivity/connectivity.plugin.ts';
 import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
@@ -48,4 +49,5 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   coveragePlugin,
   connectivityPlugin,
   censusesPlugin,
+  authorizationsPlugin,
 ];

@@ -1,5 +1,6 @@
 import { affiliatesCalls } from './affiliates/calls.ts';
 import { authCalls } from './auth/calls.ts';
+import { authorizationsCalls } from './authorizations/calls.ts';
 import { censusesCalls } from './censuses/calls.ts';
 import type { CallDefinition } from './call.ts';
 import { connectivityCalls } from './connectivity/calls.ts';
@@ -19,5 +20,6 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...coverageCalls,
   ...connectivityCalls,
   ...supportCasesCalls,
+  ...authorizationsCalls,
   ...censusesCalls,
 ];

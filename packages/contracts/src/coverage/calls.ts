@@ -199,4 +199,5 @@ function listed<Base extends `/pre/v1/${string}`, Module extends PermissionKey, 
 export const coverageCalls = [
   ...listed(validatorCoverageCalls),
   ...listed(connectivityCoverageCalls),
+  ...listed(authorizationCoverageCalls),
 ] as const;

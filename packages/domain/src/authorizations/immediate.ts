@@ -20,3 +20,6 @@ export function immediateDecision(modalities: readonly CoverageModality[]): Imme
   }
   return { state: AUTHORIZATION_STATE.pendiente, message: AUTHORIZATION_MESSAGES.pendingAudit };
 }
+
+/** An approved authorization is valid for 30 days from its approval. */
+export const APPROVED_VALIDITY_DAYS = 30;

@@ -1,6 +1,7 @@
 /**
  * What the rest of the API may use of the authorizations area: the provider's authorizations a
- * support case can be about (one table, one owner), and the insurer's decisions the operator
- * command runs without a server.
+ * support case can be about (one table, one owner), and the insurer's queue and decision the
+ * operator command runs without a server.
  */
 export { findCaseAuthorizations } from './shared/support-search.repository.ts';
+export { operatorDecision, operatorQueue, type OpsDeps } from './ops/ops.service.ts';

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { connectivityCoverageCalls, validatorCoverageCalls } from '@portal/contracts';
+import {
+  authorizationCoverageCalls,
+  connectivityCoverageCalls,
+  validatorCoverageCalls,
+} from '@portal/contracts';
 import type { CoverageDeps } from './coverage.service.ts';
 import { coverageRoutes } from './coverage.routes.ts';
 
@@ -10,4 +14,5 @@ import { coverageRoutes } from './coverage.routes.ts';
 export const coveragePlugin: FastifyPluginAsync<CoverageDeps> = async (app, deps) => {
   coverageRoutes(app, deps, validatorCoverageCalls);
   coverageRoutes(app, deps, connectivityCoverageCalls);
+  coverageRoutes(app, deps, authorizationCoverageCalls);
 };

@@ -1,0 +1,78 @@
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  attentionPlaces,
+  authorizations,
+  authorizationServices,
+  authorizationSurveys,
+  providers,
+} from '../../../db/schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What filing needs of the caller's provider: its name (the history's author) and esOdonto. */
+export async function findFilingProvider(db: Db, providerId: number) {
+  const [row] = await db
+    .select({
+      id: providers.id,
+      esOdonto: providers.esOdonto,
+      nombre: sql<string>`trim(${providers.nombreAbre} || ' ' || ${providers.apeRazonSocial})`,
+    })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row ?? null;
+}
+
+/** The provider's attention place, in force on the day (YYYY-MM-DD); null when it is not. */
+export async function findOwnPlace(db: Db, providerId: number, placeId: number, day: string) {
+  const [row] = await db
+    .select({ id: attentionPlaces.id, descripcion: attentionPlaces.descripcion })
+    .from(attentionPlaces)
+    .where(
+      and(
+        eq(attentionPlaces.id, placeId),
+        eq(attentionPlaces.providerId, providerId),
+        lte(attentionPlaces.vigenciaDesde, day),
+        or(isNull(attentionPlaces.vigenciaHasta), gte(attentionPlaces.vigenciaHasta, day)),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findPlaceName(db: Db, placeId: number) {
+  const [row] = await db
+    .select({ id: attentionPlaces.id, descripcion: attentionPlaces.descripcion })
+    .from(attentionPlaces)
+    .where(eq(attentionPlaces.id, placeId));
+  return row ?? null;
+}
+
+export async function insertRequest(tx: Tx, values: typeof authorizations.$inferInsert) {
+  const [row] = await tx
+    .insert(authorizations)
+    .values(values)
+    .returning({ id: authorizations.id, nroAutorizacion: authorizations.nroAutorizacion });
+  return row!;
+}
+
+export async function insertServices(
+  tx: Tx,
+  authorizationId: number,
+  rows: readonly { codigo: number; descripcion: string; cantidad: number; cobertura: string }[],
+) {
+  if (rows.length === 0) return;
+  await tx.insert(authorizationServices).values(rows.map((row) => ({ authorizationId, ...row })));
+}
+
+/** Counts one saved authorization for the survey (spec §4) and answers the user's state. */
+export async function countSavedAuthorization(tx: Tx, userId: number) {
+  const [row] = await tx
+    .insert(authorizationSurveys)
+    .values({ userId, savedSinceAnswer: 1 })
+    .onConflictDoUpdate({
+      target: authorizationSurveys.userId,
+      set: { savedSinceAnswer: sql`${authorizationSurveys.savedSinceAnswer} + 1` },
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { authorizations } from '../../../db/schema/index.ts';
+import { summaryColumns } from '../shared/summary.ts';
+
+export interface RequestFilter {
+  providerId: number;
+  desde: Date;
+  /** The day after the last day searched. */
+  hasta: Date;
+  contra?: number;
+  inte?: number;
+  nroAutorizacion?: number;
+  states?: readonly number[];
+}
+
+/** Served by (provider_id, created_at desc): the window, then the filters on its rows. */
+function conditions(filter: RequestFilter): SQL | undefined {
+  return and(
+    eq(authorizations.providerId, filter.providerId),
+    gte(authorizations.createdAt, filter.desde),
+    lt(authorizations.createdAt, filter.hasta),
+    filter.contra === undefined ? undefined : eq(authorizations.contra, filter.contra),
+    filter.inte === undefined ? undefined : eq(authorizations.inte, filter.inte),
+    filter.nroAutorizacion === undefined
+      ? undefined
+      : eq(authorizations.nroAutorizacion, filter.nroAutorizacion),
+    filter.states === undefined ? undefined : inArray(authorizations.estado, [...filter.states]),
+  );
+}
+
+export function searchRequests(
+  db: Db,
+  filter: RequestFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(summaryColumns)
+    .from(authorizations)
+    .where(conditions(filter))
+    .orderBy(desc(authorizations.createdAt), desc(authorizations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countRequests(db: Db, filter: RequestFilter) {
+  const [row] = await db.select({ n: count() }).from(authorizations).where(conditions(filter));
+  return row?.n ?? 0;
+}
+
+/** The Inbox: observed requests waiting for the provider, newest observation first. */
+export function findObserved(db: Db, providerId: number) {
+  return db
+    .select(summaryColumns)
+    .from(authorizations)
+    .where(and(eq(authorizations.providerId, providerId), eq(authorizations.estado, 2)))
+    .orderBy(desc(authorizations.updatedAt), desc(authorizations.id))
+    .limit(200);
+}
