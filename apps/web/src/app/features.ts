@@ -1,5 +1,6 @@
 import { affiliatesFeature } from '@/features/affiliates';
 import { authFeature } from '@/features/auth';
+import { censusesFeature } from '@/features/censuses';
 import { authorizationsFeature } from '@/features/authorizations';
 import { connectivityFeature } from '@/features/connectivity';
 import { contentFeature } from '@/features/content';
@@ -12,6 +13,7 @@ import type { Feature } from '@/lib/feature';
 export const FEATURES: readonly Feature[] = [
   affiliatesFeature,
   authFeature,
+  censusesFeature,
   authorizationsFeature,
   connectivityFeature,
   contentFeature,

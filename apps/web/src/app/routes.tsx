@@ -1,9 +1,10 @@
 import { PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ModuleGate, ModulePlaceholderRoute } from '@/features/modules';
-import type { AppRoute, SectionPage } from '@/lib/feature';
+import type { AppRoute, Lazy, SectionPage } from '@/lib/feature';
 import { appRoutesOf, privatePagesOf } from './feature-registry';
 import { RequireLogin, RouteGuard, TermsGate } from './guards/route-guard';
+import { useRouteTitle } from './guards/route-title';
 import { RootLayout } from './layout/root-layout';
 import { ShellLayout } from './layout/shell-layout';
 // Keep after the guards and layouts: reaching the feature list first changes Rolldown's chunking
@@ -27,6 +28,24 @@ function sectionRoute(route: PrivateRoute, { path, title, page: Page }: SectionP
   return path === undefined ? { index: true, element } : { path, element };
 }
 
+/** A private route's one page (or the placeholder), titled as the session reads the route. */
+function PrivatePageContent({
+  route,
+  page: Page,
+}: {
+  route: PrivateRoute;
+  page?: Lazy<{ title: string }> | undefined;
+}) {
+  const title = useRouteTitle(route);
+  return Page ? (
+    <ModuleGate title={title} permission={route.permission}>
+      <Page title={title} />
+    </ModuleGate>
+  ) : (
+    <ModulePlaceholderRoute title={title} permission={route.permission} />
+  );
+}
+
 /** A private route of spec §2: its feature's page or section, or the module placeholder. */
 function privateRoute(route: PrivateRoute): RouteObject {
   if (route.path === TERMS_PATH) {
@@ -45,18 +64,11 @@ function privateRoute(route: PrivateRoute): RouteObject {
       children: content.section.map((page) => sectionRoute(route, page)),
     };
   }
-  const Page = content?.page;
   return {
     path: route.path,
     element: (
       <RouteGuard route={route}>
-        {Page ? (
-          <ModuleGate title={route.title} permission={route.permission}>
-            <Page title={route.title} />
-          </ModuleGate>
-        ) : (
-          <ModulePlaceholderRoute title={route.title} permission={route.permission} />
-        )}
+        <PrivatePageContent route={route} page={content?.page} />
       </RouteGuard>
     ),
   };

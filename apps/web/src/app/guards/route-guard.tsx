@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell';
 import { TermsRoute } from '@/features/session';
 import { useSession } from '@/lib/session/session-context';
 import type { Session } from '@/lib/session/session-types';
+import { useRouteTitle } from './route-title';
 
 function decide(session: Session | null, route: PrivateRoute): AccessDecision {
   return decideAccess(
@@ -28,6 +29,7 @@ interface OutcomeProps {
 
 /** What each decision of spec §4/§6 shows; 'allowed' keeps the page in the same tree slot. */
 function AccessOutcome({ decision, route, children }: OutcomeProps) {
+  const title = useRouteTitle(route);
   switch (decision) {
     case 'login':
       return <Navigate to="/" replace />;
@@ -35,13 +37,13 @@ function AccessOutcome({ decision, route, children }: OutcomeProps) {
       return <TermsRoute />;
     case 'forbidden':
       return (
-        <PageShell title={route.title}>
+        <PageShell title={title}>
           <AccessDenied />
         </PageShell>
       );
     case 'maintenance':
       return (
-        <PageShell title={route.title}>
+        <PageShell title={title}>
           <MaintenanceNotice />
         </PageShell>
       );

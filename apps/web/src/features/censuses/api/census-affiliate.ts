@@ -1,0 +1,33 @@
+import { censusAffiliateCall } from '@portal/contracts';
+import type { AffiliateNumber } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { API_KEY } from '@/lib/api-config';
+import { callApi } from '@/lib/call-api';
+import { currentDevice } from '@/lib/device';
+import { useHttp } from '@/lib/session/session-context';
+import { useProviderId } from '@/lib/session/use-provider-id';
+import { useCaptchaToken } from '@/lib/use-captcha';
+
+/** The affiliate a census row starts from, checked behind this module's permission. */
+export function useCensusAffiliate() {
+  const http = useHttp();
+  const providerId = useProviderId();
+  const captcha = useCaptchaToken();
+  return useMutation({
+    mutationFn: async (number: AffiliateNumber) => {
+      const recaptchaResponse = await captcha('validar_afiliado');
+      return callApi(http, censusAffiliateCall, {
+        params: { id: providerId },
+        body: {
+          contra: number.contra,
+          middle: number.middle,
+          inte: number.inte,
+          validador: 'web',
+          apiKey: API_KEY,
+          deviceid: currentDevice().deviceid,
+          ...(recaptchaResponse === undefined ? {} : { recaptchaResponse }),
+        },
+      });
+    },
+  });
+}
