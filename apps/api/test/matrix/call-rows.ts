@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallDefinition } from '@portal/contracts';
 import type { PermissionKey } from '@portal/domain';
 import type { ProviderIds } from './provider-ids.ts';
+import { AUTHORIZATION_ROWS } from './rows-authorizations.ts';
 import { CENSUS_ROWS } from './rows-censuses.ts';
 import { CONNECTIVITY_ROWS } from './rows-connectivity.ts';
 import { LOOKUP_ROWS } from './rows-lookups.ts';
@@ -63,6 +64,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...CONNECTIVITY_ROWS,
   ...SUPPORT_CASE_ROWS,
   ...CENSUS_ROWS,
+  ...AUTHORIZATION_ROWS,
 };
 
 /** Field names that name a provider's object (its code, a user, a case, a ticket…). */

@@ -98,7 +98,7 @@ const AFFILIATE_ROWS: Record<string, CallRow> = {
   },
 };
 
-/** The lookups are mounted under each module's base (validador, conectividad). */
+/** The lookups are mounted under each module's base (validador, conectividad, autorizaciones). */
 function coverageRows(base: string): Record<string, CallRow> {
   return {
     [`GET ${base}/cobertura`]: {
@@ -185,4 +185,5 @@ export const LOOKUP_ROWS: Record<string, CallRow> = {
   ...AFFILIATE_ROWS,
   ...coverageRows('/pre/v1/validador'),
   ...coverageRows('/pre/v1/conectividad'),
+  ...coverageRows('/pre/v1/autorizaciones'),
 };
