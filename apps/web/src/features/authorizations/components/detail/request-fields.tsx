@@ -1,9 +1,8 @@
-import { Group, Text } from '@mantine/core';
 import type { AuthorizationDetailResponse } from '@portal/contracts';
-import { StatusBadge } from '@/components/status-badge';
 import { formatInstant } from '@/lib/format';
 import { formatDay } from '../shared/format-day';
 import { processText } from '../shared/process-text';
+import { StateBadge } from '../shared/state-badge';
 
 /** A field of the kind's own data (datos) as the user reads it. */
 function datum(value: string | number | boolean | null): string {
@@ -22,13 +21,7 @@ function labelOf(key: string): string {
 export function RequestFields({ detail }: { detail: AuthorizationDetailResponse }) {
   const fields: [string, React.ReactNode][] = [
     ['Tipo', detail.tipoDescripcion],
-    [
-      'Estado',
-      <Group gap="xs" key="estado">
-        <StatusBadge estadoDesc={detail.estado.display} />
-        <Text size="sm">{detail.estado.descripcion}</Text>
-      </Group>,
-    ],
+    ['Estado', <StateBadge key="estado" estado={detail.estado} />],
     ['Proceso', processText(detail.proceso)],
     ['Etapa', detail.etapa],
     ['Fecha de carga', formatInstant(detail.fecha)],

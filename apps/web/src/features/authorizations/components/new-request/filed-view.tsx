@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, DataList, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FiledAuthorizationResponse } from '@portal/contracts';
 import { AUTHORIZATION_STATE } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/status-badge';
 import { formatDay } from '../shared/format-day';
 import { requestDetailPath } from '../paths';
 import { PdfButton } from '../shared/pdf-button';
 import { processText } from '../shared/process-text';
+import { StateBadge } from '../shared/state-badge';
 
 interface Props {
   filed: FiledAuthorizationResponse;
@@ -34,10 +34,7 @@ export function FiledView({ filed, onNew }: Props) {
           <DataList.Item>
             <DataList.ItemLabel>Estado</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Group gap="xs">
-                <StatusBadge estadoDesc={request.estado.display} />
-                <Text size="sm">{request.estado.descripcion}</Text>
-              </Group>
+              <StateBadge estado={request.estado} />
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

@@ -82,7 +82,7 @@ export function ServicesForm({ kind, context, onFiled }: Props) {
     const body = toBody(formValues, imagenes);
     return immediate
       ? { kind: 'autorizacion-inmediata', body }
-      : { kind: 'tramite-sin-autorizacion', body: { ...body, imagenes } };
+      : { kind: 'tramite-sin-autorizacion', body };
   };
 
   // A service that needs an authorization would be refused: say which before sending.
