@@ -10,7 +10,7 @@ describe('Alta de trámites: the hospitalization notice', () => {
       [`POST ${BASE}/aviso-internacion`]: filed({
         tipo: 'aviso-internacion',
         tipoDescripcion: 'Aviso de internación',
-        validezHasta: '2026-05-09',
+        validezHasta: '09/05/2026',
       }),
       'POST /pre/v1/autorizaciones/diagnosticos': {
         body: [{ codigo: 'J459', denominacion: 'Asma, no especificada' }],
