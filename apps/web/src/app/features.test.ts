@@ -88,7 +88,7 @@ describe('feature indexes', () => {
     const routes = FEATURES.flatMap((feature) => feature.routes ?? []);
     for (const route of routes) expect(isComponent(await load(route.page)), route.path).toBe(true);
     const badges = [...menuBadgesOf(FEATURES)];
-    expect(badges.map(([id]) => id)).toEqual(['capweb']);
+    expect(badges.map(([id]) => id)).toEqual(['tramites-de-autorizaciones', 'capweb']);
     for (const [id, badge] of badges)
       expect(isComponent(await load(badge.component)), id).toBe(true);
   });
