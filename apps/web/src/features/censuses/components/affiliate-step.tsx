@@ -87,7 +87,7 @@ export function AffiliateStep({ valid, onValid }: Props) {
           }}
         />
         <Group>
-          <Button type="submit" variant={valid ? 'light' : 'filled'} loading={validate.isPending}>
+          <Button type="submit" variant={valid ? 'default' : 'filled'} loading={validate.isPending}>
             Validar afiliado
           </Button>
         </Group>
