@@ -12,6 +12,7 @@ export const AREAS = [
   'coverage',
   'connectivity',
   'support-cases',
+  'censuses',
 ] as const;
 
 /**
