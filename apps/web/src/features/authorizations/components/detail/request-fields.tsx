@@ -11,8 +11,34 @@ function datum(value: string | number | boolean | null): string {
   return typeof value === 'string' ? formatDay(value) : String(value);
 }
 
-/** A datos key ('requiereMedicacion') as a label ('Requiere medicacion'). */
+/** The kinds' own fields (datos) as the forms label them; an unknown key is spelled out. */
+const DATA_LABELS: Record<string, string> = {
+  tipoAutorizacionMedica: 'Tipo de autorización',
+  adjuntaPresupuesto: 'Adjunta presupuesto',
+  requiereMedicacion: 'Requiere medicación',
+  pacienteInternado: 'Paciente internado',
+  ventanilla: 'Retira por ventanilla',
+  requiereMaterial: 'Requiere materiales o prótesis',
+  fechaCirugia: 'Fecha de la cirugía',
+  materiales: 'Materiales',
+  presentacion: 'Presentación',
+  cantidad: 'Cantidad',
+  ortodoncia: 'Ortodoncia',
+  etapa: 'Etapa',
+  fechaTraslado: 'Fecha del traslado',
+  idaYVuelta: 'Ida y vuelta',
+  fechaInternacion: 'Fecha de internación',
+  sala: 'Sala',
+  diasInternacion: 'Días de internación',
+  tipoInternacion: 'Tipo de internación',
+  diagnostico: 'Diagnóstico',
+  matricula: 'Matrícula',
+};
+
+/** A datos key ('requiereMedicacion') as a label ('Requiere medicación'). */
 function labelOf(key: string): string {
+  const known = DATA_LABELS[key];
+  if (known) return known;
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -33,10 +59,9 @@ export function RequestFields({ detail }: { detail: AuthorizationDetailResponse 
     ['Lugar de atención', detail.lugarAtencion?.descripcion ?? '—'],
     ['Válida hasta', detail.validezHasta ? formatDay(detail.validezHasta) : '—'],
     ['Observación', detail.observacion || '—'],
-    ...Object.entries(detail.datos).map(([key, value]): [string, React.ReactNode] => [
-      labelOf(key),
-      datum(value),
-    ]),
+    ...Object.entries(detail.datos)
+      .filter(([key]) => key !== 'fechaOrden')
+      .map(([key, value]): [string, React.ReactNode] => [labelOf(key), datum(value)]),
   ];
   return (
     <dl className="request-fields">
