@@ -195,9 +195,11 @@ export const authorizationLiveEvent = z.object({
 });
 export type AuthorizationLiveEvent = z.infer<typeof authorizationLiveEvent>;
 
-/** GET /pre/ops/autorizaciones?estado: the insurer's queue (at most 50, oldest first). */
+/** GET /pre/ops/autorizaciones?estado&prestad: the insurer's queue (at most 50, oldest first). */
 export const operatorAuthorizationListQuery = z.object({
   estado: z.enum(AUTHORIZATION_DISPLAY_FILTERS).optional(),
+  /** One provider's requests only (the demo seed's synthetic providers fill the whole queue). */
+  prestad: int32Text().optional(),
 });
 export const operatorAuthorizationListResponse = z.array(
   authorizationSummary.extend({ prestad: z.number().int() }),

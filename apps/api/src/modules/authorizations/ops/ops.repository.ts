@@ -1,14 +1,19 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authorizations } from '../../../db/schema/index.ts';
 import { summaryColumns } from '../shared/summary.ts';
 
-/** The insurer's queue: requests in the states asked for, oldest first, at most 50. */
-export function findQueue(db: Db, states: readonly number[]) {
+/** The insurer's queue: requests in the states asked for (of one provider), oldest first, at most 50. */
+export function findQueue(db: Db, states: readonly number[], providerId?: number) {
   return db
     .select(summaryColumns)
     .from(authorizations)
-    .where(inArray(authorizations.estado, [...states]))
+    .where(
+      and(
+        inArray(authorizations.estado, [...states]),
+        providerId === undefined ? undefined : eq(authorizations.providerId, providerId),
+      ),
+    )
     .orderBy(asc(authorizations.createdAt), asc(authorizations.id))
     .limit(50);
 }

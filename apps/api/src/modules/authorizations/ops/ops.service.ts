@@ -30,9 +30,13 @@ export type OpsDeps = Pick<AuthorizationDeps, 'db' | 'clock' | 'mailer' | 'event
 
 export async function operatorQueue(
   deps: Pick<AuthorizationDeps, 'db'>,
-  query: { estado?: 'pendiente' | 'observado' | 'finalizado' | undefined },
+  query: {
+    estado?: 'pendiente' | 'observado' | 'finalizado' | undefined;
+    prestad?: number | undefined;
+  },
 ) {
-  const rows = await findQueue(deps.db, AUTHORIZATION_FILTER_STATES[query.estado ?? 'pendiente']);
+  const states = AUTHORIZATION_FILTER_STATES[query.estado ?? 'pendiente'];
+  const rows = await findQueue(deps.db, states, query.prestad);
   return rows.map((row) => ({ ...toSummary(row), prestad: row.providerId }));
 }
 
