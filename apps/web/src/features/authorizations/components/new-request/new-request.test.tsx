@@ -220,6 +220,29 @@ describe('Alta de trámites: the medical authorization', () => {
     expect(screen.queryByRole('radio', { name: 'Autorización médica' })).toBeNull();
   });
 
+  it('the survey sends its score and comment, and thanks the user', async () => {
+    const { user, api } = await openPage({
+      [`POST ${BASE}/autorizacion`]: filed({}, { encuesta: true }),
+      'POST /pre/v1/autorizaciones/encuesta': {
+        status: 201,
+        body: { ofrecer: false, autorizacionesGuardadas: 0, ultimaRespuesta: NOW_ISO },
+      },
+    });
+    await enterAffiliate(user);
+    await chooseKind(user, 'Autorización médica');
+    await fillMedical(user);
+    await send(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Encuesta de autorizaciones' });
+    await user.click(within(dialog).getByRole('radio', { name: '4' }));
+    await user.type(within(dialog).getByLabelText(/^Comentario/), 'Muy claro');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await screen.findByText('¡Gracias por tu respuesta!')).toBeTruthy();
+    expect(api.callsTo('POST /pre/v1/autorizaciones/encuesta')[0]?.body).toEqual({
+      puntaje: 4,
+      comentario: 'Muy claro',
+    });
+  });
+
   it('opens the survey when the save says it is due, and it can be dismissed', async () => {
     const { user, api } = await openPage({
       [`POST ${BASE}/autorizacion`]: filed({}, { encuesta: true }),

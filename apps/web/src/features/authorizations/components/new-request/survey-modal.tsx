@@ -1,13 +1,13 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Rating.css';
-import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { surveyAnswerRequest } from '@portal/contracts';
-import { useId } from 'react';
 import { showToast } from '@/components/toasts';
 import { errorMessage, isAlreadyReported } from '@/lib/api-error';
 import { useAnswerSurvey } from '../../api/survey';
+
+const SCORES = [1, 2, 3, 4, 5] as const;
 
 interface Props {
   opened: boolean;
@@ -17,7 +17,6 @@ interface Props {
 /** The authorizations survey (spec §4), offered after a save when the server says it is due. */
 export function SurveyModal({ opened, onClose }: Props) {
   const answer = useAnswerSurvey();
-  const ratingLabel = useId();
   const form = useForm({
     mode: 'controlled',
     initialValues: { puntaje: 0, comentario: '' },
@@ -38,22 +37,20 @@ export function SurveyModal({ opened, onClose }: Props) {
       <form onSubmit={send} noValidate aria-label="Encuesta de autorizaciones">
         <Stack gap="md">
           <Text size="sm">¿Cómo calificarías la carga de autorizaciones en el portal?</Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={ratingLabel}>
-              Puntaje (1 a 5)
-            </Text>
-            <Rating
-              count={5}
-              aria-labelledby={ratingLabel}
-              value={form.getValues().puntaje}
-              onChange={(value) => form.setFieldValue('puntaje', value)}
-            />
-            {form.errors.puntaje && (
-              <Text size="sm" c="red.8" role="alert">
-                {form.errors.puntaje}
-              </Text>
-            )}
-          </Stack>
+          <Radio.Group
+            label="Puntaje"
+            description="1 es muy malo y 5 es excelente."
+            required
+            value={form.getValues().puntaje ? String(form.getValues().puntaje) : ''}
+            error={form.errors.puntaje}
+            onChange={(value) => form.setFieldValue('puntaje', Number(value))}
+          >
+            <Group gap="md" mt="xs">
+              {SCORES.map((score) => (
+                <Radio key={score} value={String(score)} label={String(score)} />
+              ))}
+            </Group>
+          </Radio.Group>
           <Textarea
             label="Comentario"
             autosize
