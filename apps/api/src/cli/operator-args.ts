@@ -1,4 +1,5 @@
 import type { OperatorCaseAction } from '@portal/domain';
+import { AUTH_USAGE, parseAuthArgs, type AuthCommand } from './operator-auth.ts';
 import { parseCli } from './parse-cli.ts';
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
@@ -14,7 +15,8 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
   With the server running on the embedded database, the command goes through it.
   Mail kept without SMTP (a password-recovery PIN, case notices):
     outbox [--to EMAIL] [--limit N]            the newest messages first (default 10)
-  It reads the outbox table, or MAIL_DIR while the server holds the embedded database.`;
+  It reads the outbox table, or MAIL_DIR while the server holds the embedded database.
+${AUTH_USAGE}`;
 
 const ACTIONS: Record<string, OperatorCaseAction> = {
   ask: 'solicitar-informacion',
@@ -31,6 +33,7 @@ export const OUTBOX_DEFAULT_LIMIT = 10;
 export type OperatorCommand =
   | { kind: 'list'; prestad?: number; estado?: number }
   | { kind: 'outbox'; to?: string; limit: number }
+  | AuthCommand
   | {
       kind: 'act';
       nroTramite: number;
@@ -76,6 +79,8 @@ export function parseOperatorArgs(argv: string[], defaultOperator: string): Oper
       },
     };
   }
+
+  if (command === 'auth') return parseAuthArgs(rest, values, defaultOperator);
 
   if (command === 'outbox') {
     if (rest.length > 0) return { ok: false, error: 'outbox takes no case number' };

@@ -57,6 +57,21 @@ describe('parseOperatorArgs', () => {
         files: [],
       },
     ],
+    [
+      ['auth', 'list', '--provider', '100001', '--estado', 'observado'],
+      { kind: 'auth-list', prestad: 100001, estado: 'observado' },
+    ],
+    [
+      ['auth', 'observe', '7000101', '-m', 'Falta la orden', '--file', 'a.pdf'],
+      {
+        kind: 'auth-decide',
+        nro: 7000101,
+        accion: 'observar',
+        operador: 'os-user',
+        mensaje: 'Falta la orden',
+        files: ['a.pdf'],
+      },
+    ],
   ])('%j is understood', (argv, command) => {
     expect(parseOperatorArgs(argv, 'os-user')).toEqual({ ok: true, command });
   });
@@ -72,6 +87,10 @@ describe('parseOperatorArgs', () => {
     [['list', '--provider', 'demo'], /provider code/],
     [['list', '5'], /no case number/],
     [['ask', '1', '--mensaje', 'x'], /Unknown option/],
+    [['auth', 'observe', '7000101'], /needs --message/],
+    [['auth', 'approve'], /exactly one request number/],
+    [['auth', 'list', '--estado', '2'], /pendiente, observado or finalizado/],
+    [['auth', 'borrar', '1'], /unknown auth command/],
   ])('%j is a usage error', (argv, message) => {
     const parsed = parseOperatorArgs(argv, 'os-user');
     expect(parsed.ok).toBe(false);
@@ -152,6 +171,52 @@ describe('npm run operator, on the database', () => {
     } finally {
       await database.close();
     }
+  }, 60_000);
+
+  it('auth: observes a request with a file, then lists it among the observed', async () => {
+    const file = join(dir, 'modelo.pdf');
+    await writeFile(file, PDF);
+    const { stdout } = await operatorCli(
+      shared.env,
+      'auth',
+      'observe',
+      '7000101',
+      '-m',
+      'Adjunte la orden firmada',
+      '--operator',
+      'laura',
+      '--file',
+      file,
+    );
+    expect(stdout).toContain('Request 7000101: now Observado (Observado), step Auditoría médica.');
+    const listed = await operatorCli(
+      shared.env,
+      'auth',
+      'list',
+      '--provider',
+      '100001',
+      '--estado',
+      'observado',
+    );
+    expect(listed.stdout).toContain('7000101  prestador 100001  Observado');
+    const database = await shared.open();
+    try {
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, DEMO.demo))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      expect(mail?.subject).toBe('Trámite 7000101: observado');
+    } finally {
+      await database.close();
+    }
+    const finished = await operatorCli(shared.env, 'auth', 'approve', '7000103').then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(finished?.code).toBe(1);
+    expect(finished?.stderr).toContain('El trámite ya está finalizado: no admite más decisiones.');
   }, 60_000);
 
   it('lists a provider’s cases', async () => {
@@ -236,5 +301,15 @@ describe('npm run operator, through the running server', () => {
     );
     expect(again?.code).toBe(1);
     expect(again?.stderr).toContain('El trámite está finalizado y no admite cambios.');
+  }, 60_000);
+
+  it('auth: approves a request through the server’s operator endpoint', async () => {
+    const { stdout } = await operatorCli(
+      { DATABASE_URL: '', PGLITE_DIR: dir },
+      'auth',
+      'approve',
+      '7000201',
+    );
+    expect(stdout).toContain('Request 7000201: now Aprobado (Finalizado), step Resolución.');
   }, 60_000);
 });

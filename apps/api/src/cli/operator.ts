@@ -18,14 +18,15 @@ import {
   recentCases,
 } from '../modules/support-cases/public.ts';
 import { OPERATOR_USAGE, parseOperatorArgs, type OperatorCommand } from './operator-args.ts';
+import { authOnDatabase, authThroughServer } from './operator-auth.ts';
 import { requireSupportedNode } from '../lib/runtime.ts';
 import { formatOutbox, outboxFromDatabase, outboxFromMailDir } from './operator-outbox.ts';
 
 requireSupportedNode();
 
 /**
- * npm run operator -- <command> …: the insurer's side of the support centre, so the reply flow
- * runs end to end in demos and tests. Through the running server when it holds the embedded
+ * npm run operator -- <command> …: the insurer's side of the support centre and of the
+ * authorizations (`auth …`), so the reply and decision flows run end to end in demos and tests. Through the running server when it holds the embedded
  * database (PGlite lock), otherwise straight on the database.
  */
 
@@ -72,6 +73,13 @@ async function throughServer(
   key: string,
   command: Exclude<OperatorCommand, { kind: 'outbox' }>,
 ) {
+  if (command.kind === 'auth-list' || command.kind === 'auth-decide') {
+    const files = command.kind === 'auth-decide' ? await readFiles(command.files) : [];
+    const result = await authThroughServer(url, key, command, files);
+    if (!result.ok) fail({ message: result.text }, 1);
+    console.log(result.text);
+    return;
+  }
   const headers = { 'content-type': 'application/json', 'x-operator-key': key };
   if (command.kind === 'list') {
     const query = new URLSearchParams();
@@ -152,6 +160,9 @@ try {
   };
   if (command.kind === 'outbox') {
     console.log(formatOutbox(await outboxFromDatabase(database.db, command)));
+  } else if (command.kind === 'auth-list' || command.kind === 'auth-decide') {
+    const files = command.kind === 'auth-decide' ? await readFiles(command.files) : [];
+    console.log(await authOnDatabase(deps, command, files));
   } else if (command.kind === 'list') {
     printList(await recentCases(deps, command));
   } else {
