@@ -1,3 +1,4 @@
+import { authorizationFilingWrite } from './authorization-filing-write.ts';
 import { caseFilingWrite } from './case-filing-write.ts';
 import type { CrashWrite } from './crash-harness.ts';
 
@@ -8,4 +9,4 @@ import type { CrashWrite } from './crash-harness.ts';
  * and answer its key, the SQL that finds half-written rows and the SQL that lists the keys
  * stored (see case-filing-write.ts). Its invariants must hold on the demo data too.
  */
-export const CRASH_WRITES: readonly CrashWrite[] = [caseFilingWrite];
+export const CRASH_WRITES: readonly CrashWrite[] = [caseFilingWrite, authorizationFilingWrite];
