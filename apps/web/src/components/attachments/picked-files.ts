@@ -1,5 +1,3 @@
-// Shared by the features that send attachments (the support centre holds the first copy of these
-// two files; it can import them from here and drop its own).
 import type { RudiFile } from '@portal/contracts';
 import {
   ATTACHMENT_LIMITS,

@@ -23,7 +23,7 @@ import {
   TAB_PARAM,
   type AuthorizationTab,
 } from '../components/paths';
-import { isModuleRefusal, ServerRefusal } from '../components/server-refusal';
+import { isModuleRefusal, ServerRefusal } from '@/components/server-refusal';
 import { RequestSearch } from '../components/status/request-search';
 import { useAuthorizationEvents } from '../live/authorization-events';
 

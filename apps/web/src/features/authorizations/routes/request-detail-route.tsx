@@ -14,7 +14,7 @@ import { RequestFiles } from '../components/detail/request-files';
 import { RequestHistory } from '../components/detail/request-history';
 import { AnswerForm } from '../components/inbox/answer-form';
 import { authorizationTabPath } from '../components/paths';
-import { isModuleRefusal, ServerRefusal } from '../components/server-refusal';
+import { isModuleRefusal, ServerRefusal } from '@/components/server-refusal';
 import { PdfButton } from '../components/shared/pdf-button';
 import { useAuthorizationEvents } from '../live/authorization-events';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
 import { useModuleStatus } from '../api/module-status';
-import { ServerRefusal } from './server-refusal';
+import { ServerRefusal } from '@/components/server-refusal';
 
 interface Props {
   title: string;

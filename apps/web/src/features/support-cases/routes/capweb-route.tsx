@@ -12,7 +12,7 @@ import { inboxCountText } from '../components/inbox-count-text';
 import { PendingInbox } from '../components/inbox/pending-inbox';
 import { NewCaseForm } from '../components/new-case/new-case-form';
 import { CaseSearch } from '../components/search/case-search';
-import { isModuleRefusal, ServerRefusal } from '../components/server-refusal';
+import { isModuleRefusal, ServerRefusal } from '@/components/server-refusal';
 import { useCaseEvents } from '../live/case-events';
 import { useCaseAmbit } from '../use-case-ambit';
 

@@ -14,7 +14,7 @@ import { CaseFields } from '../components/detail/case-fields';
 import { CaseFiles } from '../components/detail/case-files';
 import { CaseTimeline } from '../components/detail/case-timeline';
 import { ReplyForm } from '../components/detail/reply-form';
-import { isModuleRefusal, ServerRefusal } from '../components/server-refusal';
+import { isModuleRefusal, ServerRefusal } from '@/components/server-refusal';
 import { useCaseEvents, type CaseEvent } from '../live/case-events';
 import { useCaseProvider } from '../provider-context';
 

@@ -5,7 +5,7 @@ import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { showToast } from '@/components/toasts';
 import { isAlreadyReported } from '@/lib/api-error';
 import { useDownloadCaseFile } from '../../api/download-file';
-import { formatFileSize } from '../attachments/picked-files';
+import { formatFileSize } from '@/components/attachments/picked-files';
 
 function blobUrl(base64: string, contentType: string): string {
   const binary = atob(base64);

@@ -12,8 +12,8 @@ import { showToast } from '@/components/toasts';
 import { UploadProgress } from '@/components/upload-progress';
 import { isAlreadyReported, isApiError } from '@/lib/api-error';
 import { useReplyCase } from '../../api/reply-case';
-import { AttachmentPicker } from '../attachments/attachment-picker';
-import { toRudiFiles, type PickedFile } from '../attachments/picked-files';
+import { AttachmentPicker } from '@/components/attachments/attachment-picker';
+import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-files';
 
 interface Props {
   nroTramite: number;

@@ -25,8 +25,8 @@ import { useAreas } from '../../api/areas';
 import { useFileCase, type FiledCase } from '../../api/file-case';
 import { useCaseProvider } from '../../provider-context';
 import { useCaseAmbit } from '../../use-case-ambit';
-import { AttachmentPicker } from '../attachments/attachment-picker';
-import { toRudiFiles, type PickedFile } from '../attachments/picked-files';
+import { AttachmentPicker } from '@/components/attachments/attachment-picker';
+import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-files';
 import { caseDetailPath } from '../case-paths';
 import { EmailPicker } from './email-picker';
 import {

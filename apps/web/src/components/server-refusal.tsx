@@ -1,7 +1,8 @@
+import { Alert } from '@mantine/core';
 import { EXTRA_MESSAGES } from '@portal/domain';
 import { AccessDenied } from '@/components/access-denied';
 import { MaintenanceNotice } from '@/components/maintenance-notice';
-import { isApiError } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 
 /** The server's own guard refused the module (the web guard had stale permissions). */
 export function isModuleRefusal(error: unknown): boolean {
@@ -13,10 +14,16 @@ export function isModuleRefusal(error: unknown): boolean {
   );
 }
 
+/** What the server's module guard answered instead of the module: the matching screen. */
 export function ServerRefusal({ error }: { error: unknown }) {
   if (isApiError(error) && error.code === 'MODULE_INACTIVE') return <MaintenanceNotice />;
+  if (isApiError(error) && error.code === 'FORBIDDEN') return <AccessDenied />;
   if (isApiError(error) && error.code === 'TERMS_REQUIRED') {
     return <AccessDenied message={EXTRA_MESSAGES.termsRequired} />;
   }
-  return <AccessDenied />;
+  return (
+    <Alert color="red" title="Ups!">
+      {errorMessage(error)}
+    </Alert>
+  );
 }
