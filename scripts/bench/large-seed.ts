@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
+import {
+  AUTHORIZATIONS_PER_PROVIDER,
+  seedSyntheticRequests,
+} from '../../apps/api/src/seed/authorizations.ts';
 import { isSeeded, seedDatabase } from '../../apps/api/src/seed/seed.ts';
 import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import { countRows, createDatabase, databaseExists, databaseUrl } from './postgres.ts';
@@ -15,10 +19,17 @@ export interface LargeSeed {
   seedMs: number | null;
   analyzeMs: number | null;
   rows: Record<string, number>;
-  expected: { providers: number; affiliates: number };
+  expected: { providers: number; affiliates: number; authorizations: number };
 }
 
-const COUNTED = ['providers', 'affiliates', 'users', 'provider_management_units'] as const;
+const COUNTED = [
+  'providers',
+  'affiliates',
+  'users',
+  'provider_management_units',
+  'authorizations',
+] as const;
+const AUTHORIZATIONS = SEED_SIZES.large.providers * AUTHORIZATIONS_PER_PROVIDER;
 
 /** portal_bench_large: migrated, seeded with seedDatabase(db, 'large') once, then reused. */
 export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
@@ -30,10 +41,15 @@ export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
   let analyzeMs: number | null = null;
   try {
     await database.migrate();
-    if (!(await isSeeded(database.db))) {
-      console.log(`Seeding ${LARGE_DATABASE} (large) …`);
+    const seeded = await isSeeded(database.db);
+    // A database seeded before issue 15 lacks the authorizations: they are added on their own.
+    const topUp =
+      seeded && (await countRows(url, ['authorizations'])).authorizations! < AUTHORIZATIONS;
+    if (!seeded || topUp) {
+      console.log(`Seeding ${LARGE_DATABASE} (large${topUp ? ': authorizations' : ''}) …`);
       const started = performance.now();
-      await seedDatabase(database.db, 'large');
+      if (topUp) await seedSyntheticRequests(database.db, new Date(), SEED_SIZES.large.providers);
+      else await seedDatabase(database.db, 'large');
       seedMs = performance.now() - started;
       // Fresh planner statistics, so later scenarios on it do not measure a cold plan.
       const analyzeStarted = performance.now();
@@ -50,6 +66,6 @@ export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
     seedMs,
     analyzeMs,
     rows: await countRows(url, COUNTED),
-    expected: SEED_SIZES.large,
+    expected: { ...SEED_SIZES.large, authorizations: AUTHORIZATIONS },
   };
 }

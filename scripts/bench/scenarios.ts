@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
 import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
+import { addDays, formatServerDate } from '@portal/domain';
 import type { HttpTarget } from './autocannon-run.ts';
 import type { LargeSeed } from './large-seed.ts';
 import { createThrowawayDatabase } from './postgres.ts';
@@ -129,6 +130,27 @@ export async function affiliateValidationTarget(
   return target;
 }
 
+/**
+ * Estado de Trámites of the demo provider (GET /pre/v1/autorizaciones/100001/tramites) over
+ * the last 90 days: its page of requests and their total, read through
+ * (provider_id, created_at desc) whatever the table's size. Checked once before load.
+ */
+export async function authorizationSearchTarget(server: RunningServer): Promise<HttpTarget> {
+  const desde = formatServerDate(addDays(new Date(), -90));
+  const target: HttpTarget = {
+    url: `${server.baseUrl}/pre/v1/autorizaciones/${DEMO_ACCOUNTS[0]!.provider.id}/tramites?fechaDesde=${desde}`,
+    headers: { authorization: await loginDemo(server.baseUrl) },
+  };
+  const answer = await fetch(target.url, {
+    headers: target.headers!,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await answer.json()) as { total?: number };
+  if (answer.status !== 200 || !body.total)
+    throw new Error(`authorization search answered ${answer.status}: ${JSON.stringify(body)}`);
+  return target;
+}
+
 export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   {
     id: BASELINE_ID,
@@ -190,6 +212,29 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
         server,
         target: await affiliateValidationTarget(server, SEED_SIZES.large.affiliates),
       };
+    },
+  },
+  {
+    // The demo seed's twin of the large one below: the growth between them is the figure.
+    id: 'authorization-search-postgres',
+    label: 'GET /pre/v1/autorizaciones/{id}/tramites (demo seed)',
+    database: 'postgres',
+    needs: ['postgres'],
+    async prepare(context) {
+      const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
+      const server = await startApiServer({ kind: 'postgres', url });
+      return { server, target: await authorizationSearchTarget(server) };
+    },
+  },
+  {
+    id: 'authorization-search-postgres-large',
+    label: 'GET /pre/v1/autorizaciones/{id}/tramites (1,000,000 authorizations)',
+    database: 'postgres',
+    needs: ['postgres', 'large'],
+    async prepare(context) {
+      const seed = await context.largeSeed();
+      const server = await startApiServer({ kind: 'postgres', url: seed.url });
+      return { server, target: await authorizationSearchTarget(server) };
     },
   },
 ];

@@ -248,7 +248,7 @@ const textArray = (items: readonly string[]) =>
  * the synthetic ones, named as the affiliates seed names it. Services, files and history are
  * left out: the volume exists for Estado de Trámites, which reads the request rows.
  */
-async function seedSyntheticRequests(db: Db, now: Date, providerCount: number) {
+export async function seedSyntheticRequests(db: Db, now: Date, providerCount: number) {
   const first = textArray(FIRST_NAMES);
   const last = textArray(LAST_NAMES);
   const contracts = Math.floor(SEED_SIZES.demo.affiliates / 4);
