@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { E2E_MAIL_DIR } from './playwright.config.ts';
+import { E2E_DATA_DIR, E2E_MAIL_DIR } from './playwright.config.ts';
 
 export const DEMO_PASSWORD = 'Prestador.2026';
 
@@ -28,6 +28,15 @@ export function lastMailTo(address: string): string {
   const newest = files.at(-1);
   if (!newest) throw new Error(`no mail for ${address} in ${E2E_MAIL_DIR}`);
   return readFileSync(join(E2E_MAIL_DIR, newest), 'utf8');
+}
+
+/** The running server's operator key, from the PGlite lock it holds (apps/api/src/db/pglite-lock.ts). */
+export function operatorKey(): string {
+  const lock = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'db', 'portal.lock'), 'utf8')) as {
+    operatorKey?: string;
+  };
+  if (!lock.operatorKey) throw new Error('the e2e server holds no operator key');
+  return lock.operatorKey;
 }
 
 /**

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { argentineDay, expectNoSeriousA11yViolations, login } from '../support.ts';
+import { argentineDay, expectNoSeriousA11yViolations, login, operatorKey } from '../support.ts';
 
 /** A tiny valid PDF and PNG (content sniffing accepts them), built in memory. */
 const PDF = Buffer.from(
@@ -12,15 +9,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The running server's operator key, from the PGlite lock it holds (apps/api/src/db/pglite-lock.ts). */
-function operatorKey(): string {
-  const lock = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'db', 'portal.lock'), 'utf8')) as {
-    operatorKey?: string;
-  };
-  if (!lock.operatorKey) throw new Error('the e2e server holds no operator key');
-  return lock.operatorKey;
-}
 
 async function loginToSupportCentre(page: Page) {
   await page.goto('/prestadores/');
