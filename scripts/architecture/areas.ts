@@ -13,6 +13,7 @@ export const AREAS = [
   'connectivity',
   'support-cases',
   'censuses',
+  'authorizations',
 ] as const;
 
 /**
