@@ -43,11 +43,19 @@ const OBSERVED = detail({
   ],
 });
 
-async function openDetail() {
+const APPROVED = {
+  ...OBSERVED,
+  estado: { id: 3, descripcion: 'Aprobado', display: 'Finalizado' as const },
+  etapa: 'Resolución',
+  observacionAuditor: null,
+  validezHasta: '2026-05-09',
+};
+
+async function openDetail(request: typeof OBSERVED = OBSERVED) {
   await seedSession(userConfig());
   const api = mockApi({
     ...pageRoutes(),
-    [`GET ${BASE}/tramites/7100001`]: { body: OBSERVED },
+    [`GET ${BASE}/tramites/7100001`]: { body: request },
     [`GET ${BASE}/tramites/7100001/archivos/5`]: { body: PDF_BYTES },
     [`GET ${BASE}/tramites/7100001/pdf`]: { body: PDF_BYTES },
   });
@@ -70,13 +78,17 @@ describe('a request’s own page', () => {
     expect(screen.getByRole('form', { name: 'Respuesta al trámite 7100001' })).toBeTruthy();
   });
 
-  it('downloads a file and the PDF through the download dialog', async () => {
+  it('downloads a file; an observed request offers no printable authorization yet', async () => {
     const { user, api } = await openDetail();
     await user.click(await screen.findByRole('button', { name: 'Descargar orden.pdf' }));
     expect(await screen.findByText('El archivo orden.pdf está listo para descargar.')).toBeTruthy();
     expect(api.callsTo(`GET ${BASE}/tramites/7100001/archivos/5`)).toHaveLength(1);
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(screen.queryByRole('button', { name: 'Descargar PDF' })).toBeNull();
+  });
+
+  it('downloads the PDF of an approved request through the download dialog', async () => {
+    const { user } = await openDetail(APPROVED);
+    await user.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
     expect(
       await screen.findByText('La autorización N.º 7100001 está lista para descargar.'),
     ).toBeTruthy();

@@ -78,9 +78,12 @@ function RequestDetailPage({ nro }: { nro: number }) {
       <BackLink />
       <Stack gap="xl">
         <RequestFields detail={data} />
-        <Group>
-          <PdfButton nro={nro} />
-        </Group>
+        {/* The printable authorization exists once it is approved (the API answers 409 before). */}
+        {data.estado.id === AUTHORIZATION_STATE.aprobado && (
+          <Group>
+            <PdfButton nro={nro} />
+          </Group>
+        )}
         <section aria-labelledby="services-title">
           <Title order={2} size="h4" id="services-title" mb="sm">
             Prestaciones

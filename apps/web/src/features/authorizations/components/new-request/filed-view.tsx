@@ -3,6 +3,7 @@ import type { FiledAuthorizationResponse } from '@portal/contracts';
 import { AUTHORIZATION_STATE } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useRequestDetail } from '../../api/request-detail';
 import { formatDay } from '../shared/format-day';
 import { requestDetailPath } from '../paths';
 import { PdfButton } from '../shared/pdf-button';
@@ -14,9 +15,15 @@ interface Props {
   onNew: () => void;
 }
 
-/** After saving: the number, its state and process, the insurer's answer when immediate. */
+/**
+ * After saving: the number, its state and process, the insurer's answer when immediate. The
+ * request is read again, so a decision taken while the page stays open shows here too (the live
+ * events refresh the detail query); until then the save's own answer is shown.
+ */
 export function FiledView({ filed, onNew }: Props) {
-  const { autorizacion: request, mensaje } = filed;
+  const { mensaje } = filed;
+  const live = useRequestDetail(filed.autorizacion.nroAutorizacion);
+  const request = live.data ?? filed.autorizacion;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const approved = request.estado.id === AUTHORIZATION_STATE.aprobado;
@@ -61,10 +68,7 @@ export function FiledView({ filed, onNew }: Props) {
           <Anchor component={Link} to={requestDetailPath(request.nroAutorizacion)}>
             Ver el trámite
           </Anchor>
-          <PdfButton
-            nro={request.nroAutorizacion}
-            label={approved ? 'Descargar autorización' : 'Descargar PDF'}
-          />
+          {approved && <PdfButton nro={request.nroAutorizacion} label="Descargar autorización" />}
           <Button onClick={onNew}>Nuevo trámite</Button>
         </Group>
       </Stack>
