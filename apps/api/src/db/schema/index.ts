@@ -7,3 +7,4 @@ export * from './connectivity.ts';
 export * from './support-cases.ts';
 export * from './authorizations.ts';
 export * from './censuses.ts';
+export * from './settlements.ts';
