@@ -22,7 +22,7 @@ import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatOrderDate } from '@/lib/format';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useRegisterCensus } from '../api/register-census';
-import type { ValidAffiliate } from './affiliate-step';
+import type { ValidAffiliate } from '@/entities/affiliate/affiliate-step';
 import { RegisteredRow } from './registered-row';
 
 const FORM_FIELDS = new Set(['fecha', 'movimiento', 'recienNacido', 'lugarAtencionPrestador']);

@@ -1,9 +1,10 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { censusAffiliateCall } from '@portal/contracts';
 import { affiliateGuardMessage } from '@portal/domain';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useCensusOptions } from '../api/census-options';
-import { AffiliateStep, type ValidAffiliate } from './affiliate-step';
+import { AffiliateStep, type ValidAffiliate } from '@/entities/affiliate/affiliate-step';
 import { RegistrationForm } from './registration-form';
 
 /**
@@ -20,7 +21,12 @@ export function RegistrationPanel({ heading }: { heading: string }) {
       <Title order={2} size="h3">
         {heading}
       </Title>
-      <AffiliateStep valid={affiliate} onValid={setAffiliate} />
+      <AffiliateStep
+        call={censusAffiliateCall}
+        label="Afiliado del registro"
+        valid={affiliate}
+        onValid={setAffiliate}
+      />
       {!affiliate ? (
         <Alert color="gray" variant="light">
           {guard}

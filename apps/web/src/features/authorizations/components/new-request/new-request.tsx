@@ -1,10 +1,14 @@
 import { Alert, Stack } from '@mantine/core';
-import type { AuthorizationOptionsResponse, FiledAuthorizationResponse } from '@portal/contracts';
+import {
+  authorizationAffiliateCall,
+  type AuthorizationOptionsResponse,
+  type FiledAuthorizationResponse,
+} from '@portal/contracts';
 import type { AuthorizationKind } from '@portal/domain';
 import { useState } from 'react';
 import { useClock } from '@/lib/clock';
 import { useSession } from '@/lib/session/session-context';
-import { AffiliateStep, type ValidAffiliate } from './affiliate-step';
+import { AffiliateStep, type ValidAffiliate } from '@/entities/affiliate/affiliate-step';
 import { FiledView } from './filed-view';
 import { KindChoice } from './kind-choice';
 import { KindForm } from './kind-form';
@@ -82,7 +86,12 @@ function NewRequestFlow({
     : null;
   return (
     <Stack gap="lg">
-      <AffiliateStep valid={affiliate} onValid={setAffiliate} />
+      <AffiliateStep
+        call={authorizationAffiliateCall}
+        label="Afiliado del trámite"
+        valid={affiliate}
+        onValid={setAffiliate}
+      />
       {context &&
         (options.tipos.length === 0 ? (
           <Alert color="yellow" variant="light">

@@ -8,13 +8,15 @@ import {
   type AffiliateNumber,
 } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { errorMessage, isAlreadyReported } from '@/lib/api-error';
-import { useCensusAffiliate } from '../api/census-affiliate';
+import { AffiliateNumberInput } from './affiliate-number-input';
+import { useModuleAffiliate, type ModuleAffiliateCall } from './use-module-affiliate';
 
+/** The affiliate a form goes on with: the number typed and the validator's whole answer. */
 export interface ValidAffiliate {
   number: AffiliateNumber;
   affiliate: NonNullable<AffiliateValidationResponse['affiliate']>;
+  answer: AffiliateValidationResponse;
 }
 
 /** Spec §5: the server's verdict, else the affiliate's own description, else 'Credencial Inexistente'. */
@@ -27,20 +29,25 @@ function invalidReason(answer: AffiliateValidationResponse): string {
 }
 
 interface Props {
+  /** The module's own validation call (its permission is the page's). */
+  call: ModuleAffiliateCall;
+  /** The form's accessible name: 'Afiliado del trámite', 'Afiliado del registro'. */
+  label: string;
   valid: ValidAffiliate | null;
   /** The affiliate the form goes on with; null again as soon as the number is changed. */
   onValid: (affiliate: ValidAffiliate | null) => void;
 }
 
 /**
- * Every census row starts from an affiliate (spec §2 guard): none typed, or one that is not
- * valid, stops the form here with the §2 message and, for an invalid one, the §5 reason.
+ * Every request and census row starts from an affiliate (spec §2 guard): none typed, or one
+ * that is not valid, stops the form here with the §2 message and, for an invalid one, the §5
+ * reason.
  */
-export function AffiliateStep({ valid, onValid }: Props) {
+export function AffiliateStep({ call, label, valid, onValid }: Props) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<{ guard: string; reason?: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const validate = useCensusAffiliate();
+  const validate = useModuleAffiliate(call);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +63,7 @@ export function AffiliateStep({ valid, onValid }: Props) {
     validate.mutate(parsed.value, {
       onSuccess: (answer) => {
         if (answer.isValid && answer.affiliate) {
-          onValid({ number: parsed.value, affiliate: answer.affiliate });
+          onValid({ number: parsed.value, affiliate: answer.affiliate, answer });
           return;
         }
         setProblem({
@@ -72,7 +79,7 @@ export function AffiliateStep({ valid, onValid }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Afiliado del registro">
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm" maw={560}>
         <AffiliateNumberInput
           ref={inputRef}

@@ -1,4 +1,4 @@
-import { censusAffiliateCall } from '@portal/contracts';
+import type { authorizationAffiliateCall, censusAffiliateCall } from '@portal/contracts';
 import type { AffiliateNumber } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { API_KEY } from '@/lib/api-config';
@@ -8,15 +8,21 @@ import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { useCaptchaToken } from '@/lib/use-captcha';
 
-/** The affiliate a census row starts from, checked behind this module's permission. */
-export function useCensusAffiliate() {
+/**
+ * The affiliate validations mounted behind a module's own permission (ADR 0020): the validator's
+ * request and answer under the authorizations' and the censuses' `…/:id/afiliado`.
+ */
+export type ModuleAffiliateCall = typeof authorizationAffiliateCall | typeof censusAffiliateCall;
+
+/** Validates the affiliate a form starts from, through the module's own call. */
+export function useModuleAffiliate(call: ModuleAffiliateCall) {
   const http = useHttp();
   const providerId = useProviderId();
   const captcha = useCaptchaToken();
   return useMutation({
     mutationFn: async (number: AffiliateNumber) => {
       const recaptchaResponse = await captcha('validar_afiliado');
-      return callApi(http, censusAffiliateCall, {
+      return callApi(http, call, {
         params: { id: providerId },
         body: {
           contra: number.contra,
