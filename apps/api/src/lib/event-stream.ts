@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findGuardContext } from '../access/guard-context.ts';
+import { requireSession } from '../access/require-session.ts';
+import type { LiveSession } from '../access/session.ts';
+import type { Db } from '../db/client.ts';
+import { recordAudit } from '../plugins/audit.ts';
+import type { Clock } from './clock.ts';
+
+/**
+ * Server-sent events of the caller's provider (docs/decisions/0011), the one way every area
+ * streams: authenticated by the normal bearer header (read with fetch streaming), comment-line
+ * heartbeats that keep idle proxies from closing it and recheck the session (a logout or an
+ * expiry ends the stream), ended on app.close(). The reply is hijacked: this writes the stream.
+ */
+
+export const SSE_HEARTBEAT_MS = 25_000;
+
+export interface EventStreamDeps {
+  db: Db;
+  clock: Clock;
+  /** Comment lines that keep idle proxies from closing the stream. */
+  heartbeatMs: number;
+}
+
+export type SendEvent = (event: string, data: unknown) => void;
+
+export interface EventStreamSpec {
+  /** The call's path, for the audit record of an impersonated or read-only session. */
+  route: string;
+  /** Once the stream is open: sends its first events and subscribes; returns the unsubscribe. */
+  open(session: LiveSession, send: SendEvent): () => void;
+}
+
+/** The closers of one route's open streams, ended before app.close() (they would keep it waiting). */
+export type OpenStreams = Set<() => void>;
+
+export function openStreamsOf(app: FastifyInstance): OpenStreams {
+  const open: OpenStreams = new Set();
+  app.addHook('preClose', (done) => {
+    for (const close of [...open]) close();
+    done();
+  });
+  return open;
+}
+
+export async function streamEvents(
+  deps: EventStreamDeps,
+  open: OpenStreams,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: EventStreamSpec,
+): Promise<void> {
+  const session = requireSession(request);
+  if (session.mode !== 'user') {
+    // Hijacked replies skip the audit hook: record the request here.
+    await recordAudit(deps.db, deps.clock, {
+      action: 'external-session.request',
+      operator: session.operator,
+      userId: session.userId,
+      providerId: session.providerId,
+      sessionId: session.id,
+      details: { method: 'GET', route: spec.route, statusCode: 200 },
+    });
+  }
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write(': conectado\n\n');
+  const send: SendEvent = (event, data) => {
+    raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  const unsubscribe = spec.open(session, send);
+
+  const heartbeat = setInterval(() => {
+    raw.write(': ping\n\n');
+    void findGuardContext(deps.db, session.id, deps.clock.now(), null)
+      .then((still) => {
+        if (!still) close();
+      })
+      .catch(() => close());
+  }, deps.heartbeatMs);
+
+  let closed = false;
+  function close() {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    open.delete(close);
+    raw.end();
+  }
+  open.add(close);
+  raw.on('close', close);
+}
