@@ -28,7 +28,7 @@ import type { AuthorizationData } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { findCoverageFacts, findDiagnosis } from '../../coverage/public.ts';
 import type { AuthorizationDeps, Caller } from '../shared/deps.ts';
-import { decodeFiles } from '../shared/files.ts';
+import { decodeSubmission } from '../../../lib/attachments.ts';
 import { insertEvent, insertFiles } from '../shared/requests.repository.ts';
 import { toSummary } from '../shared/summary.ts';
 import * as filing from './filing.repository.ts';
@@ -145,7 +145,7 @@ async function prepare(deps: AuthorizationDeps, caller: Caller, draft: RequestDr
     throw new HttpError(400, AUTHORIZATION_MESSAGES.unknownDiagnosis, 'UNKNOWN_DIAGNOSIS');
   }
   const services = await checkServices(deps, draft);
-  const files = decodeFiles(draft.files);
+  const files = decodeSubmission(draft.files);
   return { provider, affiliate, services, files, now };
 }
 

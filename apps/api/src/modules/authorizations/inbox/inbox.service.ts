@@ -15,7 +15,7 @@ import { findFilingProvider } from '../filing/filing.repository.ts';
 import { ownRequest } from '../reads/detail.service.ts';
 import { findObserved } from '../reads/search.repository.ts';
 import type { AuthorizationDeps, Caller } from '../shared/deps.ts';
-import { decodeFiles } from '../shared/files.ts';
+import { decodeSubmission } from '../../../lib/attachments.ts';
 import { publishDecision } from '../shared/live.ts';
 import * as requests from '../shared/requests.repository.ts';
 import { stepName, toSummary } from '../shared/summary.ts';
@@ -54,7 +54,7 @@ export async function answerObservation(
   if (!next) throw notObserved();
   const texto = sanitizeObservation(body.texto);
   if (!texto) throw new HttpError(400, 'Escribí tu respuesta.', 'ANSWER_REQUIRED');
-  const files = decodeFiles(body.imagenes);
+  const files = decodeSubmission(body.imagenes);
   const provider = await findFilingProvider(deps.db, caller.providerId);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -18,7 +18,7 @@ import { HttpError } from '../../../lib/errors.ts';
 import { recordAudit } from '../../../plugins/audit.ts';
 import { notFound } from '../reads/detail.service.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';
-import { decodeFiles } from '../shared/files.ts';
+import { decodeSubmission } from '../../../lib/attachments.ts';
 import { publishDecision } from '../shared/live.ts';
 import * as requests from '../shared/requests.repository.ts';
 import { stepName, toSummary } from '../shared/summary.ts';
@@ -62,7 +62,7 @@ export async function operatorDecision(deps: OpsDeps, nro: number, body: Operato
   if (body.accion === 'observar' && !mensaje) {
     throw new HttpError(400, AUTHORIZATION_MESSAGES.observationRequired, 'OBSERVATION_REQUIRED');
   }
-  const files = decodeFiles(body.imagenes);
+  const files = decodeSubmission(body.imagenes);
   const { state, step } = outcome.position;
   const now = deps.clock.now();
   const approved = state === AUTHORIZATION_STATE.aprobado;

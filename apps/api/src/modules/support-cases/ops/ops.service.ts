@@ -13,7 +13,7 @@ import { toFileMeta, toSummary } from '../shared/case-mappers.ts';
 import { announce, mailCase, type CaseWriteDeps } from '../shared/case-notices.ts';
 import { findCase } from '../shared/cases.repository.ts';
 import { notFound } from '../shared/ownership.service.ts';
-import { decodeSubmission } from '../writes/attachments.ts';
+import { decodeSubmission } from '../../../lib/attachments.ts';
 import * as writes from '../writes/writes.repository.ts';
 import * as ops from './ops.repository.ts';
 

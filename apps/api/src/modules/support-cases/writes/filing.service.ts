@@ -15,7 +15,7 @@ import {
   type CaseArea,
 } from '@portal/domain';
 import { HttpError } from '../../../lib/errors.ts';
-import { decodeSubmission } from './attachments.ts';
+import { decodeSubmission } from '../../../lib/attachments.ts';
 import { findCaseAuthorizations } from '../../authorizations/public.ts';
 import { associatedEmails, reasonsOf } from '../reads/reference.service.ts';
 import { toFileMeta } from '../shared/case-mappers.ts';

@@ -15,7 +15,7 @@ import {
   sanitizeObservation,
 } from '@portal/domain';
 import { HttpError } from '../../../lib/errors.ts';
-import { decodeSubmission } from './attachments.ts';
+import { decodeSubmission } from '../../../lib/attachments.ts';
 import { asArea, toFileMeta } from '../shared/case-mappers.ts';
 import { announce, type CaseWriteDeps } from '../shared/case-notices.ts';
 import { ownCase } from '../shared/ownership.service.ts';

@@ -5,15 +5,27 @@ import {
   checkAttachments,
   sanitizeFileName,
 } from '@portal/domain';
-import { HttpError } from '../../../lib/errors.ts';
-import type { StoredFile } from './requests.repository.ts';
+import { HttpError } from './errors.ts';
+
+/** A submitted file once checked: its sanitised name, sniffed type and bytes, ready to store. */
+export interface DecodedFile {
+  fileName: string;
+  name: string;
+  extension: string;
+  contentType: string;
+  content: Buffer;
+}
 
 /**
- * Decodes and checks the files of one submission as the support centre does (the domain's
- * ATTACHMENT_LIMITS, content sniffing, sanitised names). Throws a 400 in the error shape
- * before anything is stored.
+ * Decodes the files of one submission and checks them as the web does (the domain's
+ * ATTACHMENT_LIMITS, content sniffing, spec §5 sanitised names), counting files staged earlier
+ * for the same submission. Throws a 400 in the error shape; nothing is stored until every file
+ * passes. Every area that takes files reads them here (ADR 0012).
  */
-export function decodeFiles(files: readonly RudiFile[]): StoredFile[] {
+export function decodeSubmission(
+  files: readonly RudiFile[],
+  staged: { count: number; bytes: number } = { count: 0, bytes: 0 },
+): DecodedFile[] {
   const decoded = files.map((file) => {
     const content = Buffer.from(file.base64Content, 'base64');
     if (content.length !== Number(file.sizeInBytes)) {
@@ -23,6 +35,7 @@ export function decodeFiles(files: readonly RudiFile[]): StoredFile[] {
   });
   const problem = checkAttachments(
     decoded.map((file) => ({ fileName: file.original, bytes: file.content })),
+    staged,
   );
   if (problem) throw new HttpError(400, problem.message, problem.code);
   return decoded.map(({ original, content }) => {
