@@ -23,13 +23,13 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { AREA_PLUGINS, type AreaServices } from './areas.ts';
+import { SSE_HEARTBEAT_MS } from './lib/event-stream.ts';
 import {
-  CASE_EVENTS_CHANNEL,
-  memoryCaseEvents,
-  postgresCaseEvents,
-  SSE_HEARTBEAT_MS,
-  type CaseEventBus,
-} from './modules/support-cases/public.ts';
+  LIVE_EVENTS_CHANNEL,
+  memoryLiveEvents,
+  postgresLiveEvents,
+  type LiveEventBus,
+} from './lib/live-events.ts';
 
 export interface AppDeps {
   database: Database;
@@ -43,7 +43,7 @@ export interface AppDeps {
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
   /** Live case events; default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
-  caseEvents?: CaseEventBus;
+  caseEvents?: LiveEventBus;
   /** Heartbeat of the live event streams (tests shorten it). */
   sseHeartbeatMs?: number;
 }
@@ -51,18 +51,18 @@ export interface AppDeps {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The bus given, or one made for the database (closed with the app). */
-async function caseEventBus(app: FastifyInstance, deps: AppDeps): Promise<CaseEventBus> {
+async function caseEventBus(app: FastifyInstance, deps: AppDeps): Promise<LiveEventBus> {
   if (deps.caseEvents) return deps.caseEvents;
   const { database } = deps;
   const bus =
     database.kind === 'postgres' && database.url
-      ? await postgresCaseEvents(
+      ? await postgresLiveEvents(
           database.url,
           (payload) =>
-            database.db.execute(sql`select pg_notify(${CASE_EVENTS_CHANNEL}, ${payload})`),
+            database.db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`),
           app.log,
         )
-      : memoryCaseEvents();
+      : memoryLiveEvents();
   app.addHook('onClose', () => bus.close());
   return bus;
 }

@@ -12,8 +12,10 @@ import { authorizationsPlugin } from './modules/authorizations/authorizations.pl
 import { censusesPlugin } from './modules/censuses/censuses.plugin.ts';
 import { connectivityPlugin } from './modules/connectivity/connectivity.plugin.ts';
 import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { sessionPlugin } from './modules/session/session.plugin.ts';
-import type { CaseEventBus } from './modules/support-cases/public.ts';
+import { settlementsPlugin } from './modules/settlements/settlements.plugin.ts';
+import type { LiveEventBus } from './lib/live-events.ts';
 import { supportCasesPlugin } from './modules/support-cases/support-cases.plugin.ts';
 
 /**
@@ -33,7 +35,7 @@ export interface AreaServices {
   /** Where the portal is reached: the links the API writes point at it. */
   publicUrl: string;
   /** Live support-case events (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
-  events: CaseEventBus;
+  events: LiveEventBus;
   heartbeatMs: number;
 }
 
@@ -50,4 +52,6 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   connectivityPlugin,
   censusesPlugin,
   authorizationsPlugin,
+  paymentsPlugin,
+  settlementsPlugin,
 ];

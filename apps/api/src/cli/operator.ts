@@ -10,13 +10,8 @@ import { readPgliteLock } from '../db/pglite-lock.ts';
 import { HttpError } from '../lib/errors.ts';
 import { systemClock } from '../lib/clock.ts';
 import { outboxMailer, smtpMailer } from '../lib/mailer.ts';
-import {
-  CASE_EVENTS_CHANNEL,
-  memoryCaseEvents,
-  notifyingCaseEvents,
-  operatorAction,
-  recentCases,
-} from '../modules/support-cases/public.ts';
+import { LIVE_EVENTS_CHANNEL, memoryLiveEvents, notifyingLiveEvents } from '../lib/live-events.ts';
+import { operatorAction, recentCases } from '../modules/support-cases/public.ts';
 import { OPERATOR_USAGE, parseOperatorArgs, type OperatorCommand } from './operator-args.ts';
 import { authOnDatabase, authThroughServer } from './operator-auth.ts';
 import { requireSupportedNode } from '../lib/runtime.ts';
@@ -152,10 +147,10 @@ try {
     // On PostgreSQL, running API processes hear the action and update their open pages.
     events:
       database.kind === 'postgres'
-        ? notifyingCaseEvents((payload) =>
-            database.db.execute(sql`select pg_notify(${CASE_EVENTS_CHANNEL}, ${payload})`),
+        ? notifyingLiveEvents((payload) =>
+            database.db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`),
           )
-        : memoryCaseEvents(),
+        : memoryLiveEvents(),
     log,
   };
   if (command.kind === 'outbox') {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authorizationEventsCall, authorizationLiveEvent } from '@portal/contracts';
 import { routeCall } from '../../../lib/call-route.ts';
 import { openStreamsOf, streamEvents } from '../../../lib/event-stream.ts';
-import type { LiveEvent } from '../../support-cases/public.ts';
+import type { LiveEvent } from '../../../lib/live-events.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { CaptchaVerifier } from '../../../lib/captcha.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
-import type { CaseEventBus } from '../../support-cases/public.ts';
+import type { LiveEventBus } from '../../../lib/live-events.ts';
 
 /** What the transaction area uses of the shared infrastructure (AreaServices). */
 export interface AuthorizationDeps {
@@ -12,7 +12,7 @@ export interface AuthorizationDeps {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   /** The one live-event bus (it carries the support centre's events too). */
-  events: CaseEventBus;
+  events: LiveEventBus;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   heartbeatMs: number;
 }

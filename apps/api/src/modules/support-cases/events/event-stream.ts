@@ -4,12 +4,14 @@ import { requireSession } from '../../../access/require-session.ts';
 import { streamEvents, type EventStreamDeps, type OpenStreams } from '../../../lib/event-stream.ts';
 import { pendingCount } from '../reads/inbox.service.ts';
 import type { CaseReadDeps } from '../shared/ownership.service.ts';
-import { isAuthorizationEvent, type CaseEventBus, type LiveEvent } from './case-events.ts';
-
-export { SSE_HEARTBEAT_MS } from '../../../lib/event-stream.ts';
+import {
+  isAuthorizationEvent,
+  type LiveEventBus,
+  type LiveEvent,
+} from '../../../lib/live-events.ts';
 
 export interface CaseEventDeps extends CaseReadDeps, EventStreamDeps {
-  events: CaseEventBus;
+  events: LiveEventBus;
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CASE_STATE_DESCRIPTIONS, type CaseStateId } from '@portal/domain';
 import type { Mailer } from '../../../lib/mailer.ts';
-import type { CaseEventBus } from '../events/case-events.ts';
+import type { LiveEventBus } from '../../../lib/live-events.ts';
 import type { CaseReadDeps } from './ownership.service.ts';
 
 export interface CaseWriteDeps extends CaseReadDeps {
   mailer: Mailer;
-  events: CaseEventBus;
+  events: LiveEventBus;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 

@@ -25,13 +25,13 @@ export function isAuthorizationEvent(event: LiveEvent): event is AuthorizationBu
 }
 
 /** Delivers live events to the streams open in this process, whichever process caused them. */
-export interface CaseEventBus {
+export interface LiveEventBus {
   publish(event: LiveEvent): Promise<void>;
   subscribe(providerId: number, listener: (event: LiveEvent) => void): () => void;
   close(): Promise<void>;
 }
 
-export const CASE_EVENTS_CHANNEL = 'portal_case_events';
+export const LIVE_EVENTS_CHANNEL = 'portal_live_events';
 
 function localBus() {
   const emitter = new EventEmitter();
@@ -49,7 +49,7 @@ function localBus() {
 }
 
 /** PGlite: one process holds the database, so an in-process emitter reaches every stream. */
-export function memoryCaseEvents(): CaseEventBus {
+export function memoryLiveEvents(): LiveEventBus {
   const local = localBus();
   return {
     publish: (event) => {
@@ -70,11 +70,11 @@ interface Log {
  * local emitter (its own notifications included), so every API process sees every event.
  * A lost listener connection is re-opened after a pause; events in between are not replayed.
  */
-export async function postgresCaseEvents(
+export async function postgresLiveEvents(
   url: string,
   notify: (payload: string) => Promise<unknown>,
   log: Log,
-): Promise<CaseEventBus> {
+): Promise<LiveEventBus> {
   const local = localBus();
   let client: pg.Client | null = null;
   let closed = false;
@@ -83,7 +83,7 @@ export async function postgresCaseEvents(
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel !== CASE_EVENTS_CHANNEL || !message.payload) return;
+      if (message.channel !== LIVE_EVENTS_CHANNEL || !message.payload) return;
       try {
         local.emit(JSON.parse(message.payload) as LiveEvent);
       } catch {
@@ -97,7 +97,7 @@ export async function postgresCaseEvents(
       if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
     });
     await next.connect();
-    await next.query(`listen ${CASE_EVENTS_CHANNEL}`);
+    await next.query(`listen ${LIVE_EVENTS_CHANNEL}`);
     if (closed) {
       await next.end();
       return;
@@ -120,7 +120,7 @@ export async function postgresCaseEvents(
 }
 
 /** For commands outside the API processes: publish only (NOTIFY), nobody listens here. */
-export function notifyingCaseEvents(notify: (payload: string) => Promise<unknown>): CaseEventBus {
+export function notifyingLiveEvents(notify: (payload: string) => Promise<unknown>): LiveEventBus {
   return {
     publish: (event) => notify(JSON.stringify(event)).then(() => undefined),
     subscribe: () => () => undefined,
