@@ -14,6 +14,8 @@ export const AREAS = [
   'support-cases',
   'censuses',
   'authorizations',
+  'settlements',
+  'payments',
 ] as const;
 
 /**

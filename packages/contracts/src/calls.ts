@@ -5,7 +5,9 @@ import { censusesCalls } from './censuses/calls.ts';
 import type { CallDefinition } from './call.ts';
 import { connectivityCalls } from './connectivity/calls.ts';
 import { coverageCalls } from './coverage/calls.ts';
+import { paymentsCalls } from './payments/calls.ts';
 import { sessionCalls } from './session/calls.ts';
+import { settlementsCalls } from './settlements/calls.ts';
 import { supportCasesCalls } from './support-cases/calls.ts';
 
 /**
@@ -22,4 +24,6 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...supportCasesCalls,
   ...authorizationsCalls,
   ...censusesCalls,
+  ...settlementsCalls,
+  ...paymentsCalls,
 ];

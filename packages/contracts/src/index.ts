@@ -10,3 +10,5 @@ export * from './connectivity/index.ts';
 export * from './support-cases/index.ts';
 export * from './authorizations/index.ts';
 export * from './censuses/index.ts';
+export * from './settlements/index.ts';
+export * from './payments/index.ts';

@@ -9,7 +9,9 @@ import { seedAuthorizations } from './authorizations.ts';
 import { SEED_EPOCH, type SeedStep } from './context.ts';
 import { seedCore } from './core.ts';
 import { seedCoverage } from './coverage.ts';
+import { seedPayments } from './payments.ts';
 import { seedSession } from './session.ts';
+import { seedSettlements } from './settlements.ts';
 import { seedSupportCases } from './support-cases.ts';
 import type { SeedSize } from './synthetic.ts';
 
@@ -28,6 +30,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedSupportCases,
   seedCensuses,
   seedAuthorizations,
+  seedPayments,
+  seedSettlements,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

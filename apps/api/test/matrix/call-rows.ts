@@ -6,6 +6,7 @@ import { AUTHORIZATION_ROWS } from './rows-authorizations.ts';
 import { CENSUS_ROWS } from './rows-censuses.ts';
 import { CONNECTIVITY_ROWS } from './rows-connectivity.ts';
 import { LOOKUP_ROWS } from './rows-lookups.ts';
+import { PAYMENT_ROWS } from './rows-payments.ts';
 import { SUPPORT_CASE_ROWS } from './rows-support-cases.ts';
 
 /**
@@ -65,6 +66,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...SUPPORT_CASE_ROWS,
   ...CENSUS_ROWS,
   ...AUTHORIZATION_ROWS,
+  ...PAYMENT_ROWS,
 };
 
 /** Field names that name a provider's object (its code, a user, a case, a ticket…). */

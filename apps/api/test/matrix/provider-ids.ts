@@ -1,7 +1,14 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ConnectivityTicket, StageFilesResponse } from '@portal/contracts';
 import { formatExp } from '@portal/domain';
-import { supportCaseFiles, supportCases, terms } from '../../src/db/schema/index.ts';
+import {
+  invoices,
+  payments,
+  providers,
+  supportCaseFiles,
+  supportCases,
+  terms,
+} from '../../src/db/schema/index.ts';
 import { DEMO_CASES } from '../../src/seed/support-demo-cases.ts';
 import { JUAN } from '../connectivity.ts';
 import { demoCase, PDF, rudiFile } from '../support-cases.ts';
@@ -29,6 +36,10 @@ export interface ProviderIds {
   place: number;
   authorization: number;
   stagedBatch: number;
+  /** The provider's CUIT, a payment to it and an invoice (payments and invoices). */
+  cuit: string;
+  payment: number;
+  invoice: number;
   /** The bearer token of the provider's session (for a renewal with someone else's token). */
   token: string;
 }
@@ -132,8 +143,31 @@ export async function loadProviderIds(
     place: PLACES[providerId],
     authorization: AUTHORIZATIONS[providerId],
     stagedBatch: staged.rudiPrestador.nroTramite,
+    ...(await paymentIds(t, providerId)),
     token: session.headers.authorization!.slice('Bearer '.length),
   };
+}
+
+/** The provider's CUIT, its first payment and first invoice (seed/payments.ts). */
+async function paymentIds(t: TestApp, providerId: number) {
+  const [provider] = await t.db
+    .select({ cuit: providers.cuit })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  const [payment] = await t.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerId, providerId))
+    .orderBy(asc(payments.id))
+    .limit(1);
+  const [invoice] = await t.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.providerId, providerId))
+    .orderBy(asc(invoices.id))
+    .limit(1);
+  if (!provider || !payment || !invoice) throw new Error(`no payments seeded for ${providerId}`);
+  return { cuit: provider.cuit, payment: payment.id, invoice: invoice.id };
 }
 
 /** The id of the terms in force (the one a user accepts). */

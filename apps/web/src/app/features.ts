@@ -5,7 +5,9 @@ import { authorizationsFeature } from '@/features/authorizations';
 import { connectivityFeature } from '@/features/connectivity';
 import { contentFeature } from '@/features/content';
 import { modulesFeature } from '@/features/modules';
+import { paymentsFeature } from '@/features/payments';
 import { sessionFeature } from '@/features/session';
+import { settlementsFeature } from '@/features/settlements';
 import { supportCasesFeature } from '@/features/support-cases';
 import type { Feature } from '@/lib/feature';
 
@@ -18,6 +20,8 @@ export const FEATURES: readonly Feature[] = [
   connectivityFeature,
   contentFeature,
   modulesFeature,
+  paymentsFeature,
   sessionFeature,
+  settlementsFeature,
   supportCasesFeature,
 ];

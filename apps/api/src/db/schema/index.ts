@@ -8,3 +8,4 @@ export * from './support-cases.ts';
 export * from './authorizations.ts';
 export * from './censuses.ts';
 export * from './settlements.ts';
+export * from './payments.ts';

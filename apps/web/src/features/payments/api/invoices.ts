@@ -1,0 +1,29 @@
+import { invoicesCall, invoicesReadCall, type CallQuery } from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
+import { useHttp } from '@/lib/session/session-context';
+import { useProviderId } from '@/lib/session/use-provider-id';
+import { PAYMENTS_KEY } from './keys';
+
+/** One tab's page of invoices, with every tab's count. */
+export function useInvoices(query: CallQuery<typeof invoicesCall>) {
+  const http = useHttp();
+  const code = useProviderId();
+  return useQuery({
+    queryKey: [PAYMENTS_KEY, 'invoices', code, query],
+    queryFn: ({ signal }) => callApi(http, invoicesCall, { params: { code }, query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks invoices as read (invoices/read); the lists and counts follow. */
+export function useMarkInvoicesRead() {
+  const http = useHttp();
+  const code = useProviderId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      callApi(http, invoicesReadCall, { params: { code }, body: { ids } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PAYMENTS_KEY, 'invoices'] }),
+  });
+}

@@ -1,0 +1,2 @@
+/** The first key of every payments query: marking invoices read refreshes the invoice ones. */
+export const PAYMENTS_KEY = 'payments';

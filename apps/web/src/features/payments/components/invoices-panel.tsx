@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Tabs.css';
+import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
+import type { InvoiceDto } from '@portal/contracts';
+import { INVOICE_TABS, INVOICE_TAB_LABELS, MESSAGES, type InvoiceTab } from '@portal/domain';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useReadOnly } from '@/lib/session/use-provider-id';
+import { useInvoices, useMarkInvoicesRead } from '../api/invoices';
+import { InvoicesTable } from './invoices-table';
+import { PaymentsPager } from './payments-pager';
+
+/** The invoices in the four tabs of spec §3, each with its count; unread ones can be marked. */
+export function InvoicesPanel() {
+  const [tab, setTab] = useState<InvoiceTab>('ultimasFacturas');
+  const [pagina, setPagina] = useState(1);
+  const invoices = useInvoices({ estado: tab, pagina });
+  const markRead = useMarkInvoicesRead();
+  const readOnly = useReadOnly();
+  const data = invoices.data;
+  const actions = (invoice: InvoiceDto) =>
+    !invoice.leida && !readOnly ? (
+      <Button
+        size="xs"
+        variant="subtle"
+        loading={markRead.isPending && markRead.variables?.includes(invoice.id)}
+        aria-label={`Marcar como leída la factura ${invoice.comprobante}`}
+        onClick={() => markRead.mutate([invoice.id])}
+      >
+        Marcar como leída
+      </Button>
+    ) : null;
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        const next = INVOICE_TABS.find((candidate) => candidate === value);
+        if (next) {
+          setTab(next);
+          setPagina(1);
+        }
+      }}
+    >
+      <Tabs.List mb="md">
+        {INVOICE_TABS.map((id) => (
+          <Tabs.Tab key={id} value={id}>
+            {data ? `${INVOICE_TAB_LABELS[id]} (${data.contadores[id]})` : INVOICE_TAB_LABELS[id]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <div aria-live="polite" aria-busy={invoices.isFetching} className="result-slot">
+        {invoices.isError && (
+          <Alert color="red" variant="light" role="alert" title="Error">
+            {errorMessage(invoices.error)}
+          </Alert>
+        )}
+        {markRead.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(markRead.error)}
+          </Alert>
+        )}
+        {data && (
+          <Stack gap="sm">
+            <Text size="sm">{`${data.total} ${data.total === 1 ? 'factura' : 'facturas'}; ${data.noLeidas} sin leer.`}</Text>
+            {data.facturas.length === 0 ? (
+              <Text>{MESSAGES.noResults}</Text>
+            ) : (
+              <InvoicesTable
+                rows={data.facturas}
+                caption={INVOICE_TAB_LABELS[tab]}
+                actions={actions}
+              />
+            )}
+            <PaymentsPager
+              page={data.pagina}
+              size={data.cantidad}
+              total={data.total}
+              onPage={setPagina}
+            />
+          </Stack>
+        )}
+      </div>
+    </Tabs>
+  );
+}

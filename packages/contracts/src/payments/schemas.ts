@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { INVOICE_STATES, INVOICE_TABS, PAYMENT_METHODS, PAYMENTS_MESSAGES } from '@portal/domain';
+import { integerText, numericId, plainText, serverDay } from '../common-fields.ts';
+
+/*
+ * Payments and invoices (tramitesonline/consulta-pagos-facturas). Every amount is an integer
+ * number of cents: the web shows it with the domain's formatCents, never sums floats.
+ */
+const cents = z.number().int().meta({ description: 'Integer cents of ARS' });
+
+/** A provider code in the path: the caller's own, or a 404. */
+const providerCodeParams = z.object({ code: numericId });
+/** Path params of the calls under prestadores/{code}. */
+export const paymentsProviderParams = providerCodeParams;
+
+/** GET /pre/v1/prestadores/{code}/cuit/{cuit}/pagos (spec §7). */
+export const paymentsByCuitParams = providerCodeParams.extend({
+  cuit: plainText(11).regex(/^\d{11}$/, PAYMENTS_MESSAGES.foreignCuit),
+});
+
+export const paymentsQuery = z.object({
+  /** YYYYMMDD, both inclusive; by default the last year. */
+  desde: serverDay.optional(),
+  hasta: serverDay.optional(),
+});
+export type PaymentsQuery = z.input<typeof paymentsQuery>;
+
+export const withholdingsDto = z.object({ iibb: cents, ganancias: cents, iva: cents });
+
+export const paymentDto = z.object({
+  id: z.number().int(),
+  /** dd/mm/aaaa */
+  fecha: z.string(),
+  ordenPago: z.string(),
+  medio: z.enum(PAYMENT_METHODS),
+  medioDesc: z.string(),
+  bruto: cents,
+  retenciones: withholdingsDto,
+  totalRetenciones: cents,
+  neto: cents,
+  /** How many invoices the payment settles. */
+  facturas: z.number().int(),
+});
+export type PaymentDto = z.infer<typeof paymentDto>;
+
+export const paymentsResponse = z.object({
+  cuit: z.string(),
+  desde: z.string(),
+  hasta: z.string(),
+  pagos: z.array(paymentDto),
+  /** The sums of the listed payments' figures. */
+  totales: z.object({ bruto: cents, retenciones: withholdingsDto, neto: cents }),
+});
+export type PaymentsResponse = z.infer<typeof paymentsResponse>;
+
+export const paymentParams = providerCodeParams.extend({ pago: numericId });
+
+/** The operation detail: the payment and the invoices it paid, whose amounts sum its gross. */
+export const paymentDetailResponse = z.object({
+  pago: paymentDto,
+  lineas: z.array(
+    z.object({
+      facturaId: z.number().int(),
+      comprobante: z.string(),
+      tipo: z.string(),
+      fecha: z.string(),
+      importe: cents,
+    }),
+  ),
+});
+export type PaymentDetailResponse = z.infer<typeof paymentDetailResponse>;
+
+export const INVOICES_PAGE = { defaultSize: 20, maxSize: 100, maxPage: 10_000 } as const;
+
+export const invoicesQuery = z.object({
+  estado: z.enum(INVOICE_TABS).default('ultimasFacturas'),
+  pagina: integerText({
+    min: 1,
+    max: INVOICES_PAGE.maxPage,
+    message: 'La página debe ser un número entero.',
+    tooSmall: 'La página empieza en 1.',
+    tooBig: `La página va hasta ${INVOICES_PAGE.maxPage}.`,
+  }).default(1),
+  cantidad: integerText({
+    min: 1,
+    max: INVOICES_PAGE.maxSize,
+    message: 'La cantidad debe ser un número entero.',
+    tooSmall: 'La cantidad debe ser al menos 1.',
+    tooBig: `Como máximo ${INVOICES_PAGE.maxSize} facturas por página.`,
+  }).default(INVOICES_PAGE.defaultSize),
+});
+export type InvoicesQuery = z.input<typeof invoicesQuery>;
+export type InvoicesQueryValues = z.output<typeof invoicesQuery>;
+
+export const invoiceDto = z.object({
+  id: z.number().int(),
+  /** Point of sale and number, 0001-00001234. */
+  comprobante: z.string(),
+  tipo: z.string(),
+  /** dd/mm/aaaa */
+  fecha: z.string(),
+  /** mm/aaaa: the period of the services invoiced. */
+  periodo: z.string(),
+  importe: cents,
+  estado: z.enum(INVOICE_STATES),
+  estadoDesc: z.string(),
+  leida: z.boolean(),
+  /** Receipts the provider attached. */
+  recibos: z.number().int(),
+  consultorio: z.string(),
+});
+export type InvoiceDto = z.infer<typeof invoiceDto>;
+
+export const invoicesResponse = z.object({
+  estado: z.enum(INVOICE_TABS),
+  pagina: z.number().int(),
+  cantidad: z.number().int(),
+  total: z.number().int(),
+  /** Each tab's count, for the tab labels. */
+  contadores: z.object(
+    Object.fromEntries(INVOICE_TABS.map((tab) => [tab, z.number().int()])) as Record<
+      (typeof INVOICE_TABS)[number],
+      z.ZodNumber
+    >,
+  ),
+  /** Invoices not yet opened by the provider. */
+  noLeidas: z.number().int(),
+  facturas: z.array(invoiceDto),
+});
+export type InvoicesResponse = z.infer<typeof invoicesResponse>;
+
+/** PUT .../facturas/leidas (invoices/read): marks the caller's invoices as read. */
+export const invoicesReadRequest = z.object({
+  ids: z
+    .array(numericId)
+    .min(1, 'Elegí al menos una factura.')
+    .max(100, 'Como máximo 100 facturas a la vez.'),
+});
+export type InvoicesReadRequest = z.input<typeof invoicesReadRequest>;
+export const invoicesReadResponse = z.object({ leidas: z.number().int() });
