@@ -1,0 +1,36 @@
+import { Button, Group, Text } from '@mantine/core';
+
+interface Props {
+  label: string;
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous and next page of a table, and where the user stands; nothing for one page. */
+export function TablePager({ label, page, size, total, onPage }: Props) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  if (pages === 1) return null;
+  return (
+    <Group gap="sm" component="nav" aria-label={`Páginas de ${label}`}>
+      <Button
+        variant="default"
+        size="compact-md"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Anterior
+      </Button>
+      <Text size="sm">{`Página ${page} de ${pages}`}</Text>
+      <Button
+        variant="default"
+        size="compact-md"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Siguiente
+      </Button>
+    </Group>
+  );
+}

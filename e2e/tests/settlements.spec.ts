@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  argentineDay,
+  expectNoSeriousA11yViolations,
+  login,
+  loginAndWaitForMenu,
+} from '../support.ts';
+
+/** demo@'s last month is expediente 1,100,024 (seed/settlements.ts). */
+const LAST_MONTH_EXPEDIENTE = '1100024';
+
+/** mm/aaaa of the month before today (Argentina). */
+function lastMonth(): string {
+  const [, month, year] = argentineDay().typed.split('/').map(Number) as [number, number, number];
+  const previous = month === 1 ? { m: 12, y: year - 1 } : { m: month - 1, y: year };
+  return `${String(previous.m).padStart(2, '0')}/${previous.y}`;
+}
+
+async function downloadFromDialog(page: Page, expectedName: string) {
+  const dialog = page.getByRole('dialog', { name: 'Descarga' });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Descargar' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(expectedName);
+  const bytes = await readFile(await file.path());
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  return bytes;
+}
+
+test("demo@ finds last month's settlement, opens its debits, exports them and downloads the PDF", async ({
+  page,
+}) => {
+  await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  const menu = page.getByRole('navigation', { name: /menú/i });
+  await menu.getByRole('link', { name: 'Consulta de liquidación' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Consulta de liquidación' }),
+  ).toBeVisible();
+
+  const list = page.getByRole('table', { name: 'Liquidaciones' });
+  const first = list.getByRole('row').nth(1);
+  await expect(first).toContainText(lastMonth());
+  await expect(first).toContainText('Liquidada');
+  await expect(first).toContainText(/\$\s?[\d.]+,\d\d/);
+  await expectNoSeriousA11yViolations(page);
+
+  await first.getByRole('button', { name: `Ver expediente ${LAST_MONTH_EXPEDIENTE}` }).click();
+  await expect(
+    page.getByRole('heading', { name: `Expediente ${LAST_MONTH_EXPEDIENTE}` }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Débitos' }).click();
+  const debits = page.getByRole('table', {
+    name: `Débitos del expediente ${LAST_MONTH_EXPEDIENTE}`,
+  });
+  const debit = debits.getByRole('row').nth(1);
+  await expect(debit).toContainText(/D0\d · /);
+  const amount = (await debit.getByRole('cell').nth(3).innerText())
+    .replace(/[^\d,]/g, '')
+    .replace(/^0+(?=\d)/, '');
+  const csvAmount = amount.replace(/\./g, '');
+
+  await page.getByRole('button', { name: 'Exportar débitos (CSV)' }).click();
+  const csv = (await downloadFromDialog(page, `debitos-${LAST_MONTH_EXPEDIENTE}.csv`)).toString(
+    'utf8',
+  );
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFFecha;Afiliado;Nombre;Código;Prestación;Importe;Código de motivo;Motivo',
+  );
+  expect(csv).toContain(`;${csvAmount};`);
+
+  await page.getByRole('button', { name: 'Descargar PDF con débitos' }).click();
+  const pdf = await downloadFromDialog(page, `liquidacion-${LAST_MONTH_EXPEDIENTE}.pdf`);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('mantenimiento@ keeps seeing the maintenance image (module inactive)', async ({ page }) => {
+  await page.goto('/prestadores/');
+  await login(page, 'mantenimiento@prestadores.test');
+  await expect(page.getByRole('button', { name: /Jorge Ramírez/ })).toBeVisible();
+  await page.goto('/prestadores/tramitesonline/consulta-de-liquidacion');
+  await expect(page.getByRole('img', { name: 'Módulo en mantenimiento' })).toBeVisible();
+});
