@@ -1,9 +1,33 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SoakResult } from './soak.ts';
+import type { ApiDatabase } from './servers.ts';
+import type { WriteTally } from './soak-traffic.ts';
 
 export const soakResultsFile = fileURLToPath(new URL('../../.bench/soak.json', import.meta.url));
+
+/** One database's soak: its figures, or why it was skipped or failed. */
+export interface SoakResult {
+  id: string;
+  database: ApiDatabase['kind'];
+  status: 'ok' | 'skipped' | 'failed';
+  reason?: string;
+  figures?: {
+    requests: number;
+    requestsPerSec: number;
+    latencyP50Ms: number;
+    latencyP99Ms: number;
+    latencyMaxMs: number;
+    /** Connection errors and timeouts: requests that got no answer. */
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    /** Every answer, reads and writes, by HTTP status. */
+    statuses: Record<string, number>;
+    /** The writes alone, by provider. */
+    writes: Record<string, WriteTally>;
+  };
+}
 
 export interface SoakRun {
   generatedAt: string;

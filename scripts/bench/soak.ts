@@ -2,7 +2,13 @@ import { cpus, loadavg } from 'node:os';
 import autocannon, { type Client, type RequestSpec, type Result } from 'autocannon';
 import type { BenchOptions } from './options.ts';
 import { createThrowawayDatabase, ensurePostgres } from './postgres.ts';
-import { formatSoak, soakProblems, writeSoak, type SoakRun } from './soak-report.ts';
+import {
+  formatSoak,
+  soakProblems,
+  writeSoak,
+  type SoakResult,
+  type SoakRun,
+} from './soak-report.ts';
 import { startApiServer, type ApiDatabase, type RunningServer } from './servers.ts';
 import {
   prepareProviders,
@@ -11,7 +17,6 @@ import {
   writeBudget,
   writeSlot,
   type SoakProvider,
-  type WriteTally,
 } from './soak-traffic.ts';
 
 /**
@@ -20,28 +25,6 @@ import {
  * the end (soak-traffic.ts), on PGlite and, when there is one, PostgreSQL. No warm-up: the
  * soak counts every request from the first.
  */
-
-export interface SoakResult {
-  id: string;
-  database: ApiDatabase['kind'];
-  status: 'ok' | 'skipped' | 'failed';
-  reason?: string;
-  figures?: {
-    requests: number;
-    requestsPerSec: number;
-    latencyP50Ms: number;
-    latencyP99Ms: number;
-    latencyMaxMs: number;
-    /** Connection errors and timeouts: requests that got no answer. */
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-    /** Every answer, reads and writes, by HTTP status. */
-    statuses: Record<string, number>;
-    /** The writes alone, by provider. */
-    writes: Record<string, WriteTally>;
-  };
-}
 
 export const SOAK_IDS = ['soak-pglite', 'soak-postgres'] as const;
 
