@@ -6,7 +6,10 @@ import {
   parseCaseSearchDate,
   serverSearchDates,
   startOfArgentineDay,
+  typedSearchWindow,
 } from './search-dates.ts';
+import { TYPED_DATE_INVALID } from '../format/dates.ts';
+import { CASE_EXTRA_MESSAGES } from './messages.ts';
 
 const day = (text: string) => new Date(`${text}T00:00:00-03:00`);
 const now = new Date('2026-03-10T10:00:00-03:00');
@@ -102,5 +105,26 @@ describe('caseSearchDatesProblem (the window as sent)', () => {
 
   it('an unreadable date is invalid', () => {
     expect(caseSearchDatesProblem(null, parseCaseSearchDate('2026/03/11'))).toBe('invalid');
+  });
+});
+
+describe('typedSearchWindow (dates as the user types them)', () => {
+  it.each([
+    ['both empty: the last 15 days up to today', '', '', '2026-02-23', '2026-03-11'],
+    ['only a start: up to today', '01/03/2026', '', '2026-03-01', '2026-03-11'],
+    ['only an end: the 15 days before it', '', '05/03/2026', '2026-02-18', '2026-03-06'],
+    ['both, one-digit day and month', '1/3/2026', '5/3/2026', '2026-03-01', '2026-03-06'],
+  ])('%s', (_story, desde, hasta, first, afterLast) => {
+    const read = typedSearchWindow({ desde, hasta }, now);
+    expect(read).toEqual({ ok: true, window: { desde: day(first), hasta: day(afterLast) } });
+  });
+
+  it.each([
+    ['a day that does not exist', '31/02/2026', '', 'desde', TYPED_DATE_INVALID],
+    ['an end that is no date', '', 'mañana', 'hasta', TYPED_DATE_INVALID],
+    ['a start after the end', '06/03/2026', '05/03/2026', 'hasta', CASE_EXTRA_MESSAGES.dateOrder],
+    ['over a year', '01/01/2025', '05/03/2026', 'desde', CASE_EXTRA_MESSAGES.dateRange],
+  ])('%s is refused on its field', (_story, desde, hasta, field, message) => {
+    expect(typedSearchWindow({ desde, hasta }, now)).toEqual({ ok: false, field, message });
   });
 });

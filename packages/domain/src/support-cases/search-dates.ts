@@ -6,7 +6,10 @@ import {
   formatServerDate,
   fromArgentinaWallClock,
   parseExp,
+  parseTypedDate,
+  TYPED_DATE_INVALID,
 } from '../format/dates.ts';
+import { CASE_EXTRA_MESSAGES } from './messages.ts';
 
 /** The most days one case search covers, so one query never scans years of cases. */
 export const CASE_SEARCH_MAX_DAYS = 366;
@@ -84,4 +87,35 @@ export function caseSearchDatesProblem(
   if (desde.getTime() >= hasta.getTime()) return 'order';
   const days = Math.round((hasta.getTime() - desde.getTime()) / (24 * 60 * 60 * 1000));
   return days > CASE_SEARCH_MAX_DAYS ? 'range' : null;
+}
+
+export type TypedSearchWindow =
+  { ok: true; window: CaseSearchWindow } | { ok: false; field: 'desde' | 'hasta'; message: string };
+
+/**
+ * The search window of two dates as typed (dd/mm/aaaa, either may be empty), with spec §5's
+ * defaults, or the field that is wrong and why: a day that does not exist, a start after the
+ * end, a window over CASE_SEARCH_MAX_DAYS. Every search form of the portal reads its dates here.
+ */
+export function typedSearchWindow(
+  typed: { desde: string; hasta: string },
+  now: Date,
+): TypedSearchWindow {
+  const startDate = typed.desde.trim() ? parseTypedDate(typed.desde) : null;
+  const endDate = typed.hasta.trim() ? parseTypedDate(typed.hasta) : null;
+  if (typed.desde.trim() && !startDate)
+    return { ok: false, field: 'desde', message: TYPED_DATE_INVALID };
+  if (typed.hasta.trim() && !endDate)
+    return { ok: false, field: 'hasta', message: TYPED_DATE_INVALID };
+  const window = caseSearchWindow({ startDate, endDate }, now);
+  switch (caseSearchDatesProblem(window.desde, window.hasta)) {
+    case 'invalid':
+      return { ok: false, field: 'desde', message: CASE_EXTRA_MESSAGES.invalidDate };
+    case 'order':
+      return { ok: false, field: 'hasta', message: CASE_EXTRA_MESSAGES.dateOrder };
+    case 'range':
+      return { ok: false, field: 'desde', message: CASE_EXTRA_MESSAGES.dateRange };
+    case null:
+      return { ok: true, window };
+  }
 }

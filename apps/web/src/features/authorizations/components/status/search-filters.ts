@@ -1,13 +1,10 @@
 import {
   addDays,
-  caseSearchDatesProblem,
-  caseSearchWindow,
-  CASE_EXTRA_MESSAGES,
   formatOrderDate,
   formatServerDate,
   parseAffiliateNumber,
-  parseTypedDate,
-  TYPED_DATE_INVALID,
+  caseSearchWindow,
+  typedSearchWindow,
 } from '@portal/domain';
 import type { AUTHORIZATION_DISPLAY_FILTERS } from '@portal/contracts';
 import type { RequestExport } from '../../api/search-requests';
@@ -51,22 +48,9 @@ export type FiltersBuild = { ok: true; query: RequestExport } | { ok: false; err
  * end inclusive.
  */
 export function buildRequestQuery(filters: RequestFilters, now: Date): FiltersBuild {
-  const startDate = filters.desde.trim() ? parseTypedDate(filters.desde) : null;
-  const endDate = filters.hasta.trim() ? parseTypedDate(filters.hasta) : null;
-  if (filters.desde.trim() && !startDate)
-    return { ok: false, errors: { desde: TYPED_DATE_INVALID } };
-  if (filters.hasta.trim() && !endDate) return { ok: false, errors: { hasta: TYPED_DATE_INVALID } };
-  const window = caseSearchWindow({ startDate, endDate }, now);
-  switch (caseSearchDatesProblem(window.desde, window.hasta)) {
-    case 'invalid':
-      return { ok: false, errors: { desde: CASE_EXTRA_MESSAGES.invalidDate } };
-    case 'order':
-      return { ok: false, errors: { hasta: CASE_EXTRA_MESSAGES.dateOrder } };
-    case 'range':
-      return { ok: false, errors: { desde: CASE_EXTRA_MESSAGES.dateRange } };
-    case null:
-      break;
-  }
+  const read = typedSearchWindow(filters, now);
+  if (!read.ok) return { ok: false, errors: { [read.field]: read.message } };
+  const { window } = read;
   const query: RequestExport = {
     fechaDesde: formatServerDate(window.desde),
     fechaHasta: formatServerDate(addDays(window.hasta, -1)),

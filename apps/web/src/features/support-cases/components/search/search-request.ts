@@ -1,17 +1,13 @@
 import type { CaseSearchRequest } from '@portal/contracts';
 import {
   addDays,
-  CASE_EXTRA_MESSAGES,
   caseSearchArea,
   caseSearchDates,
-  caseSearchDatesProblem,
-  caseSearchWindow,
   caseStatesForLabel,
-  parseTypedDate,
-  TYPED_DATE_INVALID,
   type Ambit,
   type CaseSearchWindow,
   type CaseStatusLabel,
+  typedSearchWindow,
 } from '@portal/domain';
 
 /** The search form as typed: dates as the DateField holds them (dd/mm/aaaa, '' when empty). */
@@ -46,23 +42,9 @@ export function buildSearchRequest(
   provider: { code: number; ambit: Ambit },
   now: Date,
 ): SearchBuild {
-  const startDate = filters.desde.trim() ? parseTypedDate(filters.desde) : null;
-  const endDate = filters.hasta.trim() ? parseTypedDate(filters.hasta) : null;
-  if (filters.desde.trim() && !startDate)
-    return { ok: false, errors: { desde: TYPED_DATE_INVALID } };
-  if (filters.hasta.trim() && !endDate) return { ok: false, errors: { hasta: TYPED_DATE_INVALID } };
-
-  const window = caseSearchWindow({ startDate, endDate }, now);
-  switch (caseSearchDatesProblem(window.desde, window.hasta)) {
-    case 'invalid':
-      return { ok: false, errors: { desde: CASE_EXTRA_MESSAGES.invalidDate } };
-    case 'order':
-      return { ok: false, errors: { hasta: CASE_EXTRA_MESSAGES.dateOrder } };
-    case 'range':
-      return { ok: false, errors: { desde: CASE_EXTRA_MESSAGES.dateRange } };
-    case null:
-      break;
-  }
+  const read = typedSearchWindow(filters, now);
+  if (!read.ok) return { ok: false, errors: { [read.field]: read.message } };
+  const { window } = read;
 
   const request: CaseSearchRequest = {
     ambitoPrestador: provider.ambit,
