@@ -56,3 +56,4 @@ export * from './settlements/periods.ts';
 export * from './settlements/money.ts';
 export * from './settlements/catalogue.ts';
 export * from './payments/inquiries.ts';
+export * from './settlements/claim.ts';

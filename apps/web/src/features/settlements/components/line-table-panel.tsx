@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { Column } from './sortable-table';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useSettlementTable, type TableName, type TableQuery } from '../api/settlement-queries';
 import { CsvButton } from './download-buttons';
@@ -19,7 +19,7 @@ interface Props {
   table: TableName;
   expediente: number;
   /** A last column of actions (the debits' 'Reclamar'). */
-  action?: Column<never> & { cell: (row: never) => ReactNode };
+  action?: Column<never> | undefined;
 }
 
 /** One table of a settlement: paged and sorted on the server, exported as CSV. */

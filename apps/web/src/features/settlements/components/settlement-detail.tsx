@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDebitClaimColumn } from './debit-claim';
 import { LineTablePanel } from './line-table-panel';
 import { PdfButton } from './download-buttons';
 import {
@@ -12,15 +12,14 @@ import {
 interface Props {
   expediente: number;
   onClose: () => void;
-  /** The debit line's 'Reclamar' action. */
-  claim?: { label: string; cell: (row: never) => ReactNode };
 }
 
 /**
  * One settlement: each spec §7 'expe-*' execution is a tab that loads on its first visit (its
  * own call), and the settlement with its debits downloads as one PDF.
  */
-export function SettlementDetail({ expediente, onClose, claim }: Props) {
+export function SettlementDetail({ expediente, onClose }: Props) {
+  const claim = useDebitClaimColumn(expediente);
   return (
     <Stack gap="sm" component="section" aria-labelledby="settlement-detail-title">
       <Group justify="space-between" wrap="wrap">

@@ -93,4 +93,63 @@ describe('Consulta de liquidación', () => {
     );
     expect(api.callsTo(DEBITS)[0]!.url.searchParams.get('expediente')).toBe('1100024');
   });
+
+  it("opens the settlement a support case links to, and its debits' Reclamar goes to a prefilled case", async () => {
+    await seedSession(userConfig({ userPermissions: permissions() }));
+    const api = mockModuleApi('consulta-de-liquidacion', {
+      [LIST]: { body: listPage([settlementRow()]) },
+      [DEBITS]: { body: debitsPage([debitLine()]) },
+      'GET /pre/v1/liquidaciones/100001/expe-liquidacion': {
+        body: {
+          ...settlementRow(),
+          prestador: { id: 100001, razonSocial: 'María Laura González' },
+        },
+      },
+      'GET /pre/v1/liquidaciones/100001/expe-comprobantes': {
+        body: {
+          pagina: 1,
+          cantidad: 20,
+          total: 2,
+          filas: [
+            {
+              id: 7,
+              tipo: 'Factura B',
+              numero: '0003-00001023',
+              fecha: '01/03/2026',
+              importeCentavos: 12345678,
+            },
+            {
+              id: 8,
+              tipo: 'Nota de crédito B',
+              numero: '0003-00000523',
+              fecha: '05/03/2026',
+              importeCentavos: 250050,
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderApp({ path: `${PATH}?expediente=1100024`, now: NOW });
+    expect(await screen.findByRole('heading', { name: 'Expediente 1100024' })).toBeTruthy();
+    const list = api.callsTo(LIST)[0]!.url.searchParams;
+    expect([list.get('expediente'), list.get('periodoDesde'), list.get('periodoHasta')]).toEqual([
+      '1100024',
+      '202403',
+      '202602',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Débitos' }));
+    const claim = await screen.findByRole('link', {
+      name: 'Reclamar el débito del 14/02/2026 de Juan Pérez',
+    });
+    const href = new URL(claim.getAttribute('href')!, 'http://portal');
+    expect(href.pathname.endsWith('/tramitesonline/capweb')).toBe(true);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      reclamo: 'debito',
+      expediente: '1100024',
+      comprobante: '0003-00001023',
+      tipo: 'FB',
+      linea:
+        '14/02/2026 · 30000001 01 Juan Pérez · 420101 Consulta médica · $\u00a02.500,50 · D01 Prestación sin autorización previa',
+    });
+  });
 });

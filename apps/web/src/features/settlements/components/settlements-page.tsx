@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SETTLEMENT_MAX_MONTHS, addMonths, periodOf } from '@portal/domain';
 import { PageShell } from '@/components/page-shell';
 import { useClock } from '@/lib/clock';
 import type { SettlementListQuery } from '../api/settlement-queries';
@@ -13,8 +15,24 @@ import { SettlementList } from './settlement-list';
  */
 export function SettlementsPage({ title }: { title: string }) {
   const now = useClock()();
-  const [query, setQuery] = useState<SettlementListQuery>(() => queryOf(defaultFilters(now)));
-  const [open, setOpen] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  // A support case links back with ?expediente=: that settlement is found in the last 24 months
+  // and opened.
+  const [linked] = useState(() => {
+    const text = params.get('expediente') ?? '';
+    return /^\d{1,9}$/.test(text) ? Number(text) : null;
+  });
+  const [query, setQuery] = useState<SettlementListQuery>(() => {
+    if (linked === null) return queryOf(defaultFilters(now));
+    const last = addMonths(periodOf(now), -1);
+    return {
+      periodoDesde: String(addMonths(last, -(SETTLEMENT_MAX_MONTHS - 1))),
+      periodoHasta: String(last),
+      expediente: linked,
+      pagina: 1,
+    };
+  });
+  const [open, setOpen] = useState<number | null>(linked);
 
   return (
     <PageShell title={title}>

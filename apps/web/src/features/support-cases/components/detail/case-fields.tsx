@@ -1,7 +1,13 @@
-import { Title } from '@mantine/core';
+import { Anchor, Title } from '@mantine/core';
 import type { CaseDetail, ProcessDetailResponse } from '@portal/contracts';
-import { formatDateTime, formatOrderDate, VOUCHER_TYPES } from '@portal/domain';
+import {
+  formatDateTime,
+  formatOrderDate,
+  SETTLEMENT_PAGE_PATH,
+  VOUCHER_TYPES,
+} from '@portal/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 
 function Field({
@@ -65,7 +71,19 @@ export function CaseFields({
         )}
         {detail.expediente && (
           <>
-            <Field label="Expediente">{detail.expediente.numero}</Field>
+            <Field label="Expediente">
+              {/^\d{1,9}$/.test(detail.expediente.numero) ? (
+                // Back to the settlement the case is about (consulta-de-liquidacion opens it).
+                <Anchor
+                  component={Link}
+                  to={`${SETTLEMENT_PAGE_PATH}?expediente=${detail.expediente.numero}`}
+                >
+                  {`${detail.expediente.numero} (ver la liquidación)`}
+                </Anchor>
+              ) : (
+                detail.expediente.numero
+              )}
+            </Field>
             <Field label="Comprobante">
               {voucherType(detail.expediente.comprobante.tipo)} N.º{' '}
               {detail.expediente.comprobante.numero}

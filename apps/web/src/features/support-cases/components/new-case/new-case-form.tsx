@@ -38,6 +38,7 @@ import {
   type NewCaseDraft,
 } from './new-case-draft';
 import { useAreaMotivos } from './use-area-motivos';
+import { useClaimMotivo, useClaimPrefill } from './use-claim-prefill';
 
 const ASUNTO_MAX_LENGTH = 120;
 
@@ -60,7 +61,8 @@ export function NewCaseForm() {
   const provider = useCaseProvider();
   const ambit = useCaseAmbit();
   const areas = useAreas(ambit);
-  const [draft, setDraft] = useState<NewCaseDraft>(EMPTY_DRAFT);
+  const claim = useClaimPrefill();
+  const [draft, setDraft] = useState<NewCaseDraft>(claim.initial);
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -71,6 +73,7 @@ export function NewCaseForm() {
   const fileCase = useFileCase();
   const motivos = useAreaMotivos(draft.area, areas.data ?? [], provider);
   const sending = fileCase.isPending;
+  useClaimMotivo(claim.applyMotivo, motivos.motivos, draft, setDraft);
 
   const patch = (change: Partial<NewCaseDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
