@@ -1,8 +1,10 @@
+import { PDF, rudiFile } from '../support-cases.ts';
 import type { CallRow, Probe, RequestParts } from './call-rows.ts';
 
 /** Rows of payments and invoices (tramitesonline/consulta-pagos-facturas). */
 
 const BASE = '/pre/v1/prestadores/:code';
+const RECEIPT = rudiFile('recibo.pdf', PDF);
 const providerPath: CallRow['params'] = ({ me }) => ({ code: me.providerId });
 
 /** The interior's provider code in the path, the rest of the request as given. */
@@ -12,6 +14,18 @@ const theirPath = (
   story: "the interior's provider path",
   request: ({ them }) => ({ ...extra, params: { code: them.providerId, ...extra.params } }),
 });
+
+/** A payment of the interior's, under the caller's provider path and under its own. */
+const paymentProbes = (extra: Record<string, string> = {}): Probe[] => [
+  {
+    story: "the interior's payment under the caller's path",
+    request: ({ me, them }) => ({ params: { code: me.providerId, pago: them.payment, ...extra } }),
+  },
+  {
+    story: "the interior's provider path and payment",
+    request: ({ them }) => ({ params: { code: them.providerId, pago: them.payment, ...extra } }),
+  },
+];
 
 export const PAYMENT_ROWS: Record<string, CallRow> = {
   [`GET ${BASE}/cuit/:cuit/pagos`]: {
@@ -59,6 +73,51 @@ export const PAYMENT_ROWS: Record<string, CallRow> = {
         request: ({ them }) => ({
           params: { code: them.providerId },
           body: { ids: [them.invoice] },
+        }),
+      },
+    ],
+  },
+  [`POST ${BASE}/facturas/:factura/comprobantes`]: {
+    params: ({ me }) => ({ code: me.providerId, factura: me.invoice }),
+    foreign: [
+      {
+        story: "the interior's invoice under the caller's path",
+        request: ({ me, them }) => ({
+          params: { code: me.providerId, factura: them.invoice },
+          body: { rudiFiles: [RECEIPT] },
+        }),
+      },
+      {
+        story: "the interior's provider path and invoice",
+        request: ({ them }) => ({
+          params: { code: them.providerId, factura: them.invoice },
+          body: { rudiFiles: [RECEIPT] },
+        }),
+      },
+    ],
+  },
+  [`GET /pre/v1/proveedores/:code/pagos/:pago/pdf`]: {
+    params: ({ me }) => ({ code: me.providerId, pago: me.payment }),
+    foreign: paymentProbes(),
+  },
+  [`GET /pre/v1/proveedores/:code/pagos/:pago/certificados/:impuesto/pdf`]: {
+    params: ({ me }) => ({ code: me.providerId, pago: me.payment, impuesto: 'iibb' }),
+    foreign: paymentProbes({ impuesto: 'iibb' }),
+  },
+  [`GET ${BASE}/facturas/:factura/comprobantes/:comprobante`]: {
+    // No receipt is seeded: the caller's own cell answers 404 in its own way, never 401/403.
+    params: ({ me }) => ({ code: me.providerId, factura: me.invoice, comprobante: 1 }),
+    foreign: [
+      {
+        story: "the interior's invoice under the caller's path",
+        request: ({ me, them }) => ({
+          params: { code: me.providerId, factura: them.invoice, comprobante: 1 },
+        }),
+      },
+      {
+        story: "the interior's provider path and invoice",
+        request: ({ them }) => ({
+          params: { code: them.providerId, factura: them.invoice, comprobante: 1 },
         }),
       },
     ],

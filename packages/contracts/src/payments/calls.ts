@@ -1,5 +1,8 @@
-import { defineCall } from '../call.ts';
+import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
+import { binaryBody, defineCall } from '../call.ts';
 import {
+  certificateParams,
+  invoiceParams,
   invoicesQuery,
   invoicesReadRequest,
   invoicesReadResponse,
@@ -8,6 +11,9 @@ import {
   paymentParams,
   paymentsByCuitParams,
   paymentsQuery,
+  receiptFileParams,
+  receiptRequest,
+  receiptResponse,
   paymentsResponse,
   paymentsProviderParams,
 } from './schemas.ts';
@@ -59,9 +65,56 @@ export const invoicesReadCall = defineCall({
   response: invoicesReadResponse,
 });
 
+export const attachReceiptCall = defineCall({
+  method: 'POST',
+  path: '/pre/v1/prestadores/:code/facturas/:factura/comprobantes',
+  tag,
+  summary: 'Attach receipts (PDF, JPG or PNG) to an invoice not yet settled; kept with it',
+  access,
+  params: invoiceParams,
+  body: receiptRequest,
+  status: 201,
+  response: receiptResponse,
+  bodyLimit: ATTACHMENT_BODY_LIMIT_BYTES,
+});
+
+export const paymentOrderPdfCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/proveedores/:code/pagos/:pago/pdf',
+  tag,
+  summary: 'The payment order as a PDF (proveedores/pdf): invoices paid, withholdings and net',
+  access,
+  params: paymentParams,
+  response: binaryBody,
+});
+
+export const withholdingCertificatePdfCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/proveedores/:code/pagos/:pago/certificados/:impuesto/pdf',
+  tag,
+  summary: 'The certificate of one withholding (IIBB, Ganancias or IVA) of a payment, as a PDF',
+  access,
+  params: certificateParams,
+  response: binaryBody,
+});
+
+export const receiptFileCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/prestadores/:code/facturas/:factura/comprobantes/:comprobante',
+  tag,
+  summary: 'Download a receipt kept with an invoice (archivos)',
+  access,
+  params: receiptFileParams,
+  response: binaryBody,
+});
+
 export const paymentsCalls = [
   paymentsByCuitCall,
   paymentDetailCall,
   invoicesCall,
   invoicesReadCall,
+  attachReceiptCall,
+  paymentOrderPdfCall,
+  withholdingCertificatePdfCall,
+  receiptFileCall,
 ] as const;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { INVOICE_STATES, INVOICE_TABS, PAYMENT_METHODS, PAYMENTS_MESSAGES } from '@portal/domain';
+import {
+  INVOICE_STATES,
+  INVOICE_TABS,
+  PAYMENT_METHODS,
+  PAYMENTS_MESSAGES,
+  WITHHOLDING_KINDS,
+} from '@portal/domain';
 import { integerText, numericId, plainText, serverDay } from '../common-fields.ts';
+import { rudiFile } from '../support-cases/writes.ts';
 
 /*
  * Payments and invoices (tramitesonline/consulta-pagos-facturas). Every amount is an integer
@@ -138,3 +145,30 @@ export const invoicesReadRequest = z.object({
 });
 export type InvoicesReadRequest = z.input<typeof invoicesReadRequest>;
 export const invoicesReadResponse = z.object({ leidas: z.number().int() });
+
+export const invoiceParams = paymentsProviderParams.extend({ factura: numericId });
+
+/** POST .../facturas/{factura}/comprobantes: one to three receipts (PDF, JPG or PNG). */
+export const receiptRequest = z.object({
+  rudiFiles: z
+    .array(rudiFile)
+    .min(1, 'Elegí el comprobante a adjuntar.')
+    .max(3, 'Como máximo 3 comprobantes a la vez.'),
+});
+export type ReceiptRequest = z.input<typeof receiptRequest>;
+
+export const receiptResponse = z.object({
+  mensaje: z.string(),
+  factura: invoiceDto,
+  comprobantes: z.array(
+    z.object({ id: z.number().int(), fileName: z.string(), fecha: z.string() }),
+  ),
+});
+export type ReceiptResponse = z.infer<typeof receiptResponse>;
+
+/** GET .../pagos/{pago}/certificados/{impuesto}/pdf: one withholding certificate. */
+export const certificateParams = paymentParams.extend({
+  impuesto: z.enum(WITHHOLDING_KINDS, { error: 'El impuesto es iibb, ganancias o iva.' }),
+});
+
+export const receiptFileParams = invoiceParams.extend({ comprobante: numericId });

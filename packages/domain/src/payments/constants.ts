@@ -16,6 +16,4 @@ export const PAYMENTS_MESSAGES = {
   rangeReversed: 'La fecha desde no puede ser posterior a la fecha hasta.',
   rangeTooWide: 'El período consultado no puede superar los 2 años.',
   foreignCuit: 'El CUIT no corresponde al prestador.',
-  receiptSettled: 'La factura ya fue liquidada: no admite comprobantes.',
-  receiptSaved: 'El comprobante fue adjuntado a la factura.',
 } as const;

@@ -54,3 +54,16 @@ export function acceptsReceipt(state: InvoiceState): boolean {
 export function formatInvoiceNumber(puntoVenta: number, numero: number): string {
   return `${String(puntoVenta).padStart(4, '0')}-${String(numero).padStart(8, '0')}`;
 }
+
+/** A receipt is a PDF or a picture of the paper (by its content, as the support centre checks). */
+export const RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const RECEIPT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
+/** Receipts one invoice keeps at most. */
+export const RECEIPTS_PER_INVOICE = 10;
+
+export const RECEIPT_MESSAGES = {
+  notPdfOrImage: 'El comprobante debe ser un PDF o una imagen (JPG o PNG).',
+  settled: 'La factura ya fue liquidada: no admite comprobantes.',
+  tooMany: `La factura ya tiene ${RECEIPTS_PER_INVOICE} comprobantes adjuntos.`,
+  saved: 'El comprobante quedó adjuntado a la factura.',
+} as const;

@@ -3,6 +3,15 @@ import type { InvoiceState } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { attentionPlaces, invoices, payments, providers } from '../../db/schema/index.ts';
 
+/** What the insurer's documents print about the provider. */
+export async function findProviderHeader(db: Db, providerId: number) {
+  const [row] = await db
+    .select({ cuit: providers.cuit, apeRazonSocial: providers.apeRazonSocial })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row;
+}
+
 export async function findProviderCuit(db: Db, providerId: number): Promise<string | null> {
   const [row] = await db
     .select({ cuit: providers.cuit })
@@ -78,6 +87,16 @@ export async function findPaymentInvoices(db: Db, paymentId: number) {
     .orderBy(asc(invoices.puntoVenta), asc(invoices.numero));
 }
 export type InvoiceRow = Awaited<ReturnType<typeof findPaymentInvoices>>[number];
+
+/** One invoice of the provider as the lists show it, or undefined. */
+export async function findInvoiceRow(db: Db, providerId: number, invoiceId: number) {
+  const [row] = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(attentionPlaces, eq(attentionPlaces.id, invoices.attentionPlaceId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.providerId, providerId)));
+  return row;
+}
 
 export interface InvoiceFilter {
   providerId: number;

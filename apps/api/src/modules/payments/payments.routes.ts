@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  attachReceiptCall,
   invoicesCall,
   invoicesReadCall,
   paymentDetailCall,
+  paymentOrderPdfCall,
   paymentsByCuitCall,
+  receiptFileCall,
+  withholdingCertificatePdfCall,
 } from '@portal/contracts';
 import { requireSession } from '../../access/require-session.ts';
+import { sendDownload } from '../../lib/binary.ts';
 import { routeCall } from '../../lib/call-route.ts';
+import { paymentOrderPdf, receiptFile, withholdingCertificatePdf } from './documents.service.ts';
 import {
   listInvoices,
   paymentDetail,
@@ -14,6 +20,7 @@ import {
   readInvoices,
   type PaymentsDeps,
 } from './payments.service.ts';
+import { attachReceipts } from './receipts.service.ts';
 
 /** Payments and invoices (tramitesonline/consulta-pagos-facturas): the calls of `paymentsCalls`. */
 export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
@@ -32,4 +39,28 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   routeCall(app, invoicesReadCall, (request) =>
     readInvoices(deps, requireSession(request), request.params.code, request.body.ids),
   );
+
+  routeCall(app, attachReceiptCall, (request) =>
+    attachReceipts(deps, requireSession(request), request.params, request.body.rudiFiles),
+  );
+
+  routeCall(app, paymentOrderPdfCall, async (request, reply) => {
+    const { fileName, pdf } = await paymentOrderPdf(deps, requireSession(request), request.params);
+    return sendDownload(reply, 'pdf', fileName, pdf);
+  });
+
+  routeCall(app, withholdingCertificatePdfCall, async (request, reply) => {
+    const document = await withholdingCertificatePdf(deps, requireSession(request), request.params);
+    return sendDownload(reply, 'pdf', document.fileName, document.pdf);
+  });
+
+  routeCall(app, receiptFileCall, async (request, reply) => {
+    const file = await receiptFile(deps, requireSession(request), request.params);
+    // Receipts may carry personal data: no shared cache keeps them.
+    return reply
+      .type(file.contentType)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.content);
+  });
 }

@@ -1,11 +1,18 @@
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
 import type { InvoiceDto } from '@portal/contracts';
-import { INVOICE_TABS, INVOICE_TAB_LABELS, MESSAGES, type InvoiceTab } from '@portal/domain';
+import {
+  INVOICE_TABS,
+  INVOICE_TAB_LABELS,
+  MESSAGES,
+  acceptsReceipt,
+  type InvoiceTab,
+} from '@portal/domain';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useInvoices, useMarkInvoicesRead } from '../api/invoices';
+import { AttachReceiptModal } from './attach-receipt-modal';
 import { InvoicesTable } from './invoices-table';
 import { PaymentsPager } from './payments-pager';
 
@@ -16,19 +23,35 @@ export function InvoicesPanel() {
   const invoices = useInvoices({ estado: tab, pagina });
   const markRead = useMarkInvoicesRead();
   const readOnly = useReadOnly();
+  const [attaching, setAttaching] = useState<InvoiceDto | null>(null);
   const data = invoices.data;
+  // Read-only sessions look but do not write (the server refuses too).
   const actions = (invoice: InvoiceDto) =>
-    !invoice.leida && !readOnly ? (
-      <Button
-        size="xs"
-        variant="subtle"
-        loading={markRead.isPending && markRead.variables?.includes(invoice.id)}
-        aria-label={`Marcar como leída la factura ${invoice.comprobante}`}
-        onClick={() => markRead.mutate([invoice.id])}
-      >
-        Marcar como leída
-      </Button>
-    ) : null;
+    readOnly ? null : (
+      <>
+        {acceptsReceipt(invoice.estado) && (
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Adjuntar comprobante a la factura ${invoice.comprobante}`}
+            onClick={() => setAttaching(invoice)}
+          >
+            Adjuntar comprobante
+          </Button>
+        )}
+        {!invoice.leida && (
+          <Button
+            size="xs"
+            variant="subtle"
+            loading={markRead.isPending && markRead.variables?.includes(invoice.id)}
+            aria-label={`Marcar como leída la factura ${invoice.comprobante}`}
+            onClick={() => markRead.mutate([invoice.id])}
+          >
+            Marcar como leída
+          </Button>
+        )}
+      </>
+    );
 
   return (
     <Tabs
@@ -80,6 +103,7 @@ export function InvoicesPanel() {
           </Stack>
         )}
       </div>
+      <AttachReceiptModal invoice={attaching} onClose={() => setAttaching(null)} />
     </Tabs>
   );
 }

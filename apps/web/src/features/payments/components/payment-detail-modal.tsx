@@ -4,6 +4,7 @@ import type { PaymentDto } from '@portal/contracts';
 import { formatCents } from '@portal/domain';
 import { errorMessage } from '@/lib/api-error';
 import { usePaymentDetail } from '../api/payment-detail';
+import { PaymentDocuments } from './payment-documents';
 
 /** The operation detail: the invoices the payment settled, whose amounts make its gross. */
 export function PaymentDetailModal({
@@ -56,6 +57,7 @@ export function PaymentDetailModal({
           <Text size="sm">{`Importe bruto: ${formatCents(detail.data.pago.bruto)}`}</Text>
           <Text size="sm">{`Retenciones: ${formatCents(detail.data.pago.totalRetenciones)}`}</Text>
           <Text fw={700}>{`Importe neto: ${formatCents(detail.data.pago.neto)}`}</Text>
+          <PaymentDocuments pago={detail.data.pago} />
         </Stack>
       )}
     </Modal>
