@@ -97,17 +97,21 @@ function medicalBody(context: RequestContext, withMaterials: boolean) {
   });
 }
 
+/**
+ * The choices the schema cannot word. A field is named only when it has a problem: a null here
+ * would hide the schema's own message on it (a date that is no real day).
+ */
 function medicalRules(values: MedicalValues): FormErrors {
-  return {
-    ...serviceLineRules(values.prestacion),
-    lugarAtencionPrestador: values.lugarAtencionPrestador ? null : 'Elegí el lugar de atención.',
-    tipoAutorizacionMedica: values.tipoAutorizacionMedica ? null : 'Elegí el tipo de autorización.',
-    fechaOrden: values.fechaOrden.trim() ? null : 'Ingresá la fecha de la orden.',
-    fechaCirugia:
-      values.tipoAutorizacionMedica === 'cirugia' && !values.fechaCirugia.trim()
-        ? 'Ingresá la fecha de la cirugía.'
-        : null,
-  };
+  const errors: FormErrors = serviceLineRules(values.prestacion);
+  if (!values.lugarAtencionPrestador) errors.lugarAtencionPrestador = 'Elegí el lugar de atención.';
+  if (!values.tipoAutorizacionMedica) {
+    errors.tipoAutorizacionMedica = 'Elegí el tipo de autorización.';
+  }
+  if (!values.fechaOrden.trim()) errors.fechaOrden = 'Ingresá la fecha de la orden.';
+  if (values.tipoAutorizacionMedica === 'cirugia' && !values.fechaCirugia.trim()) {
+    errors.fechaCirugia = 'Ingresá la fecha de la cirugía.';
+  }
+  return errors;
 }
 
 interface Props {

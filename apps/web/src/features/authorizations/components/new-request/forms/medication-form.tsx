@@ -20,11 +20,15 @@ interface MedicationValues extends Record<string, unknown> {
   observacion: string;
 }
 
+/**
+ * The choices the schema cannot word. A field is named only when it has a problem: a null here
+ * would hide the schema's own message on it (an order date that is no real day).
+ */
 function rules(values: MedicationValues): FormErrors {
-  return {
-    lugarAtencionPrestador: values.lugarAtencionPrestador ? null : 'Elegí el lugar de atención.',
-    fechaOrden: values.fechaOrden.trim() ? null : 'Ingresá la fecha de la orden.',
-  };
+  const errors: FormErrors = {};
+  if (!values.lugarAtencionPrestador) errors.lugarAtencionPrestador = 'Elegí el lugar de atención.';
+  if (!values.fechaOrden.trim()) errors.fechaOrden = 'Ingresá la fecha de la orden.';
+  return errors;
 }
 
 interface Props {

@@ -5,6 +5,7 @@ import {
   type FiledAuthorizationResponse,
   type RudiFile,
 } from '@portal/contracts';
+import { ORDER_DATE_MESSAGES, orderDatesProblem } from '@portal/domain';
 import { DateField } from '@/components/date-field/date-field';
 import { ObservationField } from '../fields/observation-field';
 import type { RequestContext } from '../request-context';
@@ -22,13 +23,22 @@ interface TransferValues extends Record<string, unknown> {
   };
 }
 
-function rules(values: TransferValues): FormErrors {
-  return {
-    'tramite.fechaOrden': values.tramite.fechaOrden.trim() ? null : 'Ingresá la fecha de la orden.',
-    'tramite.fechaTraslado': values.tramite.fechaTraslado.trim()
-      ? null
-      : 'Ingresá la fecha del traslado.',
-  };
+/**
+ * The form's own checks, said on the field they concern before anything is sent: the server
+ * refuses an order after today or a transfer before its order (the domain's orderDatesProblem)
+ * only once the files are uploaded, and beside the button. A field is named only when it has a
+ * problem: a null here would hide the schema's own message on it (a date that is no real day).
+ */
+function rules(values: TransferValues, now: Date): FormErrors {
+  const { fechaOrden, fechaTraslado } = values.tramite;
+  const errors: FormErrors = {};
+  if (!fechaOrden.trim()) errors['tramite.fechaOrden'] = 'Ingresá la fecha de la orden.';
+  if (!fechaTraslado.trim()) errors['tramite.fechaTraslado'] = 'Ingresá la fecha del traslado.';
+  const problem = orderDatesProblem({ fechaOrden, fechaTraslado }, now);
+  if (problem === ORDER_DATE_MESSAGES.orderInFuture) errors['tramite.fechaOrden'] = problem;
+  if (problem === ORDER_DATE_MESSAGES.transferBeforeOrder)
+    errors['tramite.fechaTraslado'] = problem;
+  return errors;
 }
 
 interface Props {
@@ -56,7 +66,7 @@ export function TransferForm({ context, onFiled }: Props) {
     },
     schema: scheduledTransferRequest,
     toBody,
-    rules,
+    rules: (values) => rules(values, context.now),
   });
 
   return (
