@@ -96,6 +96,23 @@ test("demo@ finds last month's settlement, opens its debits, exports them and do
   ).toBeVisible();
 });
 
+test('demo@ opens the charts of the last 24 months: net and debits per month, debits by reason', async ({
+  page,
+}) => {
+  await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  await page.goto('/prestadores/tramitesonline/consulta-de-liquidacion');
+  await page.getByRole('button', { name: 'Ver gráficos' }).click();
+  const monthly = page.getByRole('img', { name: /^Neto pagado y débitos de cada mes/ });
+  await expect(monthly).toBeVisible();
+  // recharts drew one bar per month and series (24 × 2).
+  await expect(monthly.locator('.recharts-bar-rectangle')).toHaveCount(48);
+  const reasons = page.getByRole('table', { name: 'Débitos por motivo' });
+  await expect(reasons).toContainText('D01 · Prestación sin autorización previa');
+  // Several reasons over the two years (the header row aside).
+  expect(await reasons.getByRole('row').count()).toBeGreaterThan(4);
+});
+
 test('mantenimiento@ keeps seeing the maintenance image (module inactive)', async ({ page }) => {
   await page.goto('/prestadores/');
   await login(page, 'mantenimiento@prestadores.test');

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SETTLEMENT_MAX_MONTHS, addMonths, periodOf } from '@portal/domain';
 import { PageShell } from '@/components/page-shell';
@@ -8,6 +8,9 @@ import type { SettlementListQuery } from '../api/settlement-queries';
 import { PeriodForm, defaultFilters, queryOf } from './period-form';
 import { SettlementDetail } from './settlement-detail';
 import { SettlementList } from './settlement-list';
+
+// recharts (~100 KB gzip) loads only when the charts are opened (ADR 0021).
+const SettlementCharts = lazy(() => import('./settlement-charts'));
 
 /**
  * Consulta de liquidación (spec §2 tramitesonline/consulta-de-liquidacion): the period query,
@@ -33,6 +36,7 @@ export function SettlementsPage({ title }: { title: string }) {
     };
   });
   const [open, setOpen] = useState<number | null>(linked);
+  const [charts, setCharts] = useState(false);
 
   return (
     <PageShell title={title}>
@@ -49,6 +53,20 @@ export function SettlementsPage({ title }: { title: string }) {
         {open !== null && (
           <SettlementDetail key={open} expediente={open} onClose={() => setOpen(null)} />
         )}
+        <Stack gap="sm" component="section" aria-labelledby="settlement-charts-title">
+          <Title order={2} size="h3" id="settlement-charts-title">
+            Gráficos de los últimos 24 meses
+          </Title>
+          {charts ? (
+            <Suspense fallback={<p>Cargando gráficos…</p>}>
+              <SettlementCharts />
+            </Suspense>
+          ) : (
+            <Button variant="light" w="fit-content" onClick={() => setCharts(true)}>
+              Ver gráficos
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </PageShell>
   );
