@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TYPED_DATE_INVALID } from '@portal/domain';
 import { BASE, enterAffiliate, filed, openPage } from '../../testing';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -65,5 +66,21 @@ describe('Alta de trámites: the hospitalization notice', () => {
       },
       afiliado: { contra: 30000001, inte: 1, prepaga: 1, plan: { codigo: 310 } },
     });
+  });
+});
+
+describe('Alta de trámites: a date that is no real day', () => {
+  it('a hospitalization day like 31/02/2026 is refused on its field and nothing is sent', async () => {
+    const { user, api } = await openPage({});
+    await enterAffiliate(user);
+    await user.click(await screen.findByRole('radio', { name: 'Aviso de internación' }));
+    await user.type(await screen.findByLabelText(/^Fecha de la orden/), '09032026');
+    await user.type(screen.getByLabelText(/^Fecha de internación/), '31022026');
+    await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
+
+    const field = screen.getByLabelText(/^Fecha de internación/);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(TYPED_DATE_INVALID).length).toBeGreaterThan(0);
+    expect(api.callsTo(`POST ${BASE}/aviso-internacion`)).toHaveLength(0);
   });
 });

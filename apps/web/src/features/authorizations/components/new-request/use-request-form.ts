@@ -14,7 +14,7 @@ interface Options<Values, Body> {
 /**
  * A request form on @mantine/form (docs/decisions/0019): its values keep the body's shape, so
  * the contract schema's errors land on the fields by their path; the form's own rules are
- * checked after the schema and win on the same field.
+ * checked after the schema and win on the same field when they find something wrong.
  */
 export function useRequestForm<Values extends Record<string, unknown>, Body>({
   initialValues,
@@ -27,7 +27,11 @@ export function useRequestForm<Values extends Record<string, unknown>, Body>({
     mode: 'controlled',
     initialValues,
     validate: (values) => {
-      const errors: FormErrors = { ...bySchema(toBody(values, [])), ...rules?.(values) };
+      const errors: FormErrors = { ...bySchema(toBody(values, [])) };
+      // A rule that finds nothing wrong (null) must not hide the schema's message on its field.
+      for (const [path, message] of Object.entries(rules?.(values) ?? {})) {
+        if (message) errors[path] = message;
+      }
       for (const [path, message] of Object.entries(errors)) if (!message) delete errors[path];
       return errors;
     },
