@@ -4,7 +4,7 @@ import {
   AUTHORIZATIONS_PER_PROVIDER,
   seedSyntheticRequests,
 } from '../../apps/api/src/seed/authorizations.ts';
-import { isSeeded, seedDatabase } from '../../apps/api/src/seed/seed.ts';
+import { seedSettlements } from '../../apps/api/src/seed/settlements.ts';
 import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import { countRows, createDatabase, databaseExists, databaseUrl } from './postgres.ts';
 
@@ -28,6 +28,7 @@ const COUNTED = [
   'users',
   'provider_management_units',
   'authorizations',
+  'settlements',
 ] as const;
 const AUTHORIZATIONS = SEED_SIZES.large.providers * AUTHORIZATIONS_PER_PROVIDER;
 
@@ -56,6 +57,10 @@ export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
       await database.db.execute(sql`analyze`);
       analyzeMs = performance.now() - analyzeStarted;
     }
+    // A database seeded before issue 16 lacks the settlements: they are added on their own.
+    if (seeded && (await countRows(url, ['settlements'])).settlements === 0) {
+      console.log(`Seeding ${LARGE_DATABASE} (large: settlements) …`);
+      await seedSettlements({ db: database.db, size: 'large', now: new Date(), epoch: SEED_EPOCH });
   } finally {
     await database.close();
   }

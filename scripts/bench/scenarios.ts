@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
+import { DEMO_SETTLEMENT_PROVIDERS } from '../../apps/api/src/seed/settlements-demo.ts';
 import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import { addDays, formatServerDate } from '@portal/domain';
 import type { HttpTarget } from './autocannon-run.ts';
@@ -151,6 +152,19 @@ export async function authorizationSearchTarget(server: RunningServer): Promise<
   return target;
 }
 
+ * A settlements call of the demo provider (GET /pre/v1/liquidaciones/100001…): the list of the
+ * expediente, through (settlement_id, id). Checked once before load.
+export async function settlementTarget(server: RunningServer, call: 'list' | 'debits') {
+  // seed/settlements-demo.ts: demo@'s last month is its base + 24.
+  const expediente = DEMO_SETTLEMENT_PROVIDERS[0].expedienteBase + 24;
+    throw new Error(`settlement ${call} answered ${answer.status}: ${JSON.stringify(body)}`);
+/** The settlement list and debits, on the demo seed and on the large one (the growth is the figure). */
+const SETTLEMENT_SCENARIOS: HttpScenario[] = (['list', 'debits'] as const).flatMap((call) =>
+    id: `settlement-${call}-postgres${large ? '-large' : ''}`,
+    label: `GET /pre/v1/liquidaciones/{id}${call === 'list' ? '' : '/expe-debitos'} (${large ? '1,200,000 settlements' : 'demo seed'})`,
+      const server = await startApiServer({ kind: 'postgres', url });
+      return { server, target: await settlementTarget(server, call) };
+    },
 export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   {
     id: BASELINE_ID,
@@ -222,7 +236,6 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     needs: ['postgres'],
     async prepare(context) {
       const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-      const server = await startApiServer({ kind: 'postgres', url });
       return { server, target: await authorizationSearchTarget(server) };
     },
   },
@@ -235,6 +248,6 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
       const seed = await context.largeSeed();
       const server = await startApiServer({ kind: 'postgres', url: seed.url });
       return { server, target: await authorizationSearchTarget(server) };
-    },
   },
+  ...SETTLEMENT_SCENARIOS,
 ];

@@ -7,6 +7,7 @@ import { CENSUS_ROWS } from './rows-censuses.ts';
 import { CONNECTIVITY_ROWS } from './rows-connectivity.ts';
 import { LOOKUP_ROWS } from './rows-lookups.ts';
 import { PAYMENT_ROWS } from './rows-payments.ts';
+import { SETTLEMENT_ROWS } from './rows-settlements.ts';
 import { SUPPORT_CASE_ROWS } from './rows-support-cases.ts';
 
 /**
@@ -67,6 +68,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...CENSUS_ROWS,
   ...AUTHORIZATION_ROWS,
   ...PAYMENT_ROWS,
+  ...SETTLEMENT_ROWS,
 };
 
 /** Field names that name a provider's object (its code, a user, a case, a ticket…). */

@@ -1,6 +1,7 @@
 import { centsCsv, formatPeriod, toCsv, type SettlementTable } from '@portal/domain';
 import type { SettlementCsvQuery } from '@portal/contracts';
 import { HttpError } from '../../lib/errors.ts';
+import { ownProvider } from '../../lib/ownership.ts';
 import {
   toCopayLine,
   toDebitLine,
@@ -33,6 +34,7 @@ export async function settlementCsv(
   pathId: number,
   query: SettlementCsvQuery,
 ): Promise<{ fileName: string; csv: string }> {
+  ownProvider(providerId, pathId);
   if (query.tabla === 'liquidaciones') {
     const range = listRange(deps, query);
     const { rows } = await listSettlements(

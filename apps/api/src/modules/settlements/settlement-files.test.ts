@@ -80,6 +80,7 @@ describe('settlement files and the sum check', () => {
       'VALIDATION',
     );
     expectError(await get('/csv', { tabla: 'pagos', expediente }), 400, 'VALIDATION');
+    expectError(await get('/csv', { tabla: 'liquidaciones' }, ctx.demo, 200001), 404, 'NOT_FOUND');
   });
 
   it('prints the settlement and its debits as a real PDF', async () => {
