@@ -152,19 +152,46 @@ export async function authorizationSearchTarget(server: RunningServer): Promise<
   return target;
 }
 
+/**
  * A settlements call of the demo provider (GET /pre/v1/liquidaciones/100001…): the list of the
+ * last 12 settled months, read through (provider_id, period), or the debits of last month's
  * expediente, through (settlement_id, id). Checked once before load.
+ */
 export async function settlementTarget(server: RunningServer, call: 'list' | 'debits') {
+  const base = `${server.baseUrl}/pre/v1/liquidaciones/${DEMO_ACCOUNTS[0]!.provider.id}`;
   // seed/settlements-demo.ts: demo@'s last month is its base + 24.
   const expediente = DEMO_SETTLEMENT_PROVIDERS[0].expedienteBase + 24;
+  const target: HttpTarget = {
+    url: call === 'list' ? base : `${base}/expe-debitos?expediente=${expediente}`,
+    headers: { authorization: await loginDemo(server.baseUrl) },
+  };
+  const answer = await fetch(target.url, {
+    headers: target.headers!,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await answer.json()) as { total?: number };
+  if (answer.status !== 200 || !body.total)
     throw new Error(`settlement ${call} answered ${answer.status}: ${JSON.stringify(body)}`);
+  return target;
+}
+
 /** The settlement list and debits, on the demo seed and on the large one (the growth is the figure). */
 const SETTLEMENT_SCENARIOS: HttpScenario[] = (['list', 'debits'] as const).flatMap((call) =>
+  [false, true].map((large) => ({
     id: `settlement-${call}-postgres${large ? '-large' : ''}`,
     label: `GET /pre/v1/liquidaciones/{id}${call === 'list' ? '' : '/expe-debitos'} (${large ? '1,200,000 settlements' : 'demo seed'})`,
+    database: 'postgres' as const,
+    needs: large ? (['postgres', 'large'] as const) : (['postgres'] as const),
+    async prepare(context: ScenarioContext) {
+      const url = large
+        ? (await context.largeSeed()).url
+        : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
       const server = await startApiServer({ kind: 'postgres', url });
       return { server, target: await settlementTarget(server, call) };
     },
+  })),
+);
+
 export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   {
     id: BASELINE_ID,
@@ -236,6 +263,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     needs: ['postgres'],
     async prepare(context) {
       const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
+      const server = await startApiServer({ kind: 'postgres', url });
       return { server, target: await authorizationSearchTarget(server) };
     },
   },
@@ -248,6 +276,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
       const seed = await context.largeSeed();
       const server = await startApiServer({ kind: 'postgres', url: seed.url });
       return { server, target: await authorizationSearchTarget(server) };
+    },
   },
   ...SETTLEMENT_SCENARIOS,
 ];
