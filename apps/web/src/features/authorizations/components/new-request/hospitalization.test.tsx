@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TYPED_DATE_INVALID } from '@portal/domain';
+import { ORDER_DATE_MESSAGES, TYPED_DATE_INVALID } from '@portal/domain';
 import { BASE, enterAffiliate, filed, openPage } from '../../testing';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -81,6 +81,20 @@ describe('Alta de trámites: a date that is no real day', () => {
     const field = screen.getByLabelText(/^Fecha de internación/);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(TYPED_DATE_INVALID).length).toBeGreaterThan(0);
+    expect(api.callsTo(`POST ${BASE}/aviso-internacion`)).toHaveLength(0);
+  });
+
+  it('an admission before its order is said on the admission date before anything is sent', async () => {
+    const { user, api } = await openPage({});
+    await enterAffiliate(user);
+    await user.click(await screen.findByRole('radio', { name: 'Aviso de internación' }));
+    await user.type(await screen.findByLabelText(/^Fecha de la orden/), '09032026');
+    await user.type(screen.getByLabelText(/^Fecha de internación/), '08032026');
+    await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
+
+    const field = screen.getByLabelText(/^Fecha de internación/);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(ORDER_DATE_MESSAGES.admissionBeforeOrder)).toBeTruthy();
     expect(api.callsTo(`POST ${BASE}/aviso-internacion`)).toHaveLength(0);
   });
 });

@@ -1,5 +1,49 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { RudiFile } from '@portal/contracts';
+import { ORDER_DATE_MESSAGES, orderDatesProblem } from '@portal/domain';
+
+type DateRole = 'fechaOrden' | 'fechaCirugia' | 'fechaInternacion' | 'fechaTraslado';
+
+/** The field each of the domain's order-date problems is said on. */
+const FIELD_OF_PROBLEM: Record<string, DateRole> = {
+  [ORDER_DATE_MESSAGES.orderInFuture]: 'fechaOrden',
+  [ORDER_DATE_MESSAGES.surgeryBeforeOrder]: 'fechaCirugia',
+  [ORDER_DATE_MESSAGES.admissionBeforeOrder]: 'fechaInternacion',
+  [ORDER_DATE_MESSAGES.admissionAfterValidity]: 'fechaInternacion',
+  [ORDER_DATE_MESSAGES.transferBeforeOrder]: 'fechaTraslado',
+};
+
+function valueAt(values: unknown, path: string): string | undefined {
+  let value: unknown = values;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The domain's order-date rules (an order after today, a surgery, admission or transfer before
+ * the order, an admission after the order's validity) on the field they concern, so the form
+ * says it before uploading anything; the server checks the same.
+ */
+function orderDateErrors(
+  values: unknown,
+  orderDates: { now: Date; fields: Partial<Record<DateRole, string>> },
+): FormErrors {
+  const at = (role: DateRole) => {
+    const path = orderDates.fields[role];
+    return path ? valueAt(values, path) : undefined;
+  };
+  const problem = orderDatesProblem(
+    {
+      fechaOrden: at('fechaOrden') ?? '',
+      fechaCirugia: at('fechaCirugia'),
+      fechaInternacion: at('fechaInternacion'),
+      fechaTraslado: at('fechaTraslado'),
+    },
+    orderDates.now,
+  );
+  const path = problem ? orderDates.fields[FIELD_OF_PROBLEM[problem] ?? 'fechaOrden'] : undefined;
+  return problem && path ? { [path]: problem } : {};
+}
 
 interface Options<Values, Body> {
   initialValues: Values;
@@ -9,6 +53,8 @@ interface Options<Values, Body> {
   toBody: (values: Values, imagenes: RudiFile[]) => Body;
   /** What the schema cannot say in this form's words (a choice not made yet, a field the kind requires). */
   rules?: (values: Values) => FormErrors;
+  /** The form's date fields by their role in the domain's order-date rules, and today. */
+  orderDates?: { now: Date; fields: Partial<Record<DateRole, string>> };
 }
 
 /**
@@ -21,6 +67,7 @@ export function useRequestForm<Values extends Record<string, unknown>, Body>({
   schema,
   toBody,
   rules,
+  orderDates,
 }: Options<Values, Body>) {
   const bySchema = schemaResolver(schema, { sync: true });
   const form = useForm<Values>({
@@ -28,8 +75,9 @@ export function useRequestForm<Values extends Record<string, unknown>, Body>({
     initialValues,
     validate: (values) => {
       const errors: FormErrors = { ...bySchema(toBody(values, [])) };
-      // A rule that finds nothing wrong (null) must not hide the schema's message on its field.
-      for (const [path, message] of Object.entries(rules?.(values) ?? {})) {
+      // A rule that finds nothing wrong (null) must not hide another's message on its field.
+      const own = [orderDates ? orderDateErrors(values, orderDates) : {}, rules?.(values) ?? {}];
+      for (const [path, message] of own.flatMap((found) => Object.entries(found))) {
         if (message) errors[path] = message;
       }
       for (const [path, message] of Object.entries(errors)) if (!message) delete errors[path];

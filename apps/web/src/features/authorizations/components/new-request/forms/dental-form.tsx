@@ -75,6 +75,7 @@ export function DentalForm({ context, onFiled }: Props) {
     schema: dentalAuthorizationRequest,
     toBody,
     rules,
+    orderDates: { now: context.now, fields: { fechaOrden: 'tramite.fechaOrden' } },
   });
 
   return (

@@ -120,6 +120,13 @@ export function HospitalizationForm({ context, options, onFiled }: Props) {
     schema: hospitalizationNoticeRequest,
     toBody,
     rules,
+    orderDates: {
+      now: context.now,
+      fields: {
+        fechaOrden: 'autorizacion.fechaOrden',
+        fechaInternacion: 'autorizacion.fechaInternacion',
+      },
+    },
   });
   const at = (path: string) => form.getInputProps(`autorizacion.${path}`);
 

@@ -144,6 +144,10 @@ export function MedicalForm({ context, withMaterials = false, onFiled }: Props) 
     schema: withMaterials ? materialsAuthorizationRequest : medicalAuthorizationRequest,
     toBody: medicalBody(context, withMaterials),
     rules: medicalRules,
+    orderDates: {
+      now: context.now,
+      fields: { fechaOrden: 'fechaOrden', fechaCirugia: 'fechaCirugia' },
+    },
   });
   const values = form.getValues();
   const surgery = values.tipoAutorizacionMedica === 'cirugia';

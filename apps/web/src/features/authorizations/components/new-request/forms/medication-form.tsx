@@ -57,6 +57,7 @@ export function MedicationForm({ context, onFiled }: Props) {
     schema: singleMedicationRequest,
     toBody,
     rules,
+    orderDates: { now: context.now, fields: { fechaOrden: 'fechaOrden' } },
   });
 
   return (

@@ -75,6 +75,7 @@ export function ServicesForm({ kind, context, onFiled }: Props) {
     schema: immediate ? immediateAuthorizationRequest : noAuthorizationRequest,
     toBody,
     rules,
+    orderDates: { now: context.now, fields: { fechaOrden: 'fechaOrden' } },
   });
   const values = form.getValues();
 

@@ -5,7 +5,6 @@ import {
   type FiledAuthorizationResponse,
   type RudiFile,
 } from '@portal/contracts';
-import { ORDER_DATE_MESSAGES, orderDatesProblem } from '@portal/domain';
 import { DateField } from '@/components/date-field/date-field';
 import { ObservationField } from '../fields/observation-field';
 import type { RequestContext } from '../request-context';
@@ -24,20 +23,14 @@ interface TransferValues extends Record<string, unknown> {
 }
 
 /**
- * The form's own checks, said on the field they concern before anything is sent: the server
- * refuses an order after today or a transfer before its order (the domain's orderDatesProblem)
- * only once the files are uploaded, and beside the button. A field is named only when it has a
- * problem: a null here would hide the schema's own message on it (a date that is no real day).
+ * The dates the form asks for; their order (an order after today, a transfer before its order)
+ * is the domain's, checked by useRequestForm's orderDates before anything is sent.
  */
-function rules(values: TransferValues, now: Date): FormErrors {
+function rules(values: TransferValues): FormErrors {
   const { fechaOrden, fechaTraslado } = values.tramite;
   const errors: FormErrors = {};
   if (!fechaOrden.trim()) errors['tramite.fechaOrden'] = 'Ingresá la fecha de la orden.';
   if (!fechaTraslado.trim()) errors['tramite.fechaTraslado'] = 'Ingresá la fecha del traslado.';
-  const problem = orderDatesProblem({ fechaOrden, fechaTraslado }, now);
-  if (problem === ORDER_DATE_MESSAGES.orderInFuture) errors['tramite.fechaOrden'] = problem;
-  if (problem === ORDER_DATE_MESSAGES.transferBeforeOrder)
-    errors['tramite.fechaTraslado'] = problem;
   return errors;
 }
 
@@ -66,7 +59,11 @@ export function TransferForm({ context, onFiled }: Props) {
     },
     schema: scheduledTransferRequest,
     toBody,
-    rules: (values) => rules(values, context.now),
+    rules,
+    orderDates: {
+      now: context.now,
+      fields: { fechaOrden: 'tramite.fechaOrden', fechaTraslado: 'tramite.fechaTraslado' },
+    },
   });
 
   return (
