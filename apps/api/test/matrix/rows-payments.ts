@@ -5,6 +5,7 @@ import type { CallRow, Probe, RequestParts } from './call-rows.ts';
 
 const BASE = '/pre/v1/prestadores/:code';
 const RECEIPT = rudiFile('recibo.pdf', PDF);
+const INQUIRIES = '/pre/v1/pagos-facturas/:code';
 const providerPath: CallRow['params'] = ({ me }) => ({ code: me.providerId });
 
 /** The interior's provider code in the path, the rest of the request as given. */
@@ -118,6 +119,35 @@ export const PAYMENT_ROWS: Record<string, CallRow> = {
         story: "the interior's provider path and invoice",
         request: ({ them }) => ({
           params: { code: them.providerId, factura: them.invoice, comprobante: 1 },
+        }),
+      },
+    ],
+  },
+  ...Object.fromEntries(
+    ['consultorios', 'datos-impositivos', 'convenio/pdf', 'descuento-cobertura/pdf'].map((path) => [
+      `GET ${BASE}/${path}`,
+      { params: providerPath, foreign: [theirPath()] },
+    ]),
+  ),
+  [`PUT ${BASE}/canal-electronico`]: {
+    params: providerPath,
+    foreign: [theirPath({ body: { habilitado: true } })],
+  },
+  ...Object.fromEntries(
+    ['motivos', 'estados', 'empresas', 'llamados'].map((path) => [
+      `GET ${INQUIRIES}/${path}`,
+      { params: providerPath, foreign: [theirPath()] },
+    ]),
+  ),
+  [`POST ${INQUIRIES}/llamado`]: {
+    params: providerPath,
+    foreign: [
+      theirPath({ body: { pago: 1, motivo: 1, empresa: 1 } }),
+      {
+        story: "the interior's payment under the caller's path",
+        request: ({ me, them }) => ({
+          params: { code: me.providerId },
+          body: { pago: them.payment, motivo: 1, empresa: 1 },
         }),
       },
     ],

@@ -1,7 +1,12 @@
 import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
 import { binaryBody, defineCall } from '../call.ts';
+import { inquiryCalls } from './calls-inquiries.ts';
 import {
   certificateParams,
+  channelRequest,
+  channelResponse,
+  consultingRoomsResponse,
+  taxDataResponse,
   invoiceParams,
   invoicesQuery,
   invoicesReadRequest,
@@ -108,6 +113,57 @@ export const receiptFileCall = defineCall({
   response: binaryBody,
 });
 
+export const consultingRoomsCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/prestadores/:code/consultorios',
+  tag,
+  summary: "The provider's consulting rooms with what was invoiced and paid at each (last year)",
+  access,
+  params: paymentsProviderParams,
+  response: consultingRoomsResponse,
+});
+
+export const taxDataCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/prestadores/:code/datos-impositivos',
+  tag,
+  summary: "The provider's tax data: CUIT, IVA condition, IIBB, exemptions, agreement and channel",
+  access,
+  params: paymentsProviderParams,
+  response: taxDataResponse,
+});
+
+export const agreementPdfCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/prestadores/:code/convenio/pdf',
+  tag,
+  summary: "The provider's agreement (convenio) as a PDF, when it is enabled",
+  access,
+  params: paymentsProviderParams,
+  response: binaryBody,
+});
+
+export const channelEnableCall = defineCall({
+  method: 'PUT',
+  path: '/pre/v1/prestadores/:code/canal-electronico',
+  tag,
+  summary: 'Enable or disable the electronic payment channel (channel/enable)',
+  access,
+  params: paymentsProviderParams,
+  body: channelRequest,
+  response: channelResponse,
+});
+
+export const coverageDiscountPdfCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/prestadores/:code/descuento-cobertura/pdf',
+  tag,
+  summary: 'The coverage discount table (plans and their pharmacy discount) as a PDF',
+  access,
+  params: paymentsProviderParams,
+  response: binaryBody,
+});
+
 export const paymentsCalls = [
   paymentsByCuitCall,
   paymentDetailCall,
@@ -117,4 +173,10 @@ export const paymentsCalls = [
   paymentOrderPdfCall,
   withholdingCertificatePdfCall,
   receiptFileCall,
+  consultingRoomsCall,
+  taxDataCall,
+  agreementPdfCall,
+  channelEnableCall,
+  coverageDiscountPdfCall,
+  ...inquiryCalls,
 ] as const;

@@ -6,7 +6,7 @@ import {
   PAYMENTS_MESSAGES,
   WITHHOLDING_KINDS,
 } from '@portal/domain';
-import { integerText, numericId, plainText, serverDay } from '../common-fields.ts';
+import { freeText, integerText, numericId, plainText, serverDay } from '../common-fields.ts';
 import { rudiFile } from '../support-cases/writes.ts';
 
 /*
@@ -172,3 +172,74 @@ export const certificateParams = paymentParams.extend({
 });
 
 export const receiptFileParams = invoiceParams.extend({ comprobante: numericId });
+
+/** GET .../consultorios: each consulting room with what was invoiced and paid in the last year. */
+export const consultingRoomsResponse = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  consultorios: z.array(
+    z.object({
+      id: z.number().int(),
+      descripcion: z.string(),
+      direccion: z.string(),
+      vigente: z.boolean(),
+      facturas: z.number().int(),
+      facturado: cents,
+      pagado: cents,
+      /** Invoiced and not paid yet: facturado − pagado. */
+      pendiente: cents,
+    }),
+  ),
+  totales: z.object({ facturado: cents, pagado: cents, pendiente: cents }),
+});
+export type ConsultingRoomsResponse = z.infer<typeof consultingRoomsResponse>;
+
+/** GET .../datos-impositivos: the provider's tax data and its payment channel flags. */
+export const taxDataResponse = z.object({
+  cuit: z.string(),
+  razonSocial: z.string(),
+  condicionIva: z.string(),
+  ingresosBrutos: z.object({ numero: z.string(), condicion: z.string() }),
+  exenciones: z.object({ iibb: z.boolean(), ganancias: z.boolean(), iva: z.boolean() }),
+  convenio: z.object({ habilitado: z.boolean() }),
+  canalElectronico: z.object({ habilitado: z.boolean() }),
+});
+export type TaxDataResponse = z.infer<typeof taxDataResponse>;
+
+/** PUT .../canal-electronico: the provider turns the electronic payment channel on or off. */
+export const channelRequest = z.object({
+  habilitado: z.boolean({ error: 'Indicá si el canal electrónico queda habilitado.' }),
+});
+export const channelResponse = z.object({ habilitado: z.boolean() });
+
+/** pagos-facturas motivos, estados, empresas: one shape for the three lists. */
+export const inquiryOptionsResponse = z.array(
+  z.object({ id: z.number().int(), descripcion: z.string() }),
+);
+
+/** POST .../llamado: an inquiry about one of the provider's payments. */
+export const inquiryRequest = z.object({
+  pago: numericId,
+  motivo: integerText({ min: 1, max: 99, message: 'Elegí un motivo de la lista.' }),
+  empresa: integerText({ min: 1, max: 99, message: 'Elegí una empresa de la lista.' }),
+  observacion: freeText(1000).optional(),
+});
+export type InquiryRequest = z.input<typeof inquiryRequest>;
+
+export const inquiryDto = z.object({
+  id: z.number().int(),
+  ordenPago: z.string(),
+  motivo: z.number().int(),
+  motivoDesc: z.string(),
+  empresa: z.number().int(),
+  empresaDesc: z.string(),
+  estado: z.number().int(),
+  estadoDesc: z.string(),
+  observacion: z.string().nullable(),
+  /** dd/mm/aaaa HH:mm */
+  alta: z.string(),
+  actualizado: z.string(),
+});
+export type InquiryDto = z.infer<typeof inquiryDto>;
+export const inquiriesResponse = z.object({ llamados: z.array(inquiryDto) });
+export type InquiriesResponse = z.infer<typeof inquiriesResponse>;

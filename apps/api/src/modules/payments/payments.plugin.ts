@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { inquiriesRoutes } from './inquiries.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { PaymentsDeps } from './payments.service.ts';
 
 /** Payments and invoices (consulta-pagos-facturas): registered by app.ts from its list of areas. */
 export const paymentsPlugin: FastifyPluginAsync<PaymentsDeps> = async (app, deps) => {
   paymentsRoutes(app, deps);
+  inquiriesRoutes(app, deps);
 };

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  agreementPdfCall,
   attachReceiptCall,
+  channelEnableCall,
+  consultingRoomsCall,
+  coverageDiscountPdfCall,
+  taxDataCall,
   invoicesCall,
   invoicesReadCall,
   paymentDetailCall,
@@ -20,6 +25,13 @@ import {
   readInvoices,
   type PaymentsDeps,
 } from './payments.service.ts';
+import {
+  agreementPdf,
+  consultingRooms,
+  coverageDiscountPdf,
+  enableChannel,
+  taxData,
+} from './provider-data.service.ts';
 import { attachReceipts } from './receipts.service.ts';
 
 /** Payments and invoices (tramitesonline/consulta-pagos-facturas): the calls of `paymentsCalls`. */
@@ -62,5 +74,27 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .send(file.content);
+  });
+
+  routeCall(app, consultingRoomsCall, (request) =>
+    consultingRooms(deps, requireSession(request), request.params.code),
+  );
+
+  routeCall(app, taxDataCall, (request) =>
+    taxData(deps, requireSession(request), request.params.code),
+  );
+
+  routeCall(app, channelEnableCall, (request) =>
+    enableChannel(deps, requireSession(request), request.params.code, request.body.habilitado),
+  );
+
+  routeCall(app, agreementPdfCall, async (request, reply) => {
+    const pdf = await agreementPdf(deps, requireSession(request), request.params.code);
+    return sendDownload(reply, 'pdf', `convenio-${request.params.code}.pdf`, pdf);
+  });
+
+  routeCall(app, coverageDiscountPdfCall, async (request, reply) => {
+    const pdf = await coverageDiscountPdf(deps, requireSession(request), request.params.code);
+    return sendDownload(reply, 'pdf', 'descuentos-de-cobertura.pdf', pdf);
   });
 }

@@ -1,31 +1,35 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
+import { ConsultingRoomsPanel } from './consulting-rooms-panel';
+import { InquiriesPanel } from './inquiries-panel';
 import { InvoicesPanel } from './invoices-panel';
 import { PaymentsPanel } from './payments-panel';
+import { TaxDataPanel } from './tax-data-panel';
 
-type Section = 'pagos' | 'facturas';
+export type Section = 'pagos' | 'facturas' | 'consultorios' | 'consultas' | 'impositivos';
+
+const SECTIONS: readonly { id: Section; label: string; panel: () => ReactNode }[] = [
+  { id: 'pagos', label: 'Pagos', panel: () => <PaymentsPanel /> },
+  { id: 'facturas', label: 'Facturas', panel: () => <InvoicesPanel /> },
+  { id: 'consultorios', label: 'Consultorios', panel: () => <ConsultingRoomsPanel /> },
+  { id: 'consultas', label: 'Consultas sobre pagos', panel: () => <InquiriesPanel /> },
+  { id: 'impositivos', label: 'Datos impositivos', panel: () => <TaxDataPanel /> },
+];
 
 /**
- * Consulta de pagos y facturas: the payments to the provider's CUIT and its invoices. The
- * full-screen views (pagosFull, facturasFull) show one section each without the menu.
+ * Consulta de pagos y facturas: payments, invoices, consulting rooms, inquiries and tax data,
+ * each a tab loaded when first opened. The full-screen views (pagosFull, facturasFull,
+ * consultoriosFull) show one section alone, without the menu.
  */
 export function PaymentsPage({ title, only }: { title: string; only?: Section }) {
   const [active, setActive] = useState<Section>('pagos');
-  // The invoices load when first opened, then keep their tab and page.
-  const [invoicesOpened, setInvoicesOpened] = useState(false);
-  if (only === 'pagos') {
+  const [opened, setOpened] = useState<ReadonlySet<Section>>(new Set(['pagos']));
+  if (only) {
     return (
       <PageShell title={title}>
-        <PaymentsPanel />
-      </PageShell>
-    );
-  }
-  if (only === 'facturas') {
-    return (
-      <PageShell title={title}>
-        <InvoicesPanel />
+        {SECTIONS.find((section) => section.id === only)?.panel()}
       </PageShell>
     );
   }
@@ -34,19 +38,23 @@ export function PaymentsPage({ title, only }: { title: string; only?: Section })
       <Tabs
         value={active}
         onChange={(value) => {
-          const section = value === 'facturas' ? 'facturas' : 'pagos';
-          if (section === 'facturas') setInvoicesOpened(true);
+          const section = SECTIONS.find((candidate) => candidate.id === value)?.id ?? 'pagos';
+          setOpened((current) => new Set(current).add(section));
           setActive(section);
         }}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="pagos">Pagos</Tabs.Tab>
-          <Tabs.Tab value="facturas">Facturas</Tabs.Tab>
+          {SECTIONS.map((section) => (
+            <Tabs.Tab key={section.id} value={section.id}>
+              {section.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="pagos">
-          <PaymentsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="facturas">{invoicesOpened && <InvoicesPanel />}</Tabs.Panel>
+        {SECTIONS.map((section) => (
+          <Tabs.Panel key={section.id} value={section.id}>
+            {opened.has(section.id) && section.panel()}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </PageShell>
   );

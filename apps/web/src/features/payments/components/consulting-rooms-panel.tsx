@@ -1,0 +1,101 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Table.css';
+import { Alert, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX, formatCents } from '@portal/domain';
+import { errorMessage } from '@/lib/api-error';
+import { formatServerDay } from '@/lib/format';
+import { useConsultingRooms } from '../api/provider-data';
+
+/** consultoriosFull: each consulting room with what it invoiced, was paid and still awaits. */
+export function ConsultingRoomsPanel() {
+  const rooms = useConsultingRooms();
+  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const data = rooms.data;
+  return (
+    <div aria-live="polite" aria-busy={rooms.isFetching} className="result-slot">
+      {rooms.isError && (
+        <Alert color="red" variant="light" role="alert" title="Error">
+          {errorMessage(rooms.error)}
+        </Alert>
+      )}
+      {data && (
+        <Stack gap="sm">
+          <Text size="sm">{`Del ${formatServerDay(data.desde)} al ${formatServerDay(data.hasta)}.`}</Text>
+          {narrow ? (
+            <Stack gap="xs" component="ul" aria-label="Consultorios" className="payments-cards">
+              {data.consultorios.map((room) => (
+                <Paper
+                  key={room.id}
+                  withBorder
+                  p="sm"
+                  radius="md"
+                  component="li"
+                  aria-label={room.descripcion}
+                >
+                  <Stack gap={2}>
+                    <Text fw={700}>{room.descripcion}</Text>
+                    <Text size="sm">
+                      {room.direccion}
+                      {room.vigente ? '' : ' (dado de baja)'}
+                    </Text>
+                    <Text size="sm">{`Facturado: ${formatCents(room.facturado)} (${room.facturas} facturas)`}</Text>
+                    <Text size="sm">{`Pagado: ${formatCents(room.pagado)}`}</Text>
+                    <Text size="sm" fw={700}>{`Pendiente: ${formatCents(room.pendiente)}`}</Text>
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="xs" striped>
+                <caption className="visually-hidden">Consultorios</caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Consultorio</Table.Th>
+                    <Table.Th scope="col">Dirección</Table.Th>
+                    <Table.Th scope="col">Facturas</Table.Th>
+                    <Table.Th scope="col" className="amount">
+                      Facturado
+                    </Table.Th>
+                    <Table.Th scope="col" className="amount">
+                      Pagado
+                    </Table.Th>
+                    <Table.Th scope="col" className="amount">
+                      Pendiente
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.consultorios.map((room) => (
+                    <Table.Tr key={room.id}>
+                      <Table.Th scope="row">{room.descripcion}</Table.Th>
+                      <Table.Td>
+                        {room.direccion}
+                        {room.vigente ? '' : ' (dado de baja)'}
+                      </Table.Td>
+                      <Table.Td>{room.facturas}</Table.Td>
+                      <Table.Td className="amount">{formatCents(room.facturado)}</Table.Td>
+                      <Table.Td className="amount">{formatCents(room.pagado)}</Table.Td>
+                      <Table.Td className="amount">{formatCents(room.pendiente)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th scope="row" colSpan={3}>
+                      Totales
+                    </Table.Th>
+                    <Table.Td className="amount">{formatCents(data.totales.facturado)}</Table.Td>
+                    <Table.Td className="amount">{formatCents(data.totales.pagado)}</Table.Td>
+                    <Table.Td className="amount">{formatCents(data.totales.pendiente)}</Table.Td>
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      )}
+    </div>
+  );
+}

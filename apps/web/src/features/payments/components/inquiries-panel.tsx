@@ -1,0 +1,143 @@
+import '@mantine/core/styles/Paper.css';
+import { Alert, Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { inquiryRequest } from '@portal/contracts';
+import { PAYMENT_INQUIRY_MESSAGES } from '@portal/domain';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { useReadOnly } from '@/lib/session/use-provider-id';
+import { useFileInquiry, useInquiries, useInquiryOptions } from '../api/inquiries';
+import { usePayments } from '../api/payments';
+
+const EMPTY = { pago: '', motivo: '', empresa: '', observacion: '' };
+
+/** Consultas sobre pagos: file one about a payment with a reason, and follow each one's state. */
+export function InquiriesPanel() {
+  const inquiries = useInquiries();
+  const { reasons, companies } = useInquiryOptions();
+  const payments = usePayments({});
+  const fileInquiry = useFileInquiry();
+  const readOnly = useReadOnly();
+  const [filed, setFiled] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaResolver(inquiryRequest, { sync: true }),
+  });
+  const submit = form.onSubmit(
+    (values) => {
+      setFiled(null);
+      fileInquiry.mutate(
+        {
+          pago: values.pago,
+          motivo: values.motivo,
+          empresa: values.empresa,
+          ...(values.observacion.trim() ? { observacion: values.observacion } : {}),
+        },
+        {
+          onSuccess: (inquiry) => {
+            form.setValues(EMPTY);
+            setFiled(`${PAYMENT_INQUIRY_MESSAGES.filed} Consulta N.º ${inquiry.id}.`);
+          },
+        },
+      );
+    },
+    (_errors, _values, event) =>
+      focusFirstInvalid((event?.currentTarget as HTMLFormElement) ?? null),
+  );
+  const choose = (items: { id: number; descripcion: string }[] | undefined) => [
+    { value: '', label: 'Elegí una opción' },
+    ...(items ?? []).map((item) => ({ value: String(item.id), label: item.descripcion })),
+  ];
+
+  return (
+    <Stack gap="md">
+      {!readOnly && (
+        <form onSubmit={submit} noValidate aria-label="Nueva consulta sobre un pago">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Nueva consulta sobre un pago
+            </Title>
+            <NativeSelect
+              label="Pago"
+              required
+              data={[
+                { value: '', label: 'Elegí un pago' },
+                ...(payments.data?.pagos ?? []).map((pago) => ({
+                  value: String(pago.id),
+                  label: `${pago.ordenPago} del ${pago.fecha}`,
+                })),
+              ]}
+              {...form.getInputProps('pago')}
+            />
+            <NativeSelect
+              label="Motivo"
+              required
+              data={choose(reasons.data)}
+              {...form.getInputProps('motivo')}
+            />
+            <NativeSelect
+              label="Empresa"
+              required
+              data={choose(companies.data)}
+              {...form.getInputProps('empresa')}
+            />
+            <Textarea
+              label="Observación"
+              autosize
+              minRows={2}
+              maxLength={1000}
+              {...form.getInputProps('observacion')}
+            />
+            {fileInquiry.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {errorMessage(fileInquiry.error)}
+              </Alert>
+            )}
+            {filed && (
+              <Alert color="green" variant="light" role="status">
+                {filed}
+              </Alert>
+            )}
+            <div>
+              <Button type="submit" loading={fileInquiry.isPending}>
+                Enviar consulta
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+      <Title order={2} size="h4">
+        Mis consultas
+      </Title>
+      {inquiries.isError && (
+        <Alert color="red" variant="light" role="alert" title="Error">
+          {errorMessage(inquiries.error)}
+        </Alert>
+      )}
+      <Stack gap="xs" component="ul" aria-label="Mis consultas" className="payments-cards">
+        {(inquiries.data?.llamados ?? []).map((inquiry) => (
+          <Paper
+            key={inquiry.id}
+            withBorder
+            p="sm"
+            radius="md"
+            component="li"
+            aria-label={`Consulta ${inquiry.id}`}
+          >
+            <Stack gap={2}>
+              <Text fw={700}>{`Consulta N.º ${inquiry.id} · ${inquiry.estadoDesc}`}</Text>
+              <Text size="sm">{`Pago ${inquiry.ordenPago} · ${inquiry.motivoDesc} · ${inquiry.empresaDesc}`}</Text>
+              {inquiry.observacion && <Text size="sm">{inquiry.observacion}</Text>}
+              <Text
+                size="xs"
+                c="dimmed"
+              >{`Iniciada el ${inquiry.alta}; último cambio el ${inquiry.actualizado}`}</Text>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { defineCall } from '../call.ts';
+import {
+  inquiriesResponse,
+  inquiryDto,
+  inquiryOptionsResponse,
+  inquiryRequest,
+  paymentsProviderParams,
+} from './schemas.ts';
+
+/* Payment inquiries (pagos-facturas: motivos, estados, empresas, llamado, llamados). */
+const tag = 'payments';
+const access = { module: 'consulta-de-facturas/pagos' } as const;
+const BASE = '/pre/v1/pagos-facturas/:code';
+
+export const inquiryReasonsCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/motivos`,
+  tag,
+  summary: 'The reasons an inquiry about a payment may have',
+  access,
+  params: paymentsProviderParams,
+  response: inquiryOptionsResponse,
+});
+
+export const inquiryStatesCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/estados`,
+  tag,
+  summary: 'The states an inquiry goes through',
+  access,
+  params: paymentsProviderParams,
+  response: inquiryOptionsResponse,
+});
+
+export const paymentCompaniesCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/empresas`,
+  tag,
+  summary: "The insurer's companies a payment may come from",
+  access,
+  params: paymentsProviderParams,
+  response: inquiryOptionsResponse,
+});
+
+export const fileInquiryCall = defineCall({
+  method: 'POST',
+  path: `${BASE}/llamado`,
+  tag,
+  summary: "File an inquiry about one of the provider's payments, with a reason",
+  access,
+  params: paymentsProviderParams,
+  body: inquiryRequest,
+  status: 201,
+  response: inquiryDto,
+});
+
+export const inquiriesCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/llamados`,
+  tag,
+  summary: "The provider's payment inquiries, newest first, with their state",
+  access,
+  params: paymentsProviderParams,
+  response: inquiriesResponse,
+});
+
+export const inquiryCalls = [
+  inquiryReasonsCall,
+  inquiryStatesCall,
+  paymentCompaniesCall,
+  fileInquiryCall,
+  inquiriesCall,
+] as const;
