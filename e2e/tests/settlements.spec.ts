@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  argentineDay,
-  expectNoSeriousA11yViolations,
-  login,
-  loginAndWaitForMenu,
-} from '../support.ts';
+import { argentineDay, login, loginAndWaitForMenu } from '../support.ts';
 
 /** demo@'s last month is expediente 1,100,024 (seed/settlements.ts). */
 const LAST_MONTH_EXPEDIENTE = '1100024';
@@ -15,6 +11,24 @@ function lastMonth(): string {
   const [, month, year] = argentineDay().typed.split('/').map(Number) as [number, number, number];
   const previous = month === 1 ? { m: 12, y: year - 1 } : { m: month - 1, y: year };
   return `${String(previous.m).padStart(2, '0')}/${previous.y}`;
+}
+
+/** The text pdf-lib drew: deflated content streams showing hex strings (WinAnsi ≈ Latin-1). */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content = match[1]!;
+    try {
+      content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
+    } catch {
+      // Not deflated: read as it is.
+    }
+    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      parts.push(Buffer.from(text[1]!, 'hex').toString('latin1'));
+    }
+  }
+  return parts.join('\n').replace(/\u00a0/g, ' ');
 }
 
 async function downloadFromDialog(page: Page, expectedName: string) {
@@ -56,10 +70,8 @@ test("demo@ finds last month's settlement, opens its debits, exports them and do
   });
   const debit = debits.getByRole('row').nth(1);
   await expect(debit).toContainText(/D0\d · /);
-  const amount = (await debit.getByRole('cell').nth(3).innerText())
-    .replace(/[^\d,]/g, '')
-    .replace(/^0+(?=\d)/, '');
-  const csvAmount = amount.replace(/\./g, '');
+  const shownAmount = (await debit.getByRole('cell').nth(3).innerText()).replace(/\u00a0/g, ' ');
+  const csvAmount = shownAmount.replace(/[^\d,]/g, '');
 
   await page.getByRole('button', { name: 'Exportar débitos (CSV)' }).click();
   const csv = (await downloadFromDialog(page, `debitos-${LAST_MONTH_EXPEDIENTE}.csv`)).toString(
@@ -74,6 +86,10 @@ test("demo@ finds last month's settlement, opens its debits, exports them and do
   await page.getByRole('button', { name: 'Descargar PDF con débitos' }).click();
   const pdf = await downloadFromDialog(page, `liquidacion-${LAST_MONTH_EXPEDIENTE}.pdf`);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf);
+  expect(text).toContain(`Liquidación expediente ${LAST_MONTH_EXPEDIENTE}`);
+  expect(text).toContain(lastMonth());
+  expect(text).toContain(shownAmount);
 
   // Disputing the debit: the support centre's new case comes filled in; sent, it links back.
   await debit.getByRole('link', { name: /^Reclamar el débito del / }).click();
@@ -111,6 +127,16 @@ test('demo@ opens the charts of the last 24 months: net and debits per month, de
   await expect(reasons).toContainText('D01 · Prestación sin autorización previa');
   // Several reasons over the two years (the header row aside).
   expect(await reasons.getByRole('row').count()).toBeGreaterThan(4);
+
+  // At 390 px wide the page does not scroll sideways: wide tables scroll in their own region.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('button', { name: /^Ver expediente / })
+    .first()
+    .click();
+  await expect(page.getByRole('tab', { name: 'Débitos' })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
 });
 
 test('mantenimiento@ keeps seeing the maintenance image (module inactive)', async ({ page }) => {
