@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
+
+/** Downloads what the download dialog offers and closes it; returns the file's text (latin1). */
+async function downloadFromDialog(page: Page, expectedName: RegExp) {
+  const dialog = page.getByRole('dialog', { name: 'Descarga' });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Descargar' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(expectedName);
+  const bytes = await readFile(await file.path());
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  return bytes;
+}
 
 test('demo@ reads its payments with withholdings and net in es-AR money, opens one, and walks the invoice tabs', async ({
   page,
@@ -21,10 +35,21 @@ test('demo@ reads its payments with withholdings and net in es-AR money, opens o
   await expect(first.getByRole('cell').nth(7)).toHaveText(/^\$\s[\d.]+,\d{2}$/);
   await expect(payments.getByRole('row', { name: /Totales/ })).toBeVisible();
 
+  // The CSV holds the same figures: the first payment's net, es-AR (comma decimals, no thousands).
+  const net = (await first.getByRole('cell').nth(7).textContent())!.replace(/[$\s.]/g, '');
+  const order = (await first.getByRole('cell').nth(1).textContent())!;
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = (await downloadFromDialog(page, /^pagos-\d{11}\.csv$/)).toString('utf8');
+  const line = csv.split('\r\n').find((row) => row.includes(order));
+  expect(line?.split(';').at(-1)).toBe(`"${net}"`);
+
   await first.getByRole('button', { name: /Ver detalle/ }).click();
   const detail = page.getByRole('dialog', { name: /Detalle de la operación OP-100001-/ });
   await expect(detail.getByRole('row')).not.toHaveCount(0);
   await expect(detail).toContainText('Importe neto: $');
+  await detail.getByRole('button', { name: 'Orden de pago (PDF)' }).click();
+  const pdf = await downloadFromDialog(page, /^orden-de-pago-OP-100001-\d{6}\.pdf$/);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Facturas' }).click();

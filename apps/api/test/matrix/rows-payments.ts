@@ -42,6 +42,15 @@ export const PAYMENT_ROWS: Record<string, CallRow> = {
       },
     ],
   },
+  [`GET ${BASE}/cuit/:cuit/pagos/csv`]: {
+    params: ({ me }) => ({ code: me.providerId, cuit: me.cuit }),
+    foreign: [
+      {
+        story: "the interior's CUIT under the caller's path",
+        request: ({ me, them }) => ({ params: { code: me.providerId, cuit: them.cuit } }),
+      },
+    ],
+  },
   [`GET ${BASE}/pagos/:pago`]: {
     params: ({ me }) => ({ code: me.providerId, pago: me.payment }),
     foreign: [

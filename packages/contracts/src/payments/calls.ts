@@ -38,6 +38,17 @@ export const paymentsByCuitCall = defineCall({
   response: paymentsResponse,
 });
 
+export const paymentsCsvCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/prestadores/:code/cuit/:cuit/pagos/csv',
+  tag,
+  summary: 'The payments of the range as CSV (es-AR: semicolons, comma decimals)',
+  access,
+  params: paymentsByCuitParams,
+  query: paymentsQuery,
+  response: binaryBody,
+});
+
 export const paymentDetailCall = defineCall({
   method: 'GET',
   path: '/pre/v1/prestadores/:code/pagos/:pago',
@@ -166,6 +177,7 @@ export const coverageDiscountPdfCall = defineCall({
 
 export const paymentsCalls = [
   paymentsByCuitCall,
+  paymentsCsvCall,
   paymentDetailCall,
   invoicesCall,
   invoicesReadCall,

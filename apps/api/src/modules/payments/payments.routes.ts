@@ -11,6 +11,7 @@ import {
   paymentDetailCall,
   paymentOrderPdfCall,
   paymentsByCuitCall,
+  paymentsCsvCall,
   receiptFileCall,
   withholdingCertificatePdfCall,
 } from '@portal/contracts';
@@ -22,6 +23,7 @@ import {
   listInvoices,
   paymentDetail,
   paymentsByCuit,
+  paymentsCsv,
   readInvoices,
   type PaymentsDeps,
 } from './payments.service.ts';
@@ -39,6 +41,16 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   routeCall(app, paymentsByCuitCall, (request) =>
     paymentsByCuit(deps, requireSession(request), request.params, request.query),
   );
+
+  routeCall(app, paymentsCsvCall, async (request, reply) => {
+    const { fileName, csv } = await paymentsCsv(
+      deps,
+      requireSession(request),
+      request.params,
+      request.query,
+    );
+    return sendDownload(reply, 'csv', fileName, csv);
+  });
 
   routeCall(app, paymentDetailCall, (request) =>
     paymentDetail(deps, requireSession(request), request.params),

@@ -4,9 +4,11 @@ import {
   WITHHOLDING_KINDS,
   addCents,
   addDays,
+  centsCsv,
   formatServerDate,
   paymentsRange,
   statesOfTab,
+  toCsv,
 } from '@portal/domain';
 import type {
   InvoicesQueryValues,
@@ -165,4 +167,42 @@ export async function readInvoices(
     if (leidas !== unique.length) throw notFound();
     return { leidas };
   });
+}
+
+/** GET .../pagos/csv: the same rows and totals as the list, for a spreadsheet in es-AR. */
+export async function paymentsCsv(
+  deps: PaymentsDeps,
+  session: LiveSession,
+  params: { code: number; cuit: string },
+  query: { desde?: string | undefined; hasta?: string | undefined },
+): Promise<{ fileName: string; csv: string }> {
+  const list = await paymentsByCuit(deps, session, params, query);
+  const amounts = (pago: {
+    bruto: number;
+    retenciones: PaymentsResponse['totales']['retenciones'];
+    neto: number;
+  }) => [
+    centsCsv(pago.bruto),
+    centsCsv(pago.retenciones.iibb),
+    centsCsv(pago.retenciones.ganancias),
+    centsCsv(pago.retenciones.iva),
+    centsCsv(pago.neto),
+  ];
+  const csv = toCsv(
+    [
+      'Fecha',
+      'Orden de pago',
+      'Medio de pago',
+      'Importe bruto',
+      'Retención IIBB',
+      'Retención Ganancias',
+      'Retención IVA',
+      'Importe neto',
+    ],
+    [
+      ...list.pagos.map((pago) => [pago.fecha, pago.ordenPago, pago.medioDesc, ...amounts(pago)]),
+      ['Totales', '', '', ...amounts(list.totales)],
+    ],
+  );
+  return { fileName: `pagos-${list.cuit}-${list.desde}-${list.hasta}.csv`, csv };
 }

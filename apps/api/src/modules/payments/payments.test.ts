@@ -68,6 +68,49 @@ describe('payments and invoices (tramitesonline/consulta-pagos-facturas)', () =>
     });
   });
 
+  it('exports the same payments and totals as an es-AR CSV (semicolons, comma decimals)', async () => {
+    const list = (await payments()).json<PaymentsResponse>();
+    const response = await get(`/pre/v1/prestadores/100001/cuit/${DEMO_CUIT}/pagos/csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Fecha;Orden de pago;Medio de pago;Importe bruto;Retención IIBB;Retención Ganancias;Retención IVA;Importe neto',
+    );
+    expect(lines).toHaveLength(list.pagos.length + 2);
+    // The shared csvCell quotes a cell holding the decimal comma; a spreadsheet reads it as a number.
+    const comma = (cents: number) =>
+      `"${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}"`;
+    const first = list.pagos[0]!;
+    expect(lines[1]).toBe(
+      [
+        first.fecha,
+        first.ordenPago,
+        first.medioDesc,
+        comma(first.bruto),
+        comma(first.retenciones.iibb),
+        comma(first.retenciones.ganancias),
+        comma(first.retenciones.iva),
+        comma(first.neto),
+      ].join(';'),
+    );
+    expect(lines.at(-1)).toBe(
+      [
+        'Totales',
+        '',
+        '',
+        comma(list.totales.bruto),
+        comma(list.totales.retenciones.iibb),
+        comma(list.totales.retenciones.ganancias),
+        comma(list.totales.retenciones.iva),
+        comma(list.totales.neto),
+      ].join(';'),
+    );
+  });
+
   it('interior@, exempt from Ganancias and IVA, sees only IIBB withheld on its own CUIT', async () => {
     const response = await get(
       `/pre/v1/prestadores/200001/cuit/${INTERIOR_CUIT}/pagos`,

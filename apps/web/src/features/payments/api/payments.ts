@@ -1,6 +1,7 @@
-import { paymentsByCuitCall, type PaymentsQuery } from '@portal/contracts';
+import { paymentsByCuitCall, paymentsCsvCall, type PaymentsQuery } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/call-api';
+import { callApi, callApiForFile } from '@/lib/call-api';
+import type { HttpClient } from '@/lib/http';
 import { useHttp, useSession } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { PAYMENTS_KEY } from './keys';
@@ -16,4 +17,13 @@ export function usePayments(query: PaymentsQuery) {
       callApi(http, paymentsByCuitCall, { params: { code, cuit }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The same payments as an es-AR CSV, as a Blob. */
+export function fetchPaymentsCsv(
+  http: HttpClient,
+  params: { code: number; cuit: string },
+  query: PaymentsQuery,
+) {
+  return callApiForFile(http, paymentsCsvCall, { params, query });
 }

@@ -1,10 +1,14 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { PaymentDto } from '@portal/contracts';
 import { MESSAGES, formatCuit } from '@portal/domain';
 import { useState } from 'react';
+import { useOfferDownload } from '@/components/dialogs/use-offer-download';
+import { useReportError } from '@/components/dialogs/use-report-error';
 import { errorMessage } from '@/lib/api-error';
 import { formatServerDay } from '@/lib/format';
-import { usePayments } from '../api/payments';
+import { useHttp } from '@/lib/session/session-context';
+import { useProviderId } from '@/lib/session/use-provider-id';
+import { fetchPaymentsCsv, usePayments } from '../api/payments';
 import { PaymentDetailModal } from './payment-detail-modal';
 import { PaymentsTable } from './payments-table';
 
@@ -13,6 +17,22 @@ export function PaymentsPanel() {
   const payments = usePayments({});
   const [opened, setOpened] = useState<PaymentDto | null>(null);
   const data = payments.data;
+  const http = useHttp();
+  const code = useProviderId();
+  const offer = useOfferDownload();
+  const reportError = useReportError();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async (cuit: string) => {
+    setExporting(true);
+    try {
+      const blob = await fetchPaymentsCsv(http, { code, cuit }, {});
+      offer(blob, `pagos-${cuit}.csv`, { message: 'Los pagos están listos para descargar.' });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <div aria-live="polite" aria-busy={payments.isFetching} className="result-slot">
       {payments.isError && (
@@ -22,9 +42,19 @@ export function PaymentsPanel() {
       )}
       {data && (
         <Stack gap="sm">
-          <Text size="sm">
-            {`CUIT ${formatCuit(data.cuit)}. Del ${formatServerDay(data.desde)} al ${formatServerDay(data.hasta)}: ${data.pagos.length} ${data.pagos.length === 1 ? 'pago' : 'pagos'}.`}
-          </Text>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {`CUIT ${formatCuit(data.cuit)}. Del ${formatServerDay(data.desde)} al ${formatServerDay(data.hasta)}: ${data.pagos.length} ${data.pagos.length === 1 ? 'pago' : 'pagos'}.`}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={exporting}
+              onClick={() => void exportCsv(data.cuit)}
+            >
+              Exportar CSV
+            </Button>
+          </Group>
           {data.pagos.length === 0 ? (
             <Text>{MESSAGES.noResults}</Text>
           ) : (
