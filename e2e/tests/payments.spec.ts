@@ -122,3 +122,36 @@ test('demo@ attaches a receipt to a pending invoice: progress bar, success modal
   const updated = table.getByRole('row').filter({ hasText: number! });
   await expect(updated.getByRole('cell').nth(6)).toHaveText('1');
 });
+
+test('interior@ opens consultoriosFull without the menu, then files an inquiry about a payment and follows it', async ({
+  page,
+}) => {
+  await loginAndWaitForMenu(page, 'interior@prestadores.test');
+  await page.goto('/prestadores/consultoriosFull');
+  await expect(page.getByRole('heading', { level: 1, name: 'Consultorios' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /menú/i })).toHaveCount(0);
+  const rooms = page.getByRole('table', { name: 'Consultorios' });
+  await expect(
+    rooms.getByRole('row', { name: /Sanatorio del Interior - Sede Central/ }),
+  ).toContainText(/\$\s[\d.]+,\d{2}/);
+
+  await page.goto('/prestadores/tramitesonline/consulta-pagos-facturas');
+  await page.getByRole('tab', { name: 'Consultas sobre pagos' }).click();
+  const mine = page.getByRole('list', { name: 'Mis consultas' });
+  await expect(mine.getByRole('listitem')).toHaveCount(1);
+  await expect(mine).toContainText('Abierto');
+  const form = page.getByRole('form', { name: 'Nueva consulta sobre un pago' });
+  const payment = form.getByRole('combobox', { name: /^Pago/ });
+  await expect(payment.locator('option')).not.toHaveCount(1);
+  await payment.selectOption({ index: 2 });
+  await form.getByRole('combobox', { name: /^Motivo/ }).selectOption({ label: 'Pago no recibido' });
+  await form.getByRole('combobox', { name: /^Empresa/ }).selectOption({ label: 'Obra Social' });
+  await form
+    .getByRole('textbox', { name: 'Observación' })
+    .fill('No vemos la transferencia en el banco.');
+  await form.getByRole('button', { name: 'Enviar consulta' }).click();
+  await expect(form.getByRole('status')).toContainText('Tu consulta fue registrada.');
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+  await expect(mine.getByRole('listitem').first()).toContainText('Pago no recibido · Obra Social');
+  await expect(mine.getByRole('listitem').first()).toContainText('Abierto');
+});
