@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession, userConfig, permissions } from '@/testing/factories';
-import { mockModuleApi } from '@/testing/mock-api';
+import { errorReply, mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import {
   DEBITS,
@@ -151,5 +151,16 @@ describe('Consulta de liquidación', () => {
       linea:
         '14/02/2026 · 30000001 01 Juan Pérez · 420101 Consulta médica · $\u00a02.500,50 · D01 Prestación sin autorización previa',
     });
+  });
+
+  it('a list that fails to load shows the §8 Error marker with the reason', async () => {
+    await seedSession(userConfig({ userPermissions: permissions() }));
+    mockModuleApi('consulta-de-liquidacion', {
+      [LIST]: errorReply(400, 'El período consultado no puede superar los 24 meses.'),
+    });
+    renderApp({ path: PATH, now: NOW });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('El período consultado no puede superar los 24 meses.');
   });
 });

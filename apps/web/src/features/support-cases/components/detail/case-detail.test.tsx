@@ -57,6 +57,28 @@ describe('case detail', () => {
     expect(within(asked!).getByText(/Envie la nota de credito/)).toBeTruthy();
   });
 
+  it('a case about a settlement links back to it (consulta-de-liquidacion opens the expediente)', async () => {
+    await openCase(
+      detailRoutes({
+        [`GET /pre/v2/cap/${N}/DetalleTramite`]: {
+          body: caseDetail({
+            expediente: {
+              oficina: 1,
+              numero: '1100024',
+              comprobante: { numero: '0003-00001023', tipo: 'FB' },
+            },
+          }),
+        },
+      }),
+    );
+    const back = await screen.findByRole('link', { name: '1100024 (ver la liquidación)' });
+    expect(back.getAttribute('href')).toMatch(
+      /\/tramitesonline\/consulta-de-liquidacion\?expediente=1100024$/,
+    );
+    // A number that is not one of this portal's expedientes (EXP-2026-15) stays plain text.
+    expect(screen.queryByRole('link', { name: /EXP-2026-15/ })).toBeNull();
+  });
+
   it('a file is fetched and offered in the download dialog', async () => {
     const { user, api } = await openCase(
       detailRoutes({
