@@ -134,6 +134,7 @@ test('interior@ opens consultoriosFull without the menu, then files an inquiry a
   await expect(
     rooms.getByRole('row', { name: /Sanatorio del Interior - Sede Central/ }),
   ).toContainText(/\$\s[\d.]+,\d{2}/);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/prestadores/tramitesonline/consulta-pagos-facturas');
   await page.getByRole('tab', { name: 'Consultas sobre pagos' }).click();
