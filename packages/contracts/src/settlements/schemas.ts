@@ -1,71 +1,23 @@
 import { z } from 'zod';
+import { SETTLEMENT_STATES, SETTLEMENT_TABLES } from '@portal/domain';
+import { numericId } from '../common-fields.ts';
 import {
-  SETTLEMENT_PERIOD_MESSAGES,
-  SETTLEMENT_STATES,
-  SETTLEMENT_TABLES,
-  monthsBetween,
-  parsePeriod,
-  SETTLEMENT_MAX_MONTHS,
-} from '@portal/domain';
-import { integerText, numericId, plainText } from '../common-fields.ts';
+  SETTLEMENT_FIELD_MESSAGES,
+  cantidad,
+  expedienteField,
+  pagina,
+  periodOrder,
+  periodText,
+  sentido,
+  sortOf,
+} from './fields.ts';
 
-/** One page of a settlement table: rows shown by default and at most. */
-export const SETTLEMENT_PAGE = { defaultSize: 20, maxSize: 100, maxPage: 10_000 } as const;
-
-export const SETTLEMENT_FIELD_MESSAGES = {
-  expediente: 'El número de expediente debe ser un número entero positivo.',
-  table: 'Elegí una de las tablas de la liquidación.',
-  sort: 'Ese orden no existe para esta tabla.',
-} as const;
-
-/** AAAAMM, a real month. */
-export const periodText = plainText(6).refine(
-  (text) => parsePeriod(text) !== null,
-  SETTLEMENT_PERIOD_MESSAGES.invalid,
-);
-
-export const expedienteField = integerText({
-  min: 1,
-  message: SETTLEMENT_FIELD_MESSAGES.expediente,
-  tooSmall: SETTLEMENT_FIELD_MESSAGES.expediente,
-  tooBig: SETTLEMENT_FIELD_MESSAGES.expediente,
-});
-
-const pagina = integerText({
-  min: 1,
-  max: SETTLEMENT_PAGE.maxPage,
-  message: 'La página debe ser un número entero.',
-  tooSmall: 'La página empieza en 1.',
-  tooBig: `La página va hasta ${SETTLEMENT_PAGE.maxPage}.`,
-}).default(1);
-const cantidad = integerText({
-  min: 1,
-  max: SETTLEMENT_PAGE.maxSize,
-  message: 'La cantidad debe ser un número entero.',
-  tooSmall: 'La cantidad debe ser al menos 1.',
-  tooBig: `Como máximo ${SETTLEMENT_PAGE.maxSize} registros por página.`,
-}).default(SETTLEMENT_PAGE.defaultSize);
-const sentido = z.enum(['asc', 'desc'], { error: 'El sentido es asc o desc.' });
-const sortOf = <const Keys extends readonly [string, ...string[]]>(keys: Keys) =>
-  z.enum(keys, { error: SETTLEMENT_FIELD_MESSAGES.sort });
-
-/** What is wrong with a range of two real periods (the domain's rule), or null. */
-function rangeProblem(from: number, to: number): string | null {
-  if (from > to) return SETTLEMENT_PERIOD_MESSAGES.order;
-  if (monthsBetween(from, to) > SETTLEMENT_MAX_MONTHS) return SETTLEMENT_PERIOD_MESSAGES.range;
-  return null;
-}
-
-/** Both ends given: the end not before the start, at most 24 months. */
-function periodOrder(
-  query: { periodoDesde?: string | undefined; periodoHasta?: string | undefined },
-  context: z.RefinementCtx,
-) {
-  const from = query.periodoDesde === undefined ? null : parsePeriod(query.periodoDesde);
-  const to = query.periodoHasta === undefined ? null : parsePeriod(query.periodoHasta);
-  const problem = from === null || to === null ? null : rangeProblem(from, to);
-  if (problem) context.addIssue({ code: 'custom', path: ['periodoHasta'], message: problem });
-}
+export {
+  SETTLEMENT_FIELD_MESSAGES,
+  SETTLEMENT_PAGE,
+  expedienteField,
+  periodText,
+} from './fields.ts';
 
 export const SETTLEMENT_LIST_SORTS = ['periodo', 'expediente', 'bruto', 'debitos', 'neto'] as const;
 
@@ -273,39 +225,3 @@ export const settlementChartsResponse = z.object({
 export type SettlementChartsResponse = z.infer<typeof settlementChartsResponse>;
 
 export const settlementPathParams = z.object({ id: numericId });
-
-/** The period query as typed: month and year of each end (selects) and an optional expediente. */
-export const settlementFilters = z
-  .object({
-    mesDesde: plainText(2),
-    anioDesde: plainText(4),
-    mesHasta: plainText(2),
-    anioHasta: plainText(4),
-    expediente: plainText(9).refine(
-      (text) => text === '' || /^[1-9]\d{0,8}$/.test(text),
-      SETTLEMENT_FIELD_MESSAGES.expediente,
-    ),
-  })
-  .superRefine((values, context) => {
-    const periodoDesde = `${values.anioDesde}${values.mesDesde.padStart(2, '0')}`;
-    const periodoHasta = `${values.anioHasta}${values.mesHasta.padStart(2, '0')}`;
-    if (parsePeriod(periodoDesde) === null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['mesDesde'],
-        message: SETTLEMENT_PERIOD_MESSAGES.invalid,
-      });
-      return;
-    }
-    if (parsePeriod(periodoHasta) === null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['mesHasta'],
-        message: SETTLEMENT_PERIOD_MESSAGES.invalid,
-      });
-      return;
-    }
-    const problem = rangeProblem(Number(periodoDesde), Number(periodoHasta));
-    if (problem) context.addIssue({ code: 'custom', path: ['mesHasta'], message: problem });
-  });
-export type SettlementFilters = z.infer<typeof settlementFilters>;
