@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { SETTLEMENT_MAX_MONTHS, addMonths, periodOf } from '@portal/domain';
 import { PageShell } from '@/components/page-shell';
 import { useClock } from '@/lib/clock';
-import type { SettlementListQuery } from '../api/settlement-queries';
+import { useSettlementList, type SettlementListQuery } from '../api/settlement-queries';
 import { PeriodForm, defaultFilters, queryOf } from './period-form';
 import { SettlementDetail } from './settlement-detail';
 import { SettlementList } from './settlement-list';
@@ -37,13 +37,15 @@ export function SettlementsPage({ title }: { title: string }) {
   });
   const [open, setOpen] = useState<number | null>(linked);
   const [charts, setCharts] = useState(false);
+  // The same query the list reads (one request): the button spins while a search loads.
+  const list = useSettlementList(query);
 
   return (
     <PageShell title={title}>
       <Stack gap="lg">
         <PeriodForm
           now={now}
-          loading={false}
+          loading={list.isFetching}
           onSearch={(next) => {
             setQuery(next);
             setOpen(null);
