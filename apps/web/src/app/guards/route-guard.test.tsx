@@ -51,16 +51,14 @@ describe('private route guard', () => {
   it('an allowed module not built yet asks the server and shows its title and a placeholder', async () => {
     await seedSession();
     const api = mockApi({
-      'GET /pre/v1/modulos/consulta-de-facturas%2Fpagos': {
-        body: { id: 'consulta-de-facturas/pagos', titulo: 'Pagos y facturas', disponible: false },
+      'GET /pre/v1/modulos/receta-digital': {
+        body: { id: 'receta-digital', titulo: 'Receta digital', disponible: false },
       },
     });
-    renderApp({ path: '/tramitesonline/consulta-pagos-facturas' });
+    renderApp({ path: '/tramitesonline/receta-digital' });
     expect(await screen.findByText(EXTRA_MESSAGES.moduleNotAvailableYet)).toBeTruthy();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Consulta de pagos y facturas' }),
-    ).toBeTruthy();
-    const [call] = api.callsTo('GET /pre/v1/modulos/consulta-de-facturas%2Fpagos');
+    expect(screen.getByRole('heading', { level: 1, name: 'Receta digital' })).toBeTruthy();
+    const [call] = api.callsTo('GET /pre/v1/modulos/receta-digital');
     expect(call?.headers.get('Authorization')).toBe('Bearer token-demo');
   });
 
