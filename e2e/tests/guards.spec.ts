@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support.ts';
+import { expectNoSeriousA11yViolations, login, loginAndWaitForMenu } from '../support.ts';
 
 test('a sub-user sees the permission message on a module they were not given', async ({ page }) => {
   await page.goto('/prestadores/');
@@ -66,4 +66,22 @@ test('a session ended on the server is noticed: the user is told it expired and 
     ),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the menu link just clicked, active and under the pointer, keeps AA contrast', async ({
+  page,
+}) => {
+  await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  // demo@ has the 'cap' permission: the update-data campaign prompt opens after login.
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  const link = page
+    .getByRole('navigation', { name: /menú/i })
+    .getByRole('link', { name: 'Consulta de liquidación' });
+  await link.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Consulta de liquidación' }),
+  ).toBeVisible();
+  await link.hover();
+  await expect(link).toHaveAttribute('data-active', 'true');
+  await expectNoSeriousA11yViolations(page);
 });
