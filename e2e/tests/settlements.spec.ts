@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { argentineDay, login, loginAndWaitForMenu } from '../support.ts';
+import {
+  argentineDay,
+  expectNoSeriousA11yViolations,
+  login,
+  loginAndWaitForMenu,
+} from '../support.ts';
 
 /** demo@'s last month is expediente 1,100,024 (seed/settlements.ts). */
 const LAST_MONTH_EXPEDIENTE = '1100024';
@@ -127,6 +132,7 @@ test('demo@ opens the charts of the last 24 months: net and debits per month, de
   await expect(reasons).toContainText('D01 · Prestación sin autorización previa');
   // Several reasons over the two years (the header row aside).
   expect(await reasons.getByRole('row').count()).toBeGreaterThan(4);
+  await expectNoSeriousA11yViolations(page);
 
   // At 390 px wide the page does not scroll sideways: wide tables scroll in their own region.
   await page.setViewportSize({ width: 390, height: 844 });
