@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatServerDay, typedDayToServer } from '@/lib/format';
 import { useCensusSearch, type CensusSearch } from '../api/search-census';
-import { CensusPager } from './census-pager';
+import { Pager } from '@/components/pager';
 import { CensusResults } from './census-results';
 
 const EMPTY: CensusSearchFilters = { desde: '', hasta: '', afiliado: '', movimiento: '' };
@@ -110,7 +110,7 @@ export function CensusSearchPanel({ heading }: { heading: string }) {
             ) : (
               <CensusResults rows={data.filas} caption={heading} />
             )}
-            <CensusPager
+            <Pager
               page={data.pagina}
               size={data.cantidad}
               total={data.total}

@@ -14,7 +14,7 @@ import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useInvoices, useMarkInvoicesRead } from '../api/invoices';
 import { AttachReceiptModal } from './attach-receipt-modal';
 import { InvoicesTable } from './invoices-table';
-import { PaymentsPager } from './payments-pager';
+import { Pager } from '@/components/pager';
 
 /** The invoices in the four tabs of spec §3, each with its count; unread ones can be marked. */
 export function InvoicesPanel() {
@@ -94,12 +94,7 @@ export function InvoicesPanel() {
                 actions={actions}
               />
             )}
-            <PaymentsPager
-              page={data.pagina}
-              size={data.cantidad}
-              total={data.total}
-              onPage={setPagina}
-            />
+            <Pager page={data.pagina} size={data.cantidad} total={data.total} onPage={setPagina} />
           </Stack>
         )}
       </div>

@@ -6,7 +6,7 @@ import { useSettlementTable, type TableName, type TableQuery } from '../api/sett
 import { CsvButton } from './download-buttons';
 import { LINE_TABLES } from './line-columns';
 import { SortableTable } from './sortable-table';
-import { TablePager } from './table-pager';
+import { Pager } from '@/components/pager';
 
 interface Page<Row> {
   pagina: number;
@@ -59,7 +59,7 @@ export function LineTablePanel({ table, expediente, action }: Props) {
         onSort={(sort) => setPage({ ...page, ...sort, pagina: 1 })}
         empty={config.empty}
       />
-      <TablePager
+      <Pager
         label={config.caption.toLowerCase()}
         page={data.pagina}
         size={data.cantidad}

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useSettlementList, type SettlementListQuery } from '../api/settlement-queries';
 import { CsvButton } from './download-buttons';
 import { SortableTable, type Column } from './sortable-table';
-import { TablePager } from './table-pager';
+import { Pager } from '@/components/pager';
 
 interface Props {
   query: SettlementListQuery;
@@ -82,7 +82,7 @@ export function SettlementList({ query, onQuery, onOpen }: Props) {
         }
         empty="No hay liquidaciones en el período consultado."
       />
-      <TablePager
+      <Pager
         label="liquidaciones"
         page={data.pagina}
         size={data.cantidad}

@@ -1,15 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 
 interface Props {
-  label: string;
+  /** What is paged, for the navigation's name: 'Páginas de {label}'. */
+  label?: string;
   page: number;
   size: number;
   total: number;
   onPage: (page: number) => void;
 }
 
-/** Previous and next page of a table, and where the user stands; nothing for one page. */
-export function TablePager({ label, page, size, total, onPage }: Props) {
+/** Previous and next page of a list, and where the user stands; nothing for one page. */
+export function Pager({ label = 'resultados', page, size, total, onPage }: Props) {
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages === 1) return null;
   return (
