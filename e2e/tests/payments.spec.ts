@@ -89,13 +89,23 @@ test('demo@ attaches a receipt to a pending invoice: progress bar, success modal
   await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
   await page.goto('/prestadores/facturasFull');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
+  const pending = page.waitForResponse(
+    (answer) => answer.url().includes('estado=pendienteLiquidacion') && answer.ok(),
+  );
   await page.getByRole('tab', { name: /^Pendientes de liquidación/ }).click();
+  await pending;
   const table = page.getByRole('table', { name: 'Pendientes de liquidación' });
-  const row = table.getByRole('row').nth(1);
-  const number = (await row.getByRole('cell').first().textContent())?.match(/\d{4}-\d{8}/)?.[0];
-  await row.getByRole('button', { name: /Adjuntar comprobante/ }).click();
-
-  const modal = page.getByRole('dialog', { name: `Adjuntar comprobante a la factura ${number}` });
+  // The invoice is named by the dialog it opens: the rows read before the tab's own page arrives
+  // may still be the previous tab's.
+  await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /Adjuntar comprobante/ })
+    .click();
+  const modal = page.getByRole('dialog', { name: /^Adjuntar comprobante a la factura / });
+  const title = await modal.getByRole('heading', { level: 2 }).textContent();
+  const number = title?.match(/\d{4}-\d{8}/)?.[0];
+  expect(number).toBeTruthy();
   await modal.getByLabel('Elegir comprobante').setInputFiles({
     name: 'recibo-transferencia.pdf',
     mimeType: 'application/pdf',

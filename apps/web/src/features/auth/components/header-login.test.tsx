@@ -150,7 +150,7 @@ describe('header login after success', () => {
     const { user, location } = renderApp({ path: '/contacto/telefonos' });
     await fillLogin(user);
 
-    expect(screen.getByRole('link', { name: 'Inicio' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Inicio' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'María Laura González' }));
     expect(await screen.findByRole('menuitem', { name: MESSAGES.myData })).toBeTruthy();
     await user.click(screen.getByRole('menuitem', { name: MESSAGES.logout }));

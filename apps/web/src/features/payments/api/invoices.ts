@@ -5,14 +5,21 @@ import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { PAYMENTS_KEY } from './keys';
 
-/** One tab's page of invoices, with every tab's count. */
+/**
+ * One tab's page of invoices, with every tab's count. Paging within a tab keeps the rows shown
+ * until the next page arrives; another tab never shows the previous tab's rows under its name
+ * (a receipt could be attached to an invoice of the wrong tab).
+ */
 export function useInvoices(query: CallQuery<typeof invoicesCall>) {
   const http = useHttp();
   const code = useProviderId();
   return useQuery({
     queryKey: [PAYMENTS_KEY, 'invoices', code, query],
     queryFn: ({ signal }) => callApi(http, invoicesCall, { params: { code }, query }, { signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[3] as typeof query | undefined)?.estado === query.estado
+        ? keepPreviousData(previous)
+        : undefined,
   });
 }
 
