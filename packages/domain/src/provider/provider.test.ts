@@ -18,13 +18,23 @@ describe('providerAmbit (spec §5)', () => {
   });
 });
 
-describe('capitalizeName (spec §2 header)', () => {
+describe('capitalizeName: names in the header and banners keep company forms and connectors right', () => {
   it.each([
     ['MARÍA LAURA  gonzález', 'María Laura González'],
     ['  juan   pérez ', 'Juan Pérez'],
     ['ÑANDÚ ÁVILA', 'Ñandú Ávila'],
     ['ana\tbelén\nruiz', 'Ana Belén Ruiz'],
-    ['sanatorio del interior', 'Sanatorio Del Interior'],
+    ['sanatorio del interior', 'Sanatorio del Interior'],
+    ['SANATORIO DEL INTERIOR S.A.', 'Sanatorio del Interior S.A.'],
+    ['clínica de la costa s.r.l.', 'Clínica de la Costa S.R.L.'],
+    ['Diagnóstico Médico S.a.s.', 'Diagnóstico Médico S.A.S.'],
+    ['estudio pérez y asociados s.c.', 'Estudio Pérez y Asociados S.C.'],
+    ['laboratorio norte srl', 'Laboratorio Norte SRL'],
+    ['de la fuente maría', 'De la Fuente María'],
+    ['los andes salud', 'Los Andes Salud'],
+    ['garcía-lópez ana', 'García-López Ana'],
+    ['sa', 'SA'],
+    ['casa del médico', 'Casa del Médico'],
     ['x', 'X'],
     ['', ''],
     ['   ', ''],

@@ -12,13 +12,36 @@ export function providerAmbit(managementUnits: readonly number[]): Ambit {
   return managementUnits.includes(6) && !managementUnits.includes(5) ? 'I' : 'A';
 }
 
-/** Capitalises each word of a name: "maría laura" → "María Laura" (spec §2 header). */
+/**
+ * Company forms kept in capitals wherever they stand: "sanatorio s.r.l." → "Sanatorio S.R.L.".
+ * Matched without dots, so "SRL" stays "SRL" and "s.r.l." becomes "S.R.L.".
+ */
+const COMPANY_FORMS = new Set(['sa', 'srl', 'sas', 'sc', 'sau', 'sh', 'sca', 'scs', 'sgr', 'ute']);
+
+/** Short connectors written in lower case inside a name (never as its first word). */
+const CONNECTORS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', 'en', 'da', 'di']);
+
+function capitalizeWord(word: string): string {
+  return word
+    .split('-')
+    .map((part) => part.charAt(0).toLocaleUpperCase('es-AR') + part.slice(1))
+    .join('-');
+}
+
+/**
+ * Capitalises a person's or company's name (spec §2 header, the impersonation banner):
+ * "sanatorio del interior s.a." → "Sanatorio del Interior S.A.". One rule for every name shown.
+ */
 export function capitalizeName(name: string): string {
   return name
     .trim()
     .toLocaleLowerCase('es-AR')
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => word.charAt(0).toLocaleUpperCase('es-AR') + word.slice(1))
+    .map((word, index) => {
+      if (COMPANY_FORMS.has(word.replaceAll('.', ''))) return word.toLocaleUpperCase('es-AR');
+      if (index > 0 && CONNECTORS.has(word)) return word;
+      return capitalizeWord(word);
+    })
     .join(' ');
 }

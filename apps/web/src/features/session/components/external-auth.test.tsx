@@ -41,6 +41,17 @@ describe('external auth (impersonated and read-only sessions)', () => {
     expect(location.pathname).toBe('/tramitesonline/censos');
   });
 
+  it('the impersonation banner names the provider with its company form in capitals', async () => {
+    const data = authData('impersonated');
+    data.authData.userDetail.prestador.apeRazonSocial = 'SANATORIO DEL INTERIOR S.A.';
+    mockApi({ 'POST /pre/v0/auth-external': { body: data } });
+    const param = externalParam({ code: CODE, exp: expIn(60_000), model: { impersonado: true } });
+    renderApp({ path: `/?externalAuth=${param}` });
+    expect(
+      await screen.findByText('Estás operando en nombre de Sanatorio del Interior S.A.'),
+    ).toBeTruthy();
+  });
+
   it('a read-only link shows the read-only banner', async () => {
     mockApi({ 'POST /pre/v0/auth-external': { body: authData('readOnly') } });
     const param = externalParam({ code: CODE, exp: expIn(60_000), model: { soloLectura: true } });

@@ -13,10 +13,12 @@ export function ModeBanner() {
       </Alert>
     );
   }
-  const provider = session.user.prestador.apeRazonSocial;
+  const provider = capitalizeName(session.user.prestador.apeRazonSocial);
+  // "… S.A." already ends the sentence: no second period.
+  const sentence = `Estás operando en nombre de ${provider}${provider.endsWith('.') ? '' : '.'}`;
   return (
     <Alert color="orange" variant="light" title="Sesión impersonada" role="status">
-      Estás operando en nombre de {capitalizeName(provider)}.
+      {sentence}
     </Alert>
   );
 }
