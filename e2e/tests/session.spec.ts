@@ -14,11 +14,18 @@ test('a provider who has not accepted the terms accepts them after login and lan
     '',
   );
   await expectNoSeriousA11yViolations(page);
+  // Until the terms are accepted the menu offers only what can be used: the terms.
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link')).toHaveText(['Aceptar los términos y condiciones']);
 
   await accept.click();
   await expect(page).toHaveURL(/\/prestadores\/?$/);
   await expect(page.getByRole('button', { name: /Diego Acosta/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: /menú/i })).toBeVisible();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Aceptar los términos y condiciones' })).toHaveCount(
+    0,
+  );
+  expect(await menu.getByRole('link').count()).toBeGreaterThan(1);
 });
 
 test('before the session expires the user is offered to renew it, and renewing keeps them in', async ({

@@ -31,6 +31,7 @@ const everything = permissionsOf(PERMISSION_KEYS.map((key) => entry(key)));
 
 const flagsFor = (overrides: Partial<MenuFlags> = {}): MenuFlags => ({
   providerType: 'P',
+  termsAccepted: true,
   medicalHistoryEnable: false,
   userHasDOC24Permission: false,
   hospitalizationInAffiliateValidation: false,
@@ -43,10 +44,10 @@ const linkIds = (menu: MenuSection[], id: MenuSection['id']) =>
 
 describe('dataUpdateSections (spec §6 data-update sections by provider type)', () => {
   it.each<[string, ProviderType, string[]]>([
-    ['a physical person (P)', 'P', ['datos-personales', 'documentacion', 'domicilios']],
-    ['a team (E)', 'E', ['datos-personales', 'documentacion', 'domicilios']],
-    ['an institution (I)', 'I', ['datos-personales', 'documentacion', 'domicilios']],
-    ['a college (C)', 'C', ['documentacion']],
+    ['a physical person (P)', 'P', ['datos-personales', 'domicilios']],
+    ['a team (E)', 'E', ['datos-personales', 'domicilios']],
+    ['an institution (I)', 'I', ['datos-personales', 'domicilios']],
+    ['a college (C)', 'C', ['datos-personales', 'documentacion', 'domicilios']],
   ])('%s updates %j', (_story, type, expected) => {
     expect(dataUpdateSections(type)).toEqual(expected);
   });
@@ -54,10 +55,10 @@ describe('dataUpdateSections (spec §6 data-update sections by provider type)', 
 
 describe('buildMenu', () => {
   it.each<[ProviderType, string[]]>([
-    ['P', ['datos-personales', 'documentacion', 'domicilios']],
-    ['E', ['datos-personales', 'documentacion', 'domicilios']],
-    ['I', ['datos-personales', 'documentacion', 'domicilios']],
-    ['C', ['documentacion']],
+    ['P', ['datos-personales', 'domicilios']],
+    ['E', ['datos-personales', 'domicilios']],
+    ['I', ['datos-personales', 'domicilios']],
+    ['C', ['datos-personales', 'documentacion', 'domicilios']],
   ])('a provider of type %s sees %j under Actualización de datos', (providerType, expected) => {
     const menu = buildMenu(everything, flagsFor({ providerType }));
     expect(section(menu, 'actualizacion-de-datos')?.label).toBe('Actualización de datos');
@@ -142,6 +143,17 @@ describe('buildMenu', () => {
   it('a college without datos-personales loses the whole Actualización de datos section', () => {
     const menu = buildMenu(permissionsOf([entry('censos')]), flagsFor({ providerType: 'C' }));
     expect(menu.map((s) => s.id)).toEqual(['autorizaciones']);
+  });
+
+  it('before accepting the terms the menu holds only the terms link, whatever the permissions', () => {
+    const menu = buildMenu(
+      everything,
+      flagsFor({ termsAccepted: false, medicalHistoryEnable: true, userHasDOC24Permission: true }),
+    );
+    expect(menu.map((s) => s.id)).toEqual(['terminos']);
+    expect(menu[0]?.links.map((link) => [link.label, link.to])).toEqual([
+      ['Aceptar los términos y condiciones', 'terminos-y-condiciones'],
+    ]);
   });
 
   it('a user with no permissions and no extra flags gets an empty menu', () => {

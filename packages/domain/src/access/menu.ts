@@ -12,7 +12,13 @@ export interface MenuLink {
 }
 
 export interface MenuSection {
-  id: 'contrataciones' | 'autorizaciones' | 'liquidaciones' | 'actualizacion-de-datos' | 'extras';
+  id:
+    | 'contrataciones'
+    | 'autorizaciones'
+    | 'liquidaciones'
+    | 'actualizacion-de-datos'
+    | 'extras'
+    | 'terminos';
   label: string;
   links: MenuLink[];
 }
@@ -20,17 +26,18 @@ export interface MenuSection {
 export type DataUpdateSection = 'datos-personales' | 'documentacion' | 'domicilios';
 
 /**
- * Sections of 'Actualización de datos' by provider type (spec §6): personal data and service
- * addresses for P, E and I; documentation for those and also for C (docs/decisions/0004).
+ * Sections of 'Actualización de datos' by provider type (spec §6, issue 17): personal and
+ * professional data and service addresses for P, E and I; documentation as well for C
+ * (docs/decisions/0024). Mis datos shows only these, and the API refuses the others.
  */
 export function dataUpdateSections(type: ProviderType): DataUpdateSection[] {
   switch (type) {
     case 'P':
     case 'E':
     case 'I':
-      return ['datos-personales', 'documentacion', 'domicilios'];
+      return ['datos-personales', 'domicilios'];
     case 'C':
-      return ['documentacion'];
+      return ['datos-personales', 'documentacion', 'domicilios'];
   }
 }
 
@@ -57,6 +64,8 @@ const DATA_UPDATE_LINKS: Record<DataUpdateSection, MenuLink> = {
 
 export interface MenuFlags {
   providerType: ProviderType;
+  /** Until the terms are accepted every private route leads to the terms screen (spec §6). */
+  termsAccepted: boolean;
   medicalHistoryEnable: boolean;
   userHasDOC24Permission: boolean;
   hospitalizationInAffiliateValidation: boolean;
@@ -95,11 +104,29 @@ export function privateRouteTitle(
 
 export const TELEMEDICINE_URL = 'https://www.doc24.com.ar/';
 
+/** What a user who has not accepted the terms can use: the terms screen, nothing else private. */
+export const TERMS_PENDING_MENU: readonly MenuSection[] = [
+  {
+    id: 'terminos',
+    label: 'Términos y condiciones',
+    links: [
+      {
+        id: 'terminos',
+        label: 'Aceptar los términos y condiciones',
+        to: 'terminos-y-condiciones',
+        permission: null,
+      },
+    ],
+  },
+];
+
 /**
  * The main menu of spec §2, keeping only links whose permission is enabled; a link to an
  * inactive module stays (its page shows the maintenance image). Empty sections are dropped.
+ * Before the terms are accepted it is the terms link alone: every other link would lead back there.
  */
 export function buildMenu(permissions: UserPermissions, flags: MenuFlags): MenuSection[] {
+  if (!flags.termsAccepted) return [...TERMS_PENDING_MENU];
   const labels = censusLabels(flags.hospitalizationInAffiliateValidation);
   const sections: MenuSection[] = [
     {

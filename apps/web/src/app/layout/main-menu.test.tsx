@@ -35,6 +35,17 @@ describe('main menu', () => {
     ).toEqual(['Datos personales y profesionales', 'Documentación', 'Domicilios de atención']);
   });
 
+  it('a user who has not accepted the terms sees only the link to accept them', async () => {
+    await seedSession(userConfig({ userHasAcceptedTerms: false }, 'E'));
+    mockApi();
+    renderApp();
+    const menu = await mainMenu();
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Aceptar los términos y condiciones',
+    ]);
+    expect(within(menu).queryByRole('heading', { name: 'Autorizaciones' })).toBeNull();
+  });
+
   it('a college only gets the documentation link under data updates', async () => {
     await seedSession(userConfig({ isCircle: true }, 'C'));
     mockApi();

@@ -5,6 +5,7 @@ import type { Session } from './session-types';
 export function sessionMenu(session: Session): MenuSection[] {
   return buildMenu(session.permissions, {
     providerType: session.user.prestador.tipoPrestador.id,
+    termsAccepted: session.termsAccepted,
     medicalHistoryEnable: session.user.medicalHistoryEnable,
     userHasDOC24Permission: session.doc24,
     hospitalizationInAffiliateValidation: session.hospitalizationInAffiliateValidation,
