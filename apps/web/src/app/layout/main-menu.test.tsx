@@ -40,9 +40,11 @@ describe('main menu', () => {
     mockApi();
     renderApp();
     const menu = await mainMenu();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Aceptar los términos y condiciones',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Aceptar los términos y condiciones']);
     expect(within(menu).queryByRole('heading', { name: 'Autorizaciones' })).toBeNull();
   });
 
