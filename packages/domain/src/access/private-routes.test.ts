@@ -34,6 +34,9 @@ const routerPath = (specPath: string): string => specPath.replace(/\{(\w+)\}/g, 
 const ADDED_ROUTES = [
   ['tramitesonline/datos-personales/documentacion', 'datos-personales'],
   ['tramitesonline/datos-personales/domicilios', 'datos-personales'],
+  // Spec §2 lists it with the information pages, full-screen; it shows the provider's own tax
+  // data, so it is private under the payments key (issue 16, ADR 0022).
+  ['informacionutil/datos-impositivos', 'consulta-de-facturas/pagos'],
 ] as const;
 
 const routeAt = (path: string) => PRIVATE_ROUTES.find((route) => route.path === path);
@@ -77,11 +80,12 @@ describe('PRIVATE_ROUTES against spec §2', () => {
     for (const route of PRIVATE_ROUTES) expect(route.title.trim()).not.toBe('');
   });
 
-  it('exactly facturasFull, pagosFull and consultoriosFull are full-screen', () => {
+  it('exactly the full-screen routes of spec §2 that need a permission are full-screen', () => {
     const fullScreen = PRIVATE_ROUTES.filter((route) => route.fullScreen === true);
     expect(fullScreen.map((route) => route.path).sort()).toEqual([
       'consultoriosFull',
       'facturasFull',
+      'informacionutil/datos-impositivos',
       'pagosFull',
     ]);
   });

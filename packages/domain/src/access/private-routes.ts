@@ -107,6 +107,14 @@ export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
     title: 'Consultorios',
     fullScreen: true,
   },
+  // Spec §2 lists it with the public information pages but full-screen; it shows the caller's
+  // own tax data, so it is private under the payments key (ADR 0022).
+  {
+    path: 'informacionutil/datos-impositivos',
+    permission: 'consulta-de-facturas/pagos',
+    title: 'Datos impositivos',
+    fullScreen: true,
+  },
 ];
 
 /** Atencion-medica nested pages (spec §2), all under the atencion-medica key. */

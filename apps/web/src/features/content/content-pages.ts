@@ -54,13 +54,6 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   },
   {
     section: 'informacion',
-    path: 'informacionutil/datos-impositivos',
-    title: 'Datos impositivos',
-    summary: 'Datos fiscales de la empresa para la facturación.',
-    fullScreen: true,
-  },
-  {
-    section: 'informacion',
     path: 'informacionutil/conectarnos',
     title: 'Conectarnos',
     summary: 'Canales de conectividad para transacciones en línea.',

@@ -10,5 +10,8 @@ export const paymentsFeature: Feature = {
     pagosFull: { page: lazy(() => import('./routes/payments-full-route')) },
     facturasFull: { page: lazy(() => import('./routes/invoices-full-route')) },
     consultoriosFull: { page: lazy(() => import('./routes/consulting-rooms-full-route')) },
+    'informacionutil/datos-impositivos': {
+      page: lazy(() => import('./routes/tax-data-full-route')),
+    },
   },
 };

@@ -36,15 +36,6 @@ describe('public routes', () => {
     expect(screen.getByRole('navigation', { name: 'Información para prestadores' })).toBeTruthy();
   });
 
-  it('the tax-data page is full screen: no menu', async () => {
-    mockApi();
-    renderApp({ path: '/informacionutil/datos-impositivos' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Datos impositivos' }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Información para prestadores' })).toBeNull();
-  });
-
   it('the medical-centres index is the insurer’s own centres', async () => {
     mockApi();
     renderApp({ path: '/centrosmedicos' });
