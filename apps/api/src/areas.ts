@@ -13,10 +13,13 @@ import { censusesPlugin } from './modules/censuses/censuses.plugin.ts';
 import { connectivityPlugin } from './modules/connectivity/connectivity.plugin.ts';
 import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { profilePlugin } from './modules/profile/profile.plugin.ts';
+import { ratingsPlugin } from './modules/ratings/ratings.plugin.ts';
 import { sessionPlugin } from './modules/session/session.plugin.ts';
 import { settlementsPlugin } from './modules/settlements/settlements.plugin.ts';
 import type { LiveEventBus } from './lib/live-events.ts';
 import { supportCasesPlugin } from './modules/support-cases/support-cases.plugin.ts';
+import { userManagementPlugin } from './modules/user-management/user-management.plugin.ts';
 
 /**
  * What buildApp hands every area's plugin: the shared infrastructure. Each plugin declares the
@@ -54,4 +57,7 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   authorizationsPlugin,
   paymentsPlugin,
   settlementsPlugin,
+  profilePlugin,
+  ratingsPlugin,
+  userManagementPlugin,
 ];

@@ -6,9 +6,12 @@ import type { CallDefinition } from './call.ts';
 import { connectivityCalls } from './connectivity/calls.ts';
 import { coverageCalls } from './coverage/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
+import { profileCalls } from './profile/calls.ts';
+import { ratingsCalls } from './ratings/calls.ts';
 import { sessionCalls } from './session/calls.ts';
 import { settlementsCalls } from './settlements/calls.ts';
 import { supportCasesCalls } from './support-cases/calls.ts';
+import { userManagementCalls } from './user-management/calls.ts';
 
 /**
  * Every /pre call of the portal, area by area: the API registers them, the OpenAPI document
@@ -26,4 +29,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...censusesCalls,
   ...settlementsCalls,
   ...paymentsCalls,
+  ...profileCalls,
+  ...userManagementCalls,
+  ...ratingsCalls,
 ];

@@ -12,3 +12,6 @@ export * from './authorizations/index.ts';
 export * from './censuses/index.ts';
 export * from './settlements/index.ts';
 export * from './payments/index.ts';
+export * from './profile/index.ts';
+export * from './ratings/index.ts';
+export * from './user-management/index.ts';

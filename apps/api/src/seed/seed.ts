@@ -10,9 +10,12 @@ import { SEED_EPOCH, type SeedStep } from './context.ts';
 import { seedCore } from './core.ts';
 import { seedCoverage } from './coverage.ts';
 import { seedPayments } from './payments.ts';
+import { seedProfile } from './profile.ts';
+import { seedRatings } from './ratings.ts';
 import { seedSession } from './session.ts';
 import { seedSettlements } from './settlements.ts';
 import { seedSupportCases } from './support-cases.ts';
+import { seedUserManagement } from './user-management.ts';
 import type { SeedSize } from './synthetic.ts';
 
 export { SEED_EPOCH };
@@ -32,6 +35,9 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedAuthorizations,
   seedPayments,
   seedSettlements,
+  seedProfile,
+  seedRatings,
+  seedUserManagement,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

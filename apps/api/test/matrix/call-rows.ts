@@ -7,6 +7,7 @@ import { CENSUS_ROWS } from './rows-censuses.ts';
 import { CONNECTIVITY_ROWS } from './rows-connectivity.ts';
 import { LOOKUP_ROWS } from './rows-lookups.ts';
 import { PAYMENT_ROWS } from './rows-payments.ts';
+import { RATING_ROWS } from './rows-ratings.ts';
 import { SETTLEMENT_ROWS } from './rows-settlements.ts';
 import { SUPPORT_CASE_ROWS } from './rows-support-cases.ts';
 
@@ -69,6 +70,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...AUTHORIZATION_ROWS,
   ...PAYMENT_ROWS,
   ...SETTLEMENT_ROWS,
+  ...RATING_ROWS,
 };
 
 /** Field names that name a provider's object (its code, a user, a case, a ticket…). */

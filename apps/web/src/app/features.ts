@@ -6,6 +6,7 @@ import { connectivityFeature } from '@/features/connectivity';
 import { contentFeature } from '@/features/content';
 import { modulesFeature } from '@/features/modules';
 import { paymentsFeature } from '@/features/payments';
+import { ratingsFeature } from '@/features/ratings';
 import { sessionFeature } from '@/features/session';
 import { settlementsFeature } from '@/features/settlements';
 import { supportCasesFeature } from '@/features/support-cases';
@@ -21,6 +22,7 @@ export const FEATURES: readonly Feature[] = [
   contentFeature,
   modulesFeature,
   paymentsFeature,
+  ratingsFeature,
   sessionFeature,
   settlementsFeature,
   supportCasesFeature,

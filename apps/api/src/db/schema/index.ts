@@ -9,3 +9,6 @@ export * from './authorizations.ts';
 export * from './censuses.ts';
 export * from './settlements.ts';
 export * from './payments.ts';
+export * from './ratings.ts';
+export * from './user-management.ts';
+export * from './profile.ts';

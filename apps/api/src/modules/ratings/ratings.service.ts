@@ -1,0 +1,94 @@
+import type { RatingCommentsResponse, RatingsSummaryResponse } from '@portal/contracts';
+import {
+  formatOrderDate,
+  ratingAverage,
+  ratingAverageText,
+  ratingMonths,
+  starDistribution,
+} from '@portal/domain';
+import type { LiveSession } from '../../access/session.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { ownProvider } from '../../lib/ownership.ts';
+import {
+  countComments,
+  findComments,
+  findMonthTotals,
+  findPlaceTotals,
+  findStarCounts,
+} from './ratings.repository.ts';
+
+export interface RatingsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The average of integer totals, as a number and as the directory's text. */
+export function averageOf(total: number, cantidad: number) {
+  return {
+    promedio: ratingAverage(total, cantidad),
+    promedioTexto: ratingAverageText(total, cantidad),
+    cantidad,
+  };
+}
+
+/** GET .../calificaciones: everything patients said, whatever the directory shows. */
+export async function ratingsSummary(
+  deps: RatingsDeps,
+  session: LiveSession,
+  code: number,
+): Promise<RatingsSummaryResponse> {
+  ownProvider(session.providerId, code);
+  const months = ratingMonths(deps.clock.now());
+  // From the first day of the oldest month, in Argentina (UTC−3, no daylight saving).
+  const first = months[0]!;
+  const since = new Date(
+    `${Math.floor(first / 100)}-${String(first % 100).padStart(2, '0')}-01T00:00:00-03:00`,
+  );
+  const [places, stars, monthRows] = await Promise.all([
+    findPlaceTotals(deps.db, [session.providerId]),
+    findStarCounts(deps.db, session.providerId),
+    findMonthTotals(deps.db, session.providerId, since),
+  ]);
+  const total = places.reduce((sum, place) => sum + place.total, 0);
+  const cantidad = places.reduce((sum, place) => sum + place.cantidad, 0);
+  return {
+    ...averageOf(total, cantidad),
+    estrellas: starDistribution(stars),
+    lugares: places.map((place) => ({
+      id: place.id,
+      descripcion: place.descripcion,
+      ...averageOf(place.total, place.cantidad),
+    })),
+    meses: months.map((periodo) => {
+      const row = monthRows.find((candidate) => candidate.periodo === periodo);
+      return { periodo, ...averageOf(row?.total ?? 0, row?.cantidad ?? 0) };
+    }),
+  };
+}
+
+/** GET .../calificaciones/comentarios: newest first. */
+export async function ratingComments(
+  deps: RatingsDeps,
+  session: LiveSession,
+  code: number,
+  query: { pagina: number; cantidad: number },
+): Promise<RatingCommentsResponse> {
+  ownProvider(session.providerId, code);
+  const [total, rows] = await Promise.all([
+    countComments(deps.db, session.providerId),
+    findComments(deps.db, session.providerId, (query.pagina - 1) * query.cantidad, query.cantidad),
+  ]);
+  return {
+    pagina: query.pagina,
+    cantidad: query.cantidad,
+    total,
+    comentarios: rows.map((row) => ({
+      id: row.id,
+      fecha: formatOrderDate(row.ratedAt),
+      estrellas: row.estrellas,
+      comentario: row.comentario,
+      lugar: row.lugar,
+    })),
+  };
+}

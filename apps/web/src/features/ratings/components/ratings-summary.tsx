@@ -1,0 +1,77 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Progress.css';
+import { Alert, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatNumber } from '@portal/domain';
+import { LoadingScreen } from '@/components/loading-screen';
+import { errorMessage } from '@/lib/api-error';
+import { useRatingsSummary } from '../api/ratings';
+
+const stars = (count: number) => (count === 1 ? '1 estrella' : `${count} estrellas`);
+const ratings = (count: number) =>
+  count === 1 ? '1 calificación' : `${formatNumber(count)} calificaciones`;
+
+/** The average as the directory shows it, the count, the stars and each attention place. */
+export function RatingsSummary() {
+  const summary = useRatingsSummary();
+  if (summary.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="Error">
+        {errorMessage(summary.error)}
+      </Alert>
+    );
+  }
+  if (!summary.data) return <LoadingScreen />;
+  const data = summary.data;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Stack gap="sm" component="section" aria-labelledby="ratings-average-title">
+        <Title order={2} size="h3" id="ratings-average-title">
+          Promedio
+        </Title>
+        <Group gap="sm" align="baseline">
+          <Text className="ratings-average" aria-label={`Promedio ${data.promedioTexto}`}>
+            {data.promedioTexto}
+          </Text>
+          <Text c="dimmed">{`de 5 · ${ratings(data.cantidad)}`}</Text>
+        </Group>
+        <Table aria-label="Calificaciones por estrellas" verticalSpacing={4}>
+          <Table.Tbody>
+            {data.estrellas.map((row) => (
+              <Table.Tr key={row.estrellas}>
+                <Table.Th scope="row">{stars(row.estrellas)}</Table.Th>
+                <Table.Td className="ratings-bar">
+                  <Progress value={row.porcentaje} aria-hidden="true" />
+                </Table.Td>
+                <Table.Td>{`${formatNumber(row.cantidad)} (${row.porcentaje} %)`}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="ratings-places-title">
+        <Title order={2} size="h3" id="ratings-places-title">
+          Por lugar de atención
+        </Title>
+        <Table aria-label="Calificaciones por lugar de atención">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Lugar de atención</Table.Th>
+              <Table.Th scope="col">Promedio</Table.Th>
+              <Table.Th scope="col">Calificaciones</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.lugares.map((place) => (
+              <Table.Tr key={place.id}>
+                <Table.Td>{place.descripcion}</Table.Td>
+                <Table.Td>{place.promedioTexto}</Table.Td>
+                <Table.Td>{formatNumber(place.cantidad)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </SimpleGrid>
+  );
+}
