@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_MAIL_DIR } from './playwright.config.ts';
 
 export const DEMO_PASSWORD = 'Prestador.2026';
@@ -75,6 +75,21 @@ export async function expectNoSeriousA11yViolations(page: Page) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * On a phone (390 px) a list keeps its key columns in sight: each one is visible and wholly
+ * inside the viewport, and the page itself never scrolls sideways.
+ */
+export async function expectKeyColumnsOnScreen(page: Page, keys: readonly Locator[], width = 390) {
+  for (const key of keys) {
+    await expect(key).toBeVisible();
+    const box = await key.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  }
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(width);
 }
 
 /** The affiliate validation page, where the coverage check lives too. */

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { argentineDay, expectNoSeriousA11yViolations, login, operatorKey } from '../support.ts';
+import {
+  argentineDay,
+  expectKeyColumnsOnScreen,
+  expectNoSeriousA11yViolations,
+  login,
+  operatorKey,
+} from '../support.ts';
 
 /** A tiny valid PDF and PNG (content sniffing accepts them), built in memory. */
 const PDF = Buffer.from(
@@ -221,4 +227,26 @@ test('the support centre tabs pass the accessibility check', async ({ page }) =>
       .or(page.getByText('No tenés trámites pendientes de respuesta.')),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('on a phone the found cases and the Inbox are cards headed by the number and the state', async ({
+  page,
+}) => {
+  await loginToSupportCentre(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Estado de Trámites' }).click();
+  const cases = page.getByRole('list', { name: /^Trámites iniciados del/ });
+  const card = cases.getByRole('listitem').first();
+  await expect(card).toHaveAccessibleName(/^Trámite \d+$/);
+  await expectKeyColumnsOnScreen(page, [
+    card.getByRole('link').first(),
+    card.locator('.mantine-Badge-root'),
+  ]);
+  await expect(card).toContainText('Iniciado por:');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: /^Inbox/ }).click();
+  const inbox = page.getByRole('list', { name: 'Trámites que esperan tu respuesta' });
+  const answer = inbox.getByRole('link', { name: /^Responder el trámite/ }).first();
+  await expectKeyColumnsOnScreen(page, [answer]);
 });

@@ -1,16 +1,36 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Button, Table, Text } from '@mantine/core';
+import type { PendingInboxResponse } from '@portal/contracts';
 import { CASE_MESSAGES, formatDateTime, formatOrderDate } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { RowCards } from '@/components/row-cards/row-cards';
 import { showToast } from '@/components/toasts';
 import { isAlreadyReported } from '@/lib/api-error';
+import { useNarrow } from '@/lib/use-narrow';
 import { usePendingInbox } from '../../api/pending-inbox';
 import { caseDetailPath } from '../case-paths';
+
+type PendingCase = PendingInboxResponse['tramites'][number];
+
+function AnswerButton({ row }: { row: PendingCase }) {
+  return (
+    <Button
+      component={Link}
+      to={`${caseDetailPath(row.nroTramite)}#responder`}
+      size="compact-sm"
+      variant="light"
+      aria-label={`Responder el trámite ${row.nroTramite}`}
+    >
+      Responder
+    </Button>
+  );
+}
 
 /** Inbox: the cases waiting for the provider's answer (estado 2, last 15 days; spec §4). */
 export function PendingInbox() {
   const inbox = usePendingInbox();
+  const narrow = useNarrow();
   const failed = inbox.isError && !isAlreadyReported(inbox.error);
 
   useEffect(() => {
@@ -38,6 +58,31 @@ export function PendingInbox() {
   }
   if (inbox.data.tramites.length === 0) {
     return <Text>No tenés trámites pendientes de respuesta.</Text>;
+  }
+  if (narrow) {
+    return (
+      <RowCards
+        label="Trámites que esperan tu respuesta"
+        rows={inbox.data.tramites}
+        rowKey={(row) => row.nroTramite}
+        cardLabel={(row) => `Trámite ${row.nroTramite}`}
+        title={(row) => (
+          <Anchor component={Link} to={caseDetailPath(row.nroTramite)}>
+            {row.nroTramite}
+          </Anchor>
+        )}
+        fields={[
+          { label: 'Área', value: (row) => row.areaConsulta.descripcion },
+          { label: 'Motivo', value: (row) => row.motivoWebDetalle },
+          { label: 'Inicio', value: (row) => formatOrderDate(new Date(row.inicio)) },
+          {
+            label: 'Pedido de información',
+            value: (row) => formatDateTime(new Date(row.fechaUltimoContacto)),
+          },
+        ]}
+        action={(row) => <AnswerButton row={row} />}
+      />
+    );
   }
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -68,15 +113,7 @@ export function PendingInbox() {
               <Table.Td>{formatOrderDate(new Date(row.inicio))}</Table.Td>
               <Table.Td>{formatDateTime(new Date(row.fechaUltimoContacto))}</Table.Td>
               <Table.Td>
-                <Button
-                  component={Link}
-                  to={`${caseDetailPath(row.nroTramite)}#responder`}
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={`Responder el trámite ${row.nroTramite}`}
-                >
-                  Responder
-                </Button>
+                <AnswerButton row={row} />
               </Table.Td>
             </Table.Tr>
           ))}
