@@ -106,6 +106,19 @@ export const PAYMENT_ROWS: Record<string, CallRow> = {
       },
     ],
   },
+  [`GET ${BASE}/facturas/:factura/comprobantes`]: {
+    params: ({ me }) => ({ code: me.providerId, factura: me.invoice }),
+    foreign: [
+      {
+        story: "the interior's invoice under the caller's path",
+        request: ({ me, them }) => ({ params: { code: me.providerId, factura: them.invoice } }),
+      },
+      {
+        story: "the interior's provider path and invoice",
+        request: ({ them }) => ({ params: { code: them.providerId, factura: them.invoice } }),
+      },
+    ],
+  },
   [`GET /pre/v1/proveedores/:code/pagos/:pago/pdf`]: {
     params: ({ me }) => ({ code: me.providerId, pago: me.payment }),
     foreign: paymentProbes(),
@@ -133,10 +146,13 @@ export const PAYMENT_ROWS: Record<string, CallRow> = {
     ],
   },
   ...Object.fromEntries(
-    ['consultorios', 'datos-impositivos', 'convenio/pdf', 'descuento-cobertura/pdf'].map((path) => [
-      `GET ${BASE}/${path}`,
-      { params: providerPath, foreign: [theirPath()] },
-    ]),
+    [
+      'consultorios',
+      'datos-impositivos',
+      'convenio/pdf',
+      'descuento-cobertura/pdf',
+      'pagos-graficos',
+    ].map((path) => [`GET ${BASE}/${path}`, { params: providerPath, foreign: [theirPath()] }]),
   ),
   [`PUT ${BASE}/canal-electronico`]: {
     params: providerPath,

@@ -1,6 +1,8 @@
 import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
 import { binaryBody, defineCall } from '../call.ts';
+import { paymentChartsCall } from './charts.ts';
 import { inquiryCalls } from './calls-inquiries.ts';
+import { receiptsCall } from './receipts.ts';
 import {
   certificateParams,
   channelRequest,
@@ -185,10 +187,12 @@ export const paymentsCalls = [
   paymentOrderPdfCall,
   withholdingCertificatePdfCall,
   receiptFileCall,
+  receiptsCall,
   consultingRoomsCall,
   taxDataCall,
   agreementPdfCall,
   channelEnableCall,
   coverageDiscountPdfCall,
+  paymentChartsCall,
   ...inquiryCalls,
 ] as const;

@@ -11,8 +11,10 @@ import {
   paymentDetailCall,
   paymentOrderPdfCall,
   paymentsByCuitCall,
+  paymentChartsCall,
   paymentsCsvCall,
   receiptFileCall,
+  receiptsCall,
   withholdingCertificatePdfCall,
 } from '@portal/contracts';
 import { requireSession } from '../../access/require-session.ts';
@@ -34,7 +36,8 @@ import {
   enableChannel,
   taxData,
 } from './provider-data.service.ts';
-import { attachReceipts } from './receipts.service.ts';
+import { attachReceipts, listReceipts } from './receipts.service.ts';
+import { paymentCharts } from './charts.service.ts';
 
 /** Payments and invoices (tramitesonline/consulta-pagos-facturas): the calls of `paymentsCalls`. */
 export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
@@ -66,6 +69,14 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
 
   routeCall(app, attachReceiptCall, (request) =>
     attachReceipts(deps, requireSession(request), request.params, request.body.rudiFiles),
+  );
+
+  routeCall(app, receiptsCall, (request) =>
+    listReceipts(deps, requireSession(request), request.params),
+  );
+
+  routeCall(app, paymentChartsCall, (request) =>
+    paymentCharts(deps, requireSession(request), request.params.code),
   );
 
   routeCall(app, paymentOrderPdfCall, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceReceipts, invoices } from '../../db/schema/index.ts';
+import { invoiceReceipts, invoices, users } from '../../db/schema/index.ts';
 
 export type NewReceipt = typeof invoiceReceipts.$inferInsert;
 
@@ -38,6 +38,32 @@ export async function findReceipts(db: Db, invoiceId: number) {
       createdAt: invoiceReceipts.createdAt,
     })
     .from(invoiceReceipts)
+    .where(eq(invoiceReceipts.invoiceId, invoiceId))
+    .orderBy(asc(invoiceReceipts.id));
+}
+
+/** Whether the invoice is the provider's. */
+export async function ownsInvoice(db: Db, providerId: number, invoiceId: number) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.providerId, providerId)));
+  return row !== undefined;
+}
+
+/** The receipts of an invoice with their size and who attached each (no contents), oldest first. */
+export async function listReceiptsOf(db: Db, invoiceId: number) {
+  return db
+    .select({
+      id: invoiceReceipts.id,
+      fileName: invoiceReceipts.fileName,
+      sizeBytes: invoiceReceipts.sizeBytes,
+      createdAt: invoiceReceipts.createdAt,
+      nombre: users.nombre,
+      apellido: users.apellido,
+    })
+    .from(invoiceReceipts)
+    .innerJoin(users, eq(users.id, invoiceReceipts.userId))
     .where(eq(invoiceReceipts.invoiceId, invoiceId))
     .orderBy(asc(invoiceReceipts.id));
 }

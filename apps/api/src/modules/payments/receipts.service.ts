@@ -1,4 +1,4 @@
-import type { ReceiptResponse, RudiFile } from '@portal/contracts';
+import type { ReceiptResponse, ReceiptsResponse, RudiFile } from '@portal/contracts';
 import {
   EXTRA_MESSAGES,
   RECEIPT_CONTENT_TYPES,
@@ -14,7 +14,14 @@ import { ownProvider } from '../../lib/ownership.ts';
 import { toInvoiceDto } from './payment-dtos.ts';
 import { findInvoiceRow } from './payments.repository.ts';
 import type { PaymentsDeps } from './payments.service.ts';
-import { countReceipts, findReceipts, insertReceipts, lockInvoice } from './receipts.repository.ts';
+import {
+  countReceipts,
+  findReceipts,
+  insertReceipts,
+  listReceiptsOf,
+  lockInvoice,
+  ownsInvoice,
+} from './receipts.repository.ts';
 
 const isReceiptType = (contentType: string) =>
   (RECEIPT_CONTENT_TYPES as readonly string[]).includes(contentType);
@@ -71,6 +78,29 @@ export async function attachReceipts(
       id: receipt.id,
       fileName: receipt.fileName,
       fecha: formatDateTime(receipt.createdAt),
+    })),
+  };
+}
+
+/** GET .../facturas/{factura}/comprobantes: another provider's invoice is a 404. */
+export async function listReceipts(
+  deps: PaymentsDeps,
+  session: LiveSession,
+  params: { code: number; factura: number },
+): Promise<ReceiptsResponse> {
+  ownProvider(session.providerId, params.code);
+  if (!(await ownsInvoice(deps.db, session.providerId, params.factura))) {
+    throw new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND');
+  }
+  const rows = await listReceiptsOf(deps.db, params.factura);
+  return {
+    factura: params.factura,
+    comprobantes: rows.map((row) => ({
+      id: row.id,
+      fileName: row.fileName,
+      tamano: row.sizeBytes,
+      fecha: formatDateTime(row.createdAt),
+      usuario: `${row.nombre} ${row.apellido}`,
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { InvoicesResponse, ReceiptResponse } from '@portal/contracts';
+import type { InvoicesResponse, ReceiptResponse, ReceiptsResponse } from '@portal/contracts';
 import { invoiceReceipts, invoices } from '../../db/schema/index.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
@@ -22,7 +22,10 @@ describe('attaching receipts to an invoice', () => {
     });
   const receiptCount = async () =>
     (await ctx.t.db.select({ n: count() }).from(invoiceReceipts))[0]!.n;
-  const firstInvoice = async (providerId: number, estado: 'pendiente' | 'liquidada') => {
+  const firstInvoice = async (
+    providerId: number,
+    estado: 'pendiente' | 'enLiquidacion' | 'liquidada',
+  ) => {
     const [row] = await ctx.t.db
       .select({ id: invoices.id })
       .from(invoices)
@@ -87,5 +90,43 @@ describe('attaching receipts to an invoice', () => {
     const readOnly = (await openExternalSession(ctx.t, DEMO.demo, 'readOnly')).headers;
     expectError(await attach(factura, [rudiFile('r.pdf', PDF)], readOnly), 403, 'READ_ONLY');
     expect(await receiptCount()).toBe(before);
+  });
+
+  it('lists the receipts of an invoice with size, date and who attached each, and each downloads', async () => {
+    const factura = await firstInvoice(100001, 'enLiquidacion');
+    const list = (code = 100001, invoice = factura, headers = ctx.demo) =>
+      ctx.t.inject({
+        method: 'GET',
+        url: `/pre/v1/prestadores/${code}/facturas/${invoice}/comprobantes`,
+        headers,
+      });
+    expect((await list()).json<ReceiptsResponse>()).toEqual({ factura, comprobantes: [] });
+    expect((await attach(factura, [rudiFile('transferencia.pdf', PDF)])).statusCode).toBe(201);
+
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const [receipt] = response.json<ReceiptsResponse>().comprobantes;
+    expect(receipt).toMatchObject({
+      fileName: 'transferencia.pdf',
+      tamano: PDF.length,
+      usuario: 'María Laura González',
+    });
+    expect(receipt?.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const file = await ctx.t.inject({
+      method: 'GET',
+      url: `/pre/v1/prestadores/100001/facturas/${factura}/comprobantes/${receipt!.id}`,
+      headers: ctx.demo,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(Buffer.compare(file.rawPayload, PDF)).toBe(0);
+
+    // Another provider's invoice, under either path, is a 404 like an unknown one.
+    const theirs = await firstInvoice(200001, 'pendiente');
+    expectError(await list(100001, theirs), 404, 'NOT_FOUND', TEXT.notFound);
+    expectError(await list(200001, factura), 404, 'NOT_FOUND', TEXT.notFound);
+    expectError(await list(100001, 99999999), 404, 'NOT_FOUND', TEXT.notFound);
+    // A read-only session reads them.
+    const readOnly = (await openExternalSession(ctx.t, DEMO.demo, 'readOnly')).headers;
+    expect((await list(100001, factura, readOnly)).statusCode).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ export interface AttachVariables {
   onProgress?: (fraction: number) => void;
 }
 
-/** Sends receipts with upload progress; the invoice lists show the new count after. */
+/** Sends receipts with upload progress; the invoice lists and receipt lists follow after. */
 export function useAttachReceipt() {
   const http = useHttp();
   const code = useProviderId();
@@ -19,6 +19,10 @@ export function useAttachReceipt() {
   return useMutation({
     mutationFn: ({ factura, body, onProgress }: AttachVariables) =>
       uploadCall(http, attachReceiptCall, { params: { code, factura }, body }, { onProgress }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PAYMENTS_KEY, 'invoices'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [PAYMENTS_KEY, 'invoices'] }),
+        queryClient.invalidateQueries({ queryKey: [PAYMENTS_KEY, 'receipts'] }),
+      ]),
   });
 }

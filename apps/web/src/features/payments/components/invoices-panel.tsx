@@ -14,6 +14,7 @@ import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useInvoices, useMarkInvoicesRead } from '../api/invoices';
 import { AttachReceiptModal } from './attach-receipt-modal';
 import { InvoicesTable } from './invoices-table';
+import { ReceiptsModal } from './receipts-modal';
 import { Pager } from '@/components/pager';
 
 /** The invoices in the four tabs of spec §3, each with its count; unread ones can be marked. */
@@ -24,34 +25,44 @@ export function InvoicesPanel() {
   const markRead = useMarkInvoicesRead();
   const readOnly = useReadOnly();
   const [attaching, setAttaching] = useState<InvoiceDto | null>(null);
+  const [viewing, setViewing] = useState<InvoiceDto | null>(null);
   const data = invoices.data;
-  // Read-only sessions look but do not write (the server refuses too).
-  const actions = (invoice: InvoiceDto) =>
-    readOnly ? null : (
-      <>
-        {acceptsReceipt(invoice.estado) && (
-          <Button
-            size="xs"
-            variant="light"
-            aria-label={`Adjuntar comprobante a la factura ${invoice.comprobante}`}
-            onClick={() => setAttaching(invoice)}
-          >
-            Adjuntar comprobante
-          </Button>
-        )}
-        {!invoice.leida && (
-          <Button
-            size="xs"
-            variant="subtle"
-            loading={markRead.isPending && markRead.variables?.includes(invoice.id)}
-            aria-label={`Marcar como leída la factura ${invoice.comprobante}`}
-            onClick={() => markRead.mutate([invoice.id])}
-          >
-            Marcar como leída
-          </Button>
-        )}
-      </>
-    );
+  // Read-only sessions look (the receipts too) but do not write (the server refuses too).
+  const actions = (invoice: InvoiceDto) => (
+    <>
+      {invoice.recibos > 0 && (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Ver los comprobantes de la factura ${invoice.comprobante}`}
+          onClick={() => setViewing(invoice)}
+        >
+          Ver comprobantes
+        </Button>
+      )}
+      {!readOnly && acceptsReceipt(invoice.estado) && (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Adjuntar comprobante a la factura ${invoice.comprobante}`}
+          onClick={() => setAttaching(invoice)}
+        >
+          Adjuntar comprobante
+        </Button>
+      )}
+      {!readOnly && !invoice.leida && (
+        <Button
+          size="xs"
+          variant="subtle"
+          loading={markRead.isPending && markRead.variables?.includes(invoice.id)}
+          aria-label={`Marcar como leída la factura ${invoice.comprobante}`}
+          onClick={() => markRead.mutate([invoice.id])}
+        >
+          Marcar como leída
+        </Button>
+      )}
+    </>
+  );
 
   return (
     <Tabs
@@ -99,6 +110,7 @@ export function InvoicesPanel() {
         )}
       </div>
       <AttachReceiptModal invoice={attaching} onClose={() => setAttaching(null)} />
+      <ReceiptsModal invoice={viewing} onClose={() => setViewing(null)} />
     </Tabs>
   );
 }

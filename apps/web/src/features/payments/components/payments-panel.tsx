@@ -9,6 +9,7 @@ import { formatServerDay } from '@/lib/format';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { fetchPaymentsCsv, usePayments } from '../api/payments';
+import { PaymentChartsSection } from './payment-charts-section';
 import { PaymentDetailModal } from './payment-detail-modal';
 import { PaymentsTable } from './payments-table';
 
@@ -60,6 +61,7 @@ export function PaymentsPanel() {
           ) : (
             <PaymentsTable data={data} caption="Pagos" onDetail={setOpened} />
           )}
+          <PaymentChartsSection />
         </Stack>
       )}
       <PaymentDetailModal payment={opened} onClose={() => setOpened(null)} />
