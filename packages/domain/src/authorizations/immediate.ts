@@ -21,5 +21,22 @@ export function immediateDecision(modalities: readonly CoverageModality[]): Imme
   return { state: AUTHORIZATION_STATE.pendiente, message: AUTHORIZATION_MESSAGES.pendingAudit };
 }
 
+/** Why a service cannot be registered as a procedure without authorization. */
+export type WithoutAuthorizationRefusal = 'not-covered' | 'needs-authorization';
+
+/**
+ * A procedure without authorization (trámite sin autorización) registers only services the plan
+ * covers with no authorization at all: AP and not an excepted service. NC is not covered; AM,
+ * SA, an unknown modality or an excepted AP service needs an authorization instead.
+ */
+export function withoutAuthorizationRefusal(
+  modality: CoverageModality | null,
+  excepted: boolean,
+): WithoutAuthorizationRefusal | null {
+  if (modality === 'NC') return 'not-covered';
+  if (modality !== 'AP' || excepted) return 'needs-authorization';
+  return null;
+}
+
 /** An approved authorization is valid for 30 days from its approval. */
 export const APPROVED_VALIDITY_DAYS = 30;

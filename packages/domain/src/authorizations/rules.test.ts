@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromArgentinaWallClock, formatOrderDate } from '../format/dates.ts';
 import { hospitalizationDays } from '../coverage/hospitalization-days.ts';
-import { immediateDecision } from './immediate.ts';
+import { immediateDecision, withoutAuthorizationRefusal } from './immediate.ts';
 import { hospitalizationOrderValidity, orderDatesProblem } from './order-dates.ts';
 import { serviceTypeCode } from './service-type.ts';
 import {
@@ -60,6 +60,20 @@ describe('immediate decision from the coverage modalities (spec §4)', () => {
     [[], 1, 'El trámite quedó pendiente de auditoría.'],
   ] as const)('%j → state %i: %s', (modalities, state, message) => {
     expect(immediateDecision(modalities)).toEqual({ state, message });
+  });
+});
+
+describe('a procedure without authorization registers only services covered with no authorization', () => {
+  it.each([
+    ['AP, not excepted, is registered', 'AP', false, null],
+    ['AP but excepted needs an authorization', 'AP', true, 'needs-authorization'],
+    ['AM needs an authorization', 'AM', false, 'needs-authorization'],
+    ['SA needs an authorization', 'SA', false, 'needs-authorization'],
+    ['an unknown modality needs an authorization', null, false, 'needs-authorization'],
+    ['NC is not covered', 'NC', false, 'not-covered'],
+    ['NC is not covered, excepted or not', 'NC', true, 'not-covered'],
+  ] as const)('%s', (_story, modality, excepted, refusal) => {
+    expect(withoutAuthorizationRefusal(modality, excepted)).toBe(refusal);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   parseTypedDate,
   sanitizeObservation,
   serviceTypeCode,
+  withoutAuthorizationRefusal,
   type AuthorizationKind,
   type AuthorizationStateId,
   type CoverageModality,
@@ -98,18 +99,19 @@ async function checkServices(deps: AuthorizationDeps, draft: RequestDraft) {
     }
     const modality =
       facts.modCobert && isCoverageModality(facts.modCobert) ? facts.modCobert : null;
-    if (draft.kind === 'tramite-sin-autorizacion') {
-      // A service this affiliate's plan covers only with an authorization is not registered here.
-      if (modality === 'NC') {
-        throw new HttpError(422, AUTHORIZATION_MESSAGES.notCovered, 'SERVICE_NOT_COVERED');
-      }
-      if (modality !== 'AP' || facts.exceptuada === 'S') {
-        throw new HttpError(
-          422,
-          AUTHORIZATION_MESSAGES.authorizable(service.codigo),
-          'SERVICE_AUTHORIZABLE',
-        );
-      }
+    const refusal =
+      draft.kind === 'tramite-sin-autorizacion'
+        ? withoutAuthorizationRefusal(modality, facts.exceptuada === 'S')
+        : null;
+    if (refusal === 'not-covered') {
+      throw new HttpError(422, AUTHORIZATION_MESSAGES.notCovered, 'SERVICE_NOT_COVERED');
+    }
+    if (refusal === 'needs-authorization') {
+      throw new HttpError(
+        422,
+        AUTHORIZATION_MESSAGES.authorizable(service.codigo),
+        'SERVICE_AUTHORIZABLE',
+      );
     }
     checked.push({
       codigo: service.codigo,
