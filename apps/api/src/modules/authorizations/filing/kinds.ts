@@ -25,19 +25,35 @@ import type { RequestDraft } from './filing.service.ts';
 
 const clean = (text: string) => sanitizeObservation(text);
 
+/** What every kind's form sends: who files, for whom, where, the note and the files. */
+interface Filed {
+  prestador: number;
+  afiliado: RequestDraft['afiliado'];
+  lugarAtencionPrestador: number | null;
+  observacion: string;
+  imagenes?: RequestDraft['files'];
+}
+
+/** The part of the draft every kind fills the same way from what its form sent. */
+function filed(kind: RequestDraft['kind'], pathId: number, form: Filed) {
+  return {
+    kind,
+    codes: [pathId, form.prestador],
+    afiliado: form.afiliado,
+    placeId: form.lugarAtencionPrestador,
+    observacion: form.observacion,
+    files: form.imagenes ?? [],
+  };
+}
+
 export function medicalDraft(pathId: number, body: MedicalAuthorizationRequest): RequestDraft {
   return {
-    kind: 'autorizacion',
-    codes: [pathId, body.prestador],
-    afiliado: body.afiliado,
-    placeId: body.lugarAtencionPrestador,
+    ...filed('autorizacion', pathId, body),
     dates: {
       fechaOrden: body.fechaOrden,
       ...(body.fechaCirugia ? { fechaCirugia: body.fechaCirugia } : {}),
     },
     services: body.prestacion,
-    observacion: body.observacion,
-    files: body.imagenes,
     tipoAutorizacionMedica: body.tipoAutorizacionMedica,
     requiereMaterial: body.requiereMaterial,
     adjuntaPresupuesto: body.adjuntaPresupuesto,
@@ -73,14 +89,9 @@ export function materialsDraft(pathId: number, body: MaterialsAuthorizationReque
 export function singleMedicationDraft(pathId: number, body: SingleMedicationRequest): RequestDraft {
   const medicamento = clean(body.medicamento.descripcion);
   return {
-    kind: 'autorizacion-medicacion-unica',
-    codes: [pathId, body.prestador],
-    afiliado: body.afiliado,
-    placeId: body.lugarAtencionPrestador,
+    ...filed('autorizacion-medicacion-unica', pathId, body),
     dates: { fechaOrden: body.fechaOrden },
     services: [],
-    observacion: body.observacion,
-    files: body.imagenes,
     resumen: medicamento,
     datos: {
       fechaOrden: body.fechaOrden,
@@ -93,28 +104,18 @@ export function singleMedicationDraft(pathId: number, body: SingleMedicationRequ
 
 export function noAuthorizationDraft(pathId: number, body: NoAuthorizationRequest): RequestDraft {
   return {
-    kind: 'tramite-sin-autorizacion',
-    codes: [pathId, body.prestador],
-    afiliado: body.afiliado,
-    placeId: body.lugarAtencionPrestador,
+    ...filed('tramite-sin-autorizacion', pathId, body),
     dates: { fechaOrden: body.fechaOrden },
     services: body.prestacion,
-    observacion: body.observacion,
-    files: body.imagenes,
     datos: { fechaOrden: body.fechaOrden },
   };
 }
 
 export function immediateDraft(pathId: number, body: ImmediateAuthorizationRequest): RequestDraft {
   return {
-    kind: 'autorizacion-inmediata',
-    codes: [pathId, body.prestador],
-    afiliado: body.afiliado,
-    placeId: body.lugarAtencionPrestador,
+    ...filed('autorizacion-inmediata', pathId, body),
     dates: { fechaOrden: body.fechaOrden },
     services: body.prestacion,
-    observacion: body.observacion,
-    files: [],
     datos: { fechaOrden: body.fechaOrden },
   };
 }
@@ -123,14 +124,9 @@ export function dentalDraft(pathId: number, body: DentalAuthorizationRequest): R
   const { tramite } = body;
   const tratamiento = clean(tramite.tratamiento);
   return {
-    kind: 'autorizacion-odontologica',
-    codes: [pathId, tramite.prestador],
-    afiliado: body.afiliado,
-    placeId: tramite.lugarAtencionPrestador,
+    ...filed('autorizacion-odontologica', pathId, { ...tramite, ...body }),
     dates: { fechaOrden: tramite.fechaOrden },
     services: [],
-    observacion: tramite.observacion,
-    files: body.imagenes,
     resumen: tratamiento,
     datos: {
       fechaOrden: tramite.fechaOrden,
@@ -146,14 +142,13 @@ export function transferDraft(pathId: number, body: ScheduledTransferRequest): R
   const origen = clean(tramite.origen);
   const destino = clean(tramite.destino);
   return {
-    kind: 'traslado-programado-cimg',
-    codes: [pathId, tramite.prestador],
-    afiliado: body.afiliado,
-    placeId: null,
+    ...filed('traslado-programado-cimg', pathId, {
+      ...tramite,
+      ...body,
+      lugarAtencionPrestador: null,
+    }),
     dates: { fechaOrden: tramite.fechaOrden, fechaTraslado: tramite.fechaTraslado },
     services: [],
-    observacion: tramite.observacion,
-    files: body.imagenes,
     resumen: `Traslado: ${origen} → ${destino}`,
     datos: {
       fechaOrden: tramite.fechaOrden,
@@ -175,14 +170,9 @@ export function hospitalizationDraft(
   const type = HOSPITALIZATION_TYPES.find((item) => item.id === notice.tipoInternacion.id);
   const efector = clean(notice.efector.apellidoRazonSocial);
   return {
-    kind: 'aviso-internacion',
-    codes: [pathId, body.prestador],
-    afiliado: body.afiliado,
-    placeId: body.lugarAtencionPrestador,
+    ...filed('aviso-internacion', pathId, { ...body, observacion: notice.observacion }),
     dates: { fechaOrden: notice.fechaOrden, fechaInternacion: notice.fechaInternacion },
     services: [],
-    observacion: notice.observacion,
-    files: body.imagenes,
     diagnosis: icd,
     resumen: `Internación: ${icd}`,
     datos: {
