@@ -19,8 +19,9 @@ const PNG = Buffer.from(
 async function loginToSupportCentre(page: Page) {
   await page.goto('/prestadores/');
   await login(page, 'demo@prestadores.test');
-  // demo@ has the 'cap' permission: the update-data prompt leads to the support centre (§2).
-  await page.getByRole('dialog').getByRole('button', { name: 'Actualizar mis datos' }).click();
+  // demo@ has the 'cap' permission: the update-data prompt (it leads to Mis datos) is put off.
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  await menuEntry(page).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Centro de atención al prestador' }),
   ).toBeVisible();

@@ -16,6 +16,7 @@ export const AREAS = [
   'authorizations',
   'settlements',
   'payments',
+  'profile',
   'ratings',
 ] as const;
 

@@ -6,6 +6,7 @@ import { connectivityFeature } from '@/features/connectivity';
 import { contentFeature } from '@/features/content';
 import { modulesFeature } from '@/features/modules';
 import { paymentsFeature } from '@/features/payments';
+import { profileFeature } from '@/features/profile';
 import { ratingsFeature } from '@/features/ratings';
 import { sessionFeature } from '@/features/session';
 import { settlementsFeature } from '@/features/settlements';
@@ -22,6 +23,7 @@ export const FEATURES: readonly Feature[] = [
   contentFeature,
   modulesFeature,
   paymentsFeature,
+  profileFeature,
   ratingsFeature,
   sessionFeature,
   settlementsFeature,

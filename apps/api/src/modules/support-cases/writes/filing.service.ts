@@ -14,6 +14,7 @@ import {
   settlementCaseFields,
   type CaseArea,
 } from '@portal/domain';
+import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { decodeSubmission } from '../../../lib/attachments.ts';
 import { findCaseAuthorizations } from '../../authorizations/public.ts';
@@ -76,11 +77,18 @@ async function areaFields(
   return {};
 }
 
+/**
+ * What another area writes in the filing's own transaction, once the case exists (Mis datos'
+ * pending change): its failure rolls the case back too.
+ */
+export type WithinFiling = (tx: Db, filed: { caseId: number; nroTramite: number }) => Promise<void>;
+
 /** POST v1 cap/alta-tramite: the request, the case, its first stage and its files, at once. */
 export async function fileCase(
   deps: CaseWriteDeps,
   caller: Caller,
   body: NewCaseRequest,
+  within?: WithinFiling,
 ): Promise<NewCaseResponse> {
   const { generico } = body.capObject;
   const provider = await ownProvider(deps.db, caller.providerId, generico.prestadorId);
@@ -190,6 +198,7 @@ export async function fileCase(
       userId: caller.userId,
       operator: null,
     });
+    await within?.(tx, { caseId: row.id, nroTramite: row.nroTramite });
     return { ...row, stageId, files: [...attached, ...inserted] };
   });
 

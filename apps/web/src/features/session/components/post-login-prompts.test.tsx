@@ -54,14 +54,18 @@ describe('campaign modal', () => {
 });
 
 describe('update-data prompt', () => {
-  it('after logging in, a provider with the cap permission is invited to the support centre', async () => {
+  it('after logging in, a provider with the cap permission is invited to Mis datos', async () => {
     mockApi({
       'POST /pre/v0/auth-login': { body: loginResponse() },
       'POST /pre/v1/user-config': {
         body: userConfig({ userPermissions: permissions(undefined, { cap: true }) }),
       },
-      'GET /pre/v1/modulos/centro-de-atencion-al-prestador': {
-        body: { id: 'centro-de-atencion-al-prestador', titulo: 'CAP', disponible: false },
+      'GET /pre/v1/modulos/datos-personales': {
+        body: {
+          id: 'datos-personales',
+          titulo: 'Datos personales y profesionales',
+          disponible: true,
+        },
       },
     });
     const { user, location } = renderApp();
@@ -71,7 +75,7 @@ describe('update-data prompt', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Actualización de datos' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Actualizar mis datos' }));
-    await waitFor(() => expect(location.pathname).toBe('/tramitesonline/capweb'));
+    await waitFor(() => expect(location.pathname).toBe('/tramitesonline/datos-personales'));
     expect(screen.queryByRole('dialog', { name: 'Actualización de datos' })).toBeNull();
   });
 

@@ -59,14 +59,16 @@ export function PostLoginPrompts() {
       >
         <Stack gap="md">
           <Text>
-            Tenés una actualización de datos pendiente. Podés completarla desde el Centro de
-            atención al prestador.
+            Tenés una actualización de datos pendiente. Podés completarla desde Mis datos.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => store.acknowledgeFreshLogin()}>
               Más tarde
             </Button>
-            <Button onClick={() => go('/tramitesonline/capweb')}>Actualizar mis datos</Button>
+            {/* Issue 17: the 'cap' prompt leads to Mis datos (docs/decisions/0024). */}
+            <Button onClick={() => go('/tramitesonline/datos-personales')}>
+              Actualizar mis datos
+            </Button>
           </Group>
         </Stack>
       </Modal>

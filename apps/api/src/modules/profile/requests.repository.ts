@@ -1,0 +1,39 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { FINAL_CASE_STATES, type DataUpdateSection } from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { profileChangeRequests, supportCases } from '../../db/schema/index.ts';
+
+/** SQL of the change requests: pending while their support case is open. */
+
+export function pendingRequests(db: Db, providerId: number, section?: DataUpdateSection) {
+  return db
+    .select({
+      id: profileChangeRequests.id,
+      section: profileChangeRequests.section,
+      placeId: profileChangeRequests.placeId,
+      documentTipo: profileChangeRequests.documentTipo,
+      cambios: profileChangeRequests.cambios,
+      createdAt: profileChangeRequests.createdAt,
+      nroTramite: supportCases.nroTramite,
+      estado: supportCases.estado,
+    })
+    .from(profileChangeRequests)
+    .innerJoin(supportCases, eq(supportCases.id, profileChangeRequests.caseId))
+    .where(
+      and(
+        eq(profileChangeRequests.providerId, providerId),
+        section ? eq(profileChangeRequests.section, section) : undefined,
+        notInArray(supportCases.estado, [...FINAL_CASE_STATES]),
+      ),
+    )
+    .orderBy(desc(profileChangeRequests.createdAt), desc(profileChangeRequests.id));
+}
+export type PendingRow = Awaited<ReturnType<typeof pendingRequests>>[number];
+
+export async function insertRequest(db: Db, values: typeof profileChangeRequests.$inferInsert) {
+  const [row] = await db
+    .insert(profileChangeRequests)
+    .values(values)
+    .returning({ id: profileChangeRequests.id });
+  return row!.id;
+}

@@ -1,0 +1,142 @@
+import type { PendingChange, RudiFile } from '@portal/contracts';
+import {
+  CASE_MOTIVO_ID,
+  CASE_STATE,
+  CASE_STATE_DESCRIPTIONS,
+  NEW_REQUEST,
+  PROFILE_CASE_REASON_ID,
+  PROFILE_MESSAGES,
+  caseStatusLabel,
+  changesText,
+  contractingRoute,
+  formatDateTime,
+  providerAmbit,
+  type CaseStateId,
+  type DataUpdateSection,
+  type ProfileChange,
+} from '@portal/domain';
+import type { LiveSession } from '../../access/session.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { fileCase, type CaseWriteDeps } from '../support-cases/public.ts';
+import type { ProviderRow } from './profile.repository.ts';
+import { insertRequest, pendingRequests, type PendingRow } from './requests.repository.ts';
+
+export type ProfileDeps = CaseWriteDeps;
+
+/** The case's detail holds at most what a typed observation may (the support centre's limit). */
+const DETAIL_MAX = 2000;
+
+export function toPendingChange(row: PendingRow): PendingChange {
+  return {
+    id: row.id,
+    seccion: row.section,
+    lugar: row.placeId,
+    documento: row.documentTipo,
+    nroTramite: row.nroTramite,
+    estadoDesc: caseStatusLabel(CASE_STATE_DESCRIPTIONS[row.estado as CaseStateId] ?? ''),
+    fecha: formatDateTime(row.createdAt),
+    cambios: row.cambios,
+  };
+}
+
+export interface ChangeRequest {
+  section: DataUpdateSection;
+  /** The title of the case's detail, e.g. 'Datos personales y profesionales'. */
+  title: string;
+  changes: ProfileChange[];
+  propuesta: Record<string, unknown>;
+  placeId?: number;
+  documentTipo?: string;
+  rudiFiles?: readonly RudiFile[];
+  /** Writes that must share the request's transaction (an address's phone). */
+  alsoWrite?: (tx: Db) => Promise<void>;
+}
+
+const samePending = (row: PendingRow, request: ChangeRequest) =>
+  row.section === request.section &&
+  row.placeId === (request.placeId ?? null) &&
+  row.documentTipo === (request.documentTipo ?? null);
+
+/**
+ * Files a change as a contracting case of the support centre (its own filing service: reason,
+ * workflow by ambit, files checked as every case's, acknowledgement mail) and records the pending
+ * change in the same transaction. One open request per section, place or document at a time.
+ */
+export async function fileChangeRequest(
+  deps: ProfileDeps,
+  session: LiveSession,
+  provider: ProviderRow,
+  request: ChangeRequest,
+): Promise<PendingChange> {
+  const refusePending = async (db: Db) => {
+    const open = await pendingRequests(db, provider.id, request.section);
+    if (open.some((row) => samePending(row, request))) {
+      throw new HttpError(409, PROFILE_MESSAGES.pendingExists, 'CHANGE_PENDING');
+    }
+  };
+  await refusePending(deps.db);
+  const route = contractingRoute(providerAmbit(provider.units));
+  const detail = changesText(request.title, request.changes).slice(0, DETAIL_MAX);
+  let requestId = 0;
+  const filed = await fileCase(
+    deps,
+    { userId: session.userId, providerId: session.providerId, email: session.email },
+    {
+      workContext: route.workflow,
+      processInfo: { detail },
+      capObject: {
+        generico: {
+          prestadorId: provider.id,
+          prestadorTipo: provider.tipo,
+          motivo: { id: CASE_MOTIVO_ID },
+          estado: { id: CASE_STATE.pendiente },
+          submotivo: { id: route.submotivo },
+          observacion: `${PROFILE_MESSAGES.caseObservation}: ${request.title}`,
+          detalle: detail,
+        },
+      },
+      extendedProcess: {
+        motivoWeb: PROFILE_CASE_REASON_ID,
+        estadoWeb: 1,
+        usuarioWeb: session.email,
+        pedidoWeb: {
+          medio: { id: NEW_REQUEST.medioId },
+          sucursal: { id: NEW_REQUEST.sucursalId },
+          estado: { id: NEW_REQUEST.estadoId },
+        },
+        rudiFiles: [...(request.rudiFiles ?? [])],
+        emails: [],
+        mailRedireccion: 0,
+        mailFinalizacion: 0,
+        info1: 'Mis datos',
+      },
+    },
+    async (tx, { caseId }) => {
+      // Checked again inside: two saves at once cannot both open a request.
+      await refusePending(tx);
+      await request.alsoWrite?.(tx);
+      requestId = await insertRequest(tx, {
+        providerId: provider.id,
+        section: request.section,
+        placeId: request.placeId ?? null,
+        documentTipo: request.documentTipo ?? null,
+        caseId,
+        cambios: request.changes,
+        propuesta: request.propuesta,
+        userId: session.userId,
+        createdAt: deps.clock.now(),
+      });
+    },
+  );
+  return {
+    id: requestId,
+    seccion: request.section,
+    lugar: request.placeId ?? null,
+    documento: request.documentTipo ?? null,
+    nroTramite: filed.nroTramite,
+    estadoDesc: caseStatusLabel(filed.estadoDesc),
+    fecha: formatDateTime(deps.clock.now()),
+    cambios: request.changes,
+  };
+}

@@ -1,0 +1,17 @@
+import {
+  hasProfileSection,
+  MESSAGES,
+  type DataUpdateSection,
+  type ProviderType,
+} from '@portal/domain';
+import { HttpError } from '../../lib/errors.ts';
+
+/**
+ * A Mis datos section the provider's type lacks (spec §6) answers exactly as a module without
+ * permission does, so the menu, the page and the API agree (issue 17 defect).
+ */
+export function requireSection(type: ProviderType, section: DataUpdateSection): void {
+  if (!hasProfileSection(type, section)) {
+    throw new HttpError(403, MESSAGES.noPermission, 'FORBIDDEN');
+  }
+}

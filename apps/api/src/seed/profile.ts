@@ -1,0 +1,95 @@
+import { addDays, argentinaIsoDay } from '@portal/domain';
+import { attentionPlaceDetails, providerDocuments, providerProfiles } from '../db/schema/index.ts';
+import type { SeedStep } from './context.ts';
+import { minimalPdf } from './sample-files.ts';
+
+/**
+ * Mis datos (DEMO-DATA.md): demo@'s personal and professional data, licences and two attention
+ * places with Monday–Friday hours and consulting rooms; colegio@'s data and documents, one
+ * expired. Dated from the first start so the expired one stays expired and the rest current.
+ */
+export const seedProfile: SeedStep = async ({ db, now }) => {
+  await db.insert(providerProfiles).values([
+    {
+      providerId: 100001,
+      documentoTipo: 'DU',
+      documentoNumero: '23456789',
+      sexo: 'F',
+      estadoCivil: 'Casado',
+      fechaNacimiento: '1975-03-12',
+      matriculas: [
+        { tipo: 'MN', numero: '112233', provincia: null },
+        { tipo: 'MP', numero: '44551', provincia: 'Buenos Aires' },
+      ],
+      especialidades: [1, 3],
+      idiomas: ['Español', 'Inglés'],
+      emails: [
+        { tipoMail: 1, email: 'demo@prestadores.test' },
+        { tipoMail: 2, email: 'autorizaciones.gonzalez@prestadores.test' },
+      ],
+      telefonos: [
+        { tipo: 'Fijo', numero: '011 4822-1100' },
+        { tipo: 'Celular', numero: '11 5555-0101' },
+      ],
+      updatedAt: now,
+    },
+    {
+      providerId: 500001,
+      documentoTipo: 'DU',
+      documentoNumero: '30123456',
+      sexo: 'F',
+      estadoCivil: 'Soltero',
+      fechaNacimiento: null,
+      matriculas: [],
+      especialidades: [],
+      idiomas: ['Español'],
+      emails: [{ tipoMail: 1, email: 'colegio@prestadores.test' }],
+      telefonos: [{ tipo: 'Fijo', numero: '0341 425-6000' }],
+      updatedAt: now,
+    },
+  ]);
+
+  const weekdays = (hours: string) => ({
+    lun: hours,
+    mar: hours,
+    mier: hours,
+    jue: hours,
+    vie: hours,
+  });
+  await db.insert(attentionPlaceDetails).values([
+    {
+      placeId: 1001,
+      horarios: weekdays('09:00 a 17:00'),
+      consultorios: ['Consultorio 1', 'Consultorio 2'],
+    },
+    {
+      placeId: 1002,
+      horarios: { ...weekdays('14:00 a 20:00'), mier: null },
+      consultorios: ['Consultorio A'],
+    },
+    { placeId: 5001, horarios: weekdays('08:00 a 16:00'), consultorios: ['Sala de reuniones'] },
+  ]);
+
+  const day = (days: number) => argentinaIsoDay(addDays(now, days));
+  const documents: [string, string, string][] = [
+    ['matricula', 'matricula-colegio.pdf', day(300)],
+    ['seguro-mala-praxis', 'poliza-mala-praxis.pdf', day(-20)],
+    ['constancia-afip', 'constancia-afip.pdf', day(180)],
+    ['ingresos-brutos', 'ingresos-brutos.pdf', day(90)],
+  ];
+  await db.insert(providerDocuments).values(
+    documents.map(([tipo, fileName, vencimiento]) => {
+      const content = minimalPdf(fileName);
+      return {
+        providerId: 500001,
+        tipo,
+        fileName,
+        contentType: 'application/pdf',
+        sizeBytes: content.length,
+        content,
+        vencimiento,
+        createdAt: now,
+      };
+    }),
+  );
+};

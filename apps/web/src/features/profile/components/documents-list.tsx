@@ -1,0 +1,69 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
+import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ProfileDocument } from '@portal/contracts';
+import { useState } from 'react';
+import { useReadOnly } from '@/lib/session/use-provider-id';
+import { useDocuments } from '../api/profile';
+import { DocumentUpload } from './document-upload';
+import { PendingChangeNotice } from './pending-change';
+import { QueryState } from './query-state';
+
+/** Pale filled badges keep 4.5:1 with the theme's auto-contrast text (as StatusBadge does). */
+const COLORS: Record<ProfileDocument['estado'], string> = {
+  vigente: 'green.2',
+  'por-vencer': 'yellow.3',
+  vencido: 'red.2',
+  faltante: 'gray.3',
+};
+
+/** Documentación (colleges): each required document, its expiry and state; expired ones flagged. */
+export function DocumentsList() {
+  const documents = useDocuments();
+  const readOnly = useReadOnly();
+  const [replacing, setReplacing] = useState<ProfileDocument | null>(null);
+  return (
+    <QueryState query={documents}>
+      {(data) => (
+        <Stack gap="md">
+          {data.documentos.map((doc) => (
+            <Paper
+              key={doc.tipo}
+              withBorder
+              p="md"
+              radius="md"
+              component="section"
+              aria-label={doc.descripcion}
+            >
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {doc.descripcion}
+                </Title>
+                <div>
+                  <Badge variant="filled" color={COLORS[doc.estado]} tt="none">
+                    {doc.estadoDesc}
+                  </Badge>
+                </div>
+                <Text size="sm">
+                  {doc.vencimiento
+                    ? `${doc.estado === 'vencido' ? 'Venció' : 'Vence'} el ${doc.vencimiento}`
+                    : 'Todavía no presentado'}
+                  {doc.archivo ? ` · ${doc.archivo}` : ''}
+                </Text>
+                {doc.pendiente && <PendingChangeNotice change={doc.pendiente} />}
+                {!readOnly && !doc.pendiente && (
+                  <div>
+                    <Button variant="light" onClick={() => setReplacing(doc)}>
+                      {`Reemplazar ${doc.descripcion}`}
+                    </Button>
+                  </div>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+          <DocumentUpload document={replacing} onClose={() => setReplacing(null)} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReferencesResponse } from '@portal/contracts';
+import type { LicenceKind } from '@portal/domain';
+import type { ProfessionalValues } from './professional-form';
+
+export interface LicenceValue {
+  tipo: LicenceKind;
+  numero: string;
+  /** The province's name for a provincial licence; '' otherwise. */
+  provincia: string;
+}
+
+/** Licences (matrículas): national or provincial (with its province), and the number. */
+export function LicencesField({
+  form,
+  references,
+  readOnly,
+}: {
+  form: UseFormReturnType<ProfessionalValues>;
+  references: ReferencesResponse;
+  readOnly: boolean;
+}) {
+  const provinces = [
+    { value: '', label: 'Elegí una provincia' },
+    ...references.provincias.map((p) => ({ value: p.descripcion, label: p.descripcion })),
+  ];
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        Matrículas
+      </Text>
+      {form.values.matriculas.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Sin matrículas cargadas.
+        </Text>
+      )}
+      {form.values.matriculas.map((licence, index) => (
+        <Group key={`licence-${index}`} align="flex-end" wrap="wrap" gap="xs">
+          <NativeSelect
+            label={`Jurisdicción de la matrícula ${index + 1}`}
+            data={references.tiposMatricula.map((k) => ({
+              value: String(k.id),
+              label: k.descripcion,
+            }))}
+            disabled={readOnly}
+            {...form.getInputProps(`matriculas.${index}.tipo`)}
+          />
+          {licence.tipo === 'MP' && (
+            <NativeSelect
+              label={`Provincia de la matrícula ${index + 1}`}
+              data={provinces}
+              disabled={readOnly}
+              {...form.getInputProps(`matriculas.${index}.provincia`)}
+            />
+          )}
+          <TextInput
+            label={`Número de la matrícula ${index + 1}`}
+            inputMode="numeric"
+            disabled={readOnly}
+            {...form.getInputProps(`matriculas.${index}.numero`)}
+          />
+          {!readOnly && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Quitar la matrícula ${index + 1}`}
+              onClick={() => form.removeListItem('matriculas', index)}
+            >
+              ✕
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {!readOnly && (
+        <div>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() =>
+              form.insertListItem('matriculas', { tipo: 'MN', numero: '', provincia: '' })
+            }
+          >
+            Agregar matrícula
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Divider, Stack, Table } from '@mantine/core';
+import { formatCuit } from '@portal/domain';
+import { useReadOnly } from '@/lib/session/use-provider-id';
+import { useProfile, useReferences } from '../api/profile';
+import { ContactForm } from './contact-form';
+import { PendingChangeNotice } from './pending-change';
+import { ProfessionalForm } from './professional-form';
+import { QueryState } from './query-state';
+
+const TYPE_NAMES: Record<string, string> = {
+  P: 'Persona física',
+  E: 'Equipo',
+  I: 'Institución',
+  C: 'Colegio',
+};
+
+/** Datos personales y profesionales: the record (CUIT read-only), the request form, contact. */
+export function PersonalData() {
+  const profile = useProfile();
+  const references = useReferences();
+  const readOnly = useReadOnly();
+  return (
+    <QueryState query={profile}>
+      {(data) => (
+        <QueryState query={references}>
+          {(lists) => (
+            <Stack gap="lg">
+              <Table variant="vertical" withTableBorder aria-label="Datos del prestador">
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Th w="40%">Código de prestador</Table.Th>
+                    <Table.Td>{data.prestador.id}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>CUIT</Table.Th>
+                    <Table.Td>{formatCuit(data.prestador.cuit)}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>Tipo de prestador</Table.Th>
+                    <Table.Td>
+                      {TYPE_NAMES[data.prestador.tipoPrestador] ?? data.prestador.tipoPrestador}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+              {data.pendientes
+                .filter((change) => change.seccion === 'datos-personales')
+                .map((change) => (
+                  <PendingChangeNotice key={change.id} change={change} />
+                ))}
+              <ProfessionalForm datos={data.datos} references={lists} readOnly={readOnly} />
+              <Divider />
+              <ContactForm contacto={data.contacto} references={lists} readOnly={readOnly} />
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}

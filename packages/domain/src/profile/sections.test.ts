@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { DataUpdateSection } from '../access/menu.ts';
+import type { ProviderType } from '../provider/provider.ts';
+import { hasProfileSection, profileSectionOfPath } from './sections.ts';
+
+describe('Mis datos sections by provider type (spec §6)', () => {
+  it.each<[ProviderType, DataUpdateSection, boolean]>([
+    ['P', 'datos-personales', true],
+    ['P', 'domicilios', true],
+    ['P', 'documentacion', false],
+    ['E', 'datos-personales', true],
+    ['E', 'domicilios', true],
+    ['E', 'documentacion', false],
+    ['I', 'datos-personales', true],
+    ['I', 'domicilios', true],
+    ['I', 'documentacion', false],
+    ['C', 'datos-personales', true],
+    ['C', 'domicilios', true],
+    ['C', 'documentacion', true],
+  ])('a provider of type %s has %s: %s', (type, section, expected) => {
+    expect(hasProfileSection(type, section)).toBe(expected);
+  });
+
+  it.each<[string, DataUpdateSection | null]>([
+    ['tramitesonline/datos-personales', 'datos-personales'],
+    ['/tramitesonline/datos-personales/', 'datos-personales'],
+    ['tramitesonline/datos-personales/domicilios', 'domicilios'],
+    ['/tramitesonline/datos-personales/documentacion', 'documentacion'],
+    ['tramitesonline/capweb', null],
+  ])('the route %s shows the section %s', (path, section) => {
+    expect(profileSectionOfPath(path)).toBe(section);
+  });
+});
