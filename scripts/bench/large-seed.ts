@@ -4,6 +4,7 @@ import {
   AUTHORIZATIONS_PER_PROVIDER,
   seedSyntheticRequests,
 } from '../../apps/api/src/seed/authorizations.ts';
+import { seedPayments } from '../../apps/api/src/seed/payments.ts';
 import { isSeeded, SEED_EPOCH, seedDatabase } from '../../apps/api/src/seed/seed.ts';
 import { seedSettlements } from '../../apps/api/src/seed/settlements.ts';
 import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
@@ -30,6 +31,7 @@ const COUNTED = [
   'provider_management_units',
   'authorizations',
   'settlements',
+  'payments',
 ] as const;
 const AUTHORIZATIONS = SEED_SIZES.large.providers * AUTHORIZATIONS_PER_PROVIDER;
 
@@ -63,6 +65,16 @@ export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
       console.log(`Seeding ${LARGE_DATABASE} (large: settlements) …`);
       const started = performance.now();
       await seedSettlements({ db: database.db, size: 'large', now: new Date(), epoch: SEED_EPOCH });
+      seedMs = (seedMs ?? 0) + performance.now() - started;
+      await database.db.execute(sql`analyze`);
+    }
+    // A database seeded before the payments area lacks its tax data, invoices and payments.
+    if (seeded && (await countRows(url, ['provider_tax_data'])).provider_tax_data === 0) {
+      console.log(`Seeding ${LARGE_DATABASE} (large: payments and invoices) …`);
+      const started = performance.now();
+      await database.db.transaction((tx) =>
+        seedPayments({ db: tx, size: 'large', now: new Date(), epoch: SEED_EPOCH }),
+      );
       seedMs = (seedMs ?? 0) + performance.now() - started;
       await database.db.execute(sql`analyze`);
     }

@@ -1,7 +1,7 @@
 import { affiliates } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_AFFILIATES } from './demo-accounts.ts';
-import { SEED_SIZES, seedSyntheticAffiliates } from './synthetic.ts';
+import { scaleOf, seedSyntheticAffiliates } from './synthetic.ts';
 
 /** The affiliates of DEMO-DATA.md, then the synthetic ones (their ids follow). */
 export async function seedAffiliates({ db, size }: SeedContext): Promise<void> {
@@ -22,5 +22,5 @@ export async function seedAffiliates({ db, size }: SeedContext): Promise<void> {
       }),
     ),
   );
-  await seedSyntheticAffiliates(db, SEED_SIZES[size]);
+  await seedSyntheticAffiliates(db, scaleOf(size));
 }

@@ -31,7 +31,7 @@ import type { SeedContext } from './context.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { FIRST_NAMES, LAST_NAMES } from './reference-data.ts';
 import { minimalPdf, TINY_PNG } from './sample-files.ts';
-import { SEED_SIZES } from './synthetic.ts';
+import { SEED_SIZES, scaleOf } from './synthetic.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Synthetic requests per synthetic provider: 50,000 × 20 = 1,000,000 on the large seed. */
@@ -64,7 +64,7 @@ export async function seedAuthorizations({ db, size, now, epoch }: SeedContext):
     savedSinceAnswer: 49,
     lastAnswerAt: addDays(now, -10),
   });
-  await seedSyntheticRequests(db, now, SEED_SIZES[size].providers);
+  await seedSyntheticRequests(db, now, scaleOf(size).providers);
 }
 
 /** odontologia@ (DEMO-DATA.md): "Marcelo Odontólogo", type P, esOdonto 'S', terms accepted. */

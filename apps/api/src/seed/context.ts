@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { SeedSize } from './synthetic.ts';
+import type { SeedScale } from './synthetic.ts';
 
 /** The instant demo data is dated from, so every run writes the same rows. */
 export const SEED_EPOCH = new Date('2026-01-05T12:00:00-03:00');
@@ -7,7 +7,7 @@ export const SEED_EPOCH = new Date('2026-01-05T12:00:00-03:00');
 /** What every area's seed step gets: the transaction, the size, and the dates rows hang from. */
 export interface SeedContext {
   db: Db;
-  size: SeedSize;
+  size: SeedScale;
   /** The first start (or the tests' fixed clock): support cases count back from it. */
   now: Date;
   /** SEED_EPOCH: every other dated row. */

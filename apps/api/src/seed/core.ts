@@ -11,7 +11,7 @@ import {
 import type { SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { LOCALITIES, MANAGEMENT_UNITS, PLANS, PROVINCES, SPECIALTIES } from './reference-data.ts';
-import { SEED_SIZES, seedSyntheticProviders } from './synthetic.ts';
+import { scaleOf, seedSyntheticProviders } from './synthetic.ts';
 
 /** Reference lists, the demo accounts' providers, then the synthetic providers. */
 export async function seedCore({ db, size }: SeedContext): Promise<void> {
@@ -41,7 +41,7 @@ export async function seedCore({ db, size }: SeedContext): Promise<void> {
   );
   await seedDemoProviders(db);
   // After the demo providers: later steps read providers in table order (no ORDER BY).
-  await seedSyntheticProviders(db, SEED_SIZES[size]);
+  await seedSyntheticProviders(db, scaleOf(size));
 }
 
 /** One row per provider of the demo accounts (two accounts share 100001), with its units. */

@@ -16,7 +16,7 @@ import {
   type DemoPatient,
 } from './settlements-demo.ts';
 import { seedSyntheticSettlements } from './settlements-synthetic.ts';
-import { SEED_SIZES } from './synthetic.ts';
+import { scaleOf } from './synthetic.ts';
 
 /**
  * Settlements (DEMO-DATA.md): demo@ and interior@ get 24 months each, up to last month, with
@@ -74,5 +74,5 @@ export async function seedSettlements({ db, size, now }: SeedContext): Promise<v
     await db.insert(settlementVouchers).values(rows((month) => month.vouchers));
   }
 
-  await seedSyntheticSettlements(db, lastPeriod, today, SEED_SIZES[size].providers);
+  await seedSyntheticSettlements(db, lastPeriod, today, scaleOf(size).providers);
 }

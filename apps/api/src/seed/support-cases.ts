@@ -28,7 +28,7 @@ import {
   SUPPORT_REASONS,
   SUPPORT_STATES,
 } from './support-reference.ts';
-import { SEED_SIZES } from './synthetic.ts';
+import { scaleOf } from './synthetic.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -188,7 +188,7 @@ export async function seedSupportCases({ db, size, now: anchor }: SeedContext): 
     ambits: new Map([100001, 200001].map((id) => [id, providerAmbit(unitsOf(id))])),
   };
   for (const [index, demo] of DEMO_CASES.entries()) await seedDemoCase(db, demo, ctx, index);
-  await seedSyntheticCases(db, anchor, SEED_SIZES[size].supportCasesPerProvider);
+  await seedSyntheticCases(db, anchor, scaleOf(size).supportCasesPerProvider);
 }
 
 /**

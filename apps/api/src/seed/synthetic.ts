@@ -8,6 +8,22 @@ export const SEED_SIZES = {
 } as const;
 export type SeedSize = keyof typeof SEED_SIZES;
 
+/** A named size, or the counts themselves (a test seeds the large shape with a few providers). */
+export type SeedScale =
+  SeedSize | { providers: number; affiliates: number; supportCasesPerProvider: number };
+
+export const scaleOf = (size: SeedScale) => (typeof size === 'string' ? SEED_SIZES[size] : size);
+
+/**
+ * The large seed's shape (its affiliates per provider, its support cases) for `providers`
+ * providers: the same code path as `seedDatabase(db, 'large')`, small enough for a test.
+ */
+export const largeShape = (providers: number): SeedScale => ({
+  providers,
+  affiliates: (SEED_SIZES.large.affiliates / SEED_SIZES.large.providers) * providers,
+  supportCasesPerProvider: SEED_SIZES.large.supportCasesPerProvider,
+});
+
 const textArray = (items: readonly string[]) =>
   sql.raw(`array[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(',')}]`);
 const intArray = (items: readonly number[]) => sql.raw(`array[${items.join(',')}]`);
