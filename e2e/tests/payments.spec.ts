@@ -73,6 +73,14 @@ test('pagosFull opens without the standard menu, and at 390 px the payments are 
   await expect(page.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /menú/i })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Pagos' })).toBeVisible();
+  // The charts load on demand (their own chunk): net per month and withholdings by kind.
+  await page.getByRole('button', { name: 'Ver gráficos' }).click();
+  await expect(page.getByRole('img', { name: /^Neto pagado en cada mes, de / })).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const kinds = page.getByRole('table', { name: 'Retenciones por impuesto' });
+  await expect(kinds.getByRole('row', { name: /Ingresos Brutos/ })).toContainText(
+    /\$\s[\d.]+,\d{2}/,
+  );
   // Checked here, without the menu: the menu's active link fails contrast on its own (reported).
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -131,6 +139,19 @@ test('demo@ attaches a receipt to a pending invoice: progress bar, success modal
   // The Comprobantes column of that invoice now counts the receipt.
   const updated = table.getByRole('row').filter({ hasText: number! });
   await expect(updated.getByRole('cell').nth(6)).toHaveText('1');
+
+  // Its receipts open from the row: the one just attached, by demo@, downloads as sent (its name
+  // kept as the support centre keeps names: the hyphen becomes a space).
+  await updated
+    .getByRole('button', { name: `Ver los comprobantes de la factura ${number}` })
+    .click();
+  const receipts = page.getByRole('dialog', { name: `Comprobantes de la factura ${number}` });
+  const receipt = receipts.getByRole('row', { name: /recibo transferencia\.pdf/ });
+  await expect(receipt).toContainText('María Laura González');
+  await expect(receipt).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await receipt.getByRole('button', { name: 'Descargar recibo transferencia.pdf' }).click();
+  const bytes = await downloadFromDialog(page, /^recibo transferencia\.pdf$/);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('interior@ opens consultoriosFull without the menu, then files an inquiry about a payment and follows it', async ({
