@@ -18,6 +18,8 @@ export const AREAS = [
   'payments',
   'profile',
   'ratings',
+  'guides',
+  'user-management',
 ] as const;
 
 /**

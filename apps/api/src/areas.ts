@@ -12,6 +12,7 @@ import { authorizationsPlugin } from './modules/authorizations/authorizations.pl
 import { censusesPlugin } from './modules/censuses/censuses.plugin.ts';
 import { connectivityPlugin } from './modules/connectivity/connectivity.plugin.ts';
 import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
+import { guidesPlugin } from './modules/guides/guides.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { profilePlugin } from './modules/profile/profile.plugin.ts';
 import { ratingsPlugin } from './modules/ratings/ratings.plugin.ts';
@@ -59,5 +60,6 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   settlementsPlugin,
   profilePlugin,
   ratingsPlugin,
+  guidesPlugin,
   userManagementPlugin,
 ];

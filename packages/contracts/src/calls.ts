@@ -5,6 +5,7 @@ import { censusesCalls } from './censuses/calls.ts';
 import type { CallDefinition } from './call.ts';
 import { connectivityCalls } from './connectivity/calls.ts';
 import { coverageCalls } from './coverage/calls.ts';
+import { guidesCalls } from './guides/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { profileCalls } from './profile/calls.ts';
 import { ratingsCalls } from './ratings/calls.ts';
@@ -32,4 +33,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...profileCalls,
   ...userManagementCalls,
   ...ratingsCalls,
+  ...guidesCalls,
 ];

@@ -14,4 +14,5 @@ export * from './settlements/index.ts';
 export * from './payments/index.ts';
 export * from './profile/index.ts';
 export * from './ratings/index.ts';
+export * from './guides/index.ts';
 export * from './user-management/index.ts';

@@ -67,3 +67,6 @@ export * from './user-management/rules.ts';
 export * from './user-management/link-seal.ts';
 export * from './user-management/activity.ts';
 export * from './profile/index.ts';
+export * from './authorizations/required-documents.ts';
+export * from './guides/forms.ts';
+export * from './guides/practice-guides.ts';

@@ -4,6 +4,7 @@ export { binaryBody } from '@portal/contracts';
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
 /**

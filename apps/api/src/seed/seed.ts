@@ -9,6 +9,7 @@ import { seedAuthorizations } from './authorizations.ts';
 import { SEED_EPOCH, type SeedStep } from './context.ts';
 import { seedCore } from './core.ts';
 import { seedCoverage } from './coverage.ts';
+import { seedGuides } from './guides.ts';
 import { seedPayments } from './payments.ts';
 import { seedProfile } from './profile.ts';
 import { seedRatings } from './ratings.ts';
@@ -16,7 +17,7 @@ import { seedSession } from './session.ts';
 import { seedSettlements } from './settlements.ts';
 import { seedSupportCases } from './support-cases.ts';
 import { seedUserManagement } from './user-management.ts';
-import type { SeedSize } from './synthetic.ts';
+import type { SeedScale } from './synthetic.ts';
 
 export { SEED_EPOCH };
 
@@ -37,6 +38,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedSettlements,
   seedProfile,
   seedRatings,
+  seedGuides,
   seedUserManagement,
 ];
 
@@ -53,7 +55,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
  */
 export async function seedDatabase(
   db: Db,
-  size: SeedSize = 'demo',
+  size: SeedScale = 'demo',
   now: Date = systemClock.now(),
 ): Promise<boolean> {
   if (await isSeeded(db)) return false;

@@ -8,6 +8,7 @@ import { CONNECTIVITY_ROWS } from './rows-connectivity.ts';
 import { LOOKUP_ROWS } from './rows-lookups.ts';
 import { PAYMENT_ROWS } from './rows-payments.ts';
 import { RATING_ROWS } from './rows-ratings.ts';
+import { GUIDE_ROWS } from './rows-guides.ts';
 import { SETTLEMENT_ROWS } from './rows-settlements.ts';
 import { SUPPORT_CASE_ROWS } from './rows-support-cases.ts';
 
@@ -71,6 +72,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...PAYMENT_ROWS,
   ...SETTLEMENT_ROWS,
   ...RATING_ROWS,
+  ...GUIDE_ROWS,
 };
 
 /** Field names that name a provider's object (its code, a user, a case, a ticket…). */

@@ -4,6 +4,7 @@ import { censusesFeature } from '@/features/censuses';
 import { authorizationsFeature } from '@/features/authorizations';
 import { connectivityFeature } from '@/features/connectivity';
 import { contentFeature } from '@/features/content';
+import { guidesFeature } from '@/features/guides';
 import { modulesFeature } from '@/features/modules';
 import { paymentsFeature } from '@/features/payments';
 import { profileFeature } from '@/features/profile';
@@ -11,6 +12,7 @@ import { ratingsFeature } from '@/features/ratings';
 import { sessionFeature } from '@/features/session';
 import { settlementsFeature } from '@/features/settlements';
 import { supportCasesFeature } from '@/features/support-cases';
+import { userManagementFeature } from '@/features/user-management';
 import type { Feature } from '@/lib/feature';
 
 /** The web's features: the router and the menu are built from this list (one line a feature). */
@@ -21,6 +23,7 @@ export const FEATURES: readonly Feature[] = [
   authorizationsFeature,
   connectivityFeature,
   contentFeature,
+  guidesFeature,
   modulesFeature,
   paymentsFeature,
   profileFeature,
@@ -28,4 +31,5 @@ export const FEATURES: readonly Feature[] = [
   sessionFeature,
   settlementsFeature,
   supportCasesFeature,
+  userManagementFeature,
 ];

@@ -12,3 +12,4 @@ export * from './payments.ts';
 export * from './ratings.ts';
 export * from './user-management.ts';
 export * from './profile.ts';
+export * from './guides.ts';

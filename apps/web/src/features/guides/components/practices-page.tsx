@@ -1,0 +1,109 @@
+import '@mantine/core/styles/Paper.css';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { GUIDES_MESSAGES, formatNumber } from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { Pager } from '@/components/pager';
+import { PageShell } from '@/components/page-shell';
+import { errorMessage } from '@/lib/api-error';
+import { useHttp } from '@/lib/session/session-context';
+import {
+  GUIDES_PAGE_SIZE,
+  fetchPracticeGuidePdf,
+  usePracticeGuides,
+  type GuideSearch,
+} from '../api/guides';
+import { useDownload } from './use-download';
+
+const guides = (count: number) => (count === 1 ? '1 guía' : `${formatNumber(count)} guías`);
+
+/** Guías de prácticas clínicas: searched by title and specialty, each downloaded as a PDF. */
+export function PracticesPage({ title }: { title: string }) {
+  const http = useHttp();
+  const [search, setSearch] = useState<GuideSearch>({ texto: '', especialidad: '', pagina: 1 });
+  const [texto, setTexto] = useState('');
+  const [especialidad, setEspecialidad] = useState('');
+  const result = usePracticeGuides(search);
+  const { loading, download } = useDownload();
+  const list = result.data?.guias ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch({ texto: texto.trim(), especialidad, pagina: 1 });
+  };
+
+  return (
+    <PageShell title={title}>
+      <form onSubmit={submit} aria-label="Buscar guías" noValidate>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            className="grow-field"
+            label="Título"
+            placeholder="Ej.: diabetes"
+            maxLength={80}
+            value={texto}
+            onChange={(event) => setTexto(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Especialidad"
+            value={especialidad}
+            onChange={(event) => setEspecialidad(event.currentTarget.value)}
+            data={[
+              { value: '', label: 'Todas' },
+              ...(result.data?.especialidades ?? []).map((name) => ({ value: name, label: name })),
+            ]}
+          />
+          <Button type="submit" loading={result.isFetching}>
+            Buscar
+          </Button>
+        </Group>
+      </form>
+      {result.isError && (
+        <Alert color="red" variant="light" role="alert" title="Error">
+          {errorMessage(result.error)}
+        </Alert>
+      )}
+      {result.data && (
+        <Text size="sm" role="status">
+          {result.data.total === 0 ? GUIDES_MESSAGES.noGuides : guides(result.data.total)}
+        </Text>
+      )}
+      <Stack gap="xs" component="ul" aria-label="Guías" className="guides-list">
+        {list.map((guide) => (
+          <Paper key={guide.id} withBorder p="sm" radius="md" component="li">
+            <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                <Text fw={700}>{guide.titulo}</Text>
+                <Text size="sm" c="dimmed">
+                  {`${guide.especialidad} · Revisada el ${guide.actualizada}`}
+                </Text>
+              </Stack>
+              <Button
+                size="xs"
+                variant="light"
+                loading={loading === String(guide.id)}
+                aria-label={`Descargar PDF de ${guide.titulo}`}
+                onClick={() =>
+                  void download(
+                    String(guide.id),
+                    () => fetchPracticeGuidePdf(http, guide.id),
+                    guide.archivo,
+                    `La guía ${guide.titulo} está lista para descargar.`,
+                  )
+                }
+              >
+                PDF
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Pager
+        label="guías"
+        page={search.pagina}
+        size={GUIDES_PAGE_SIZE}
+        total={result.data?.total ?? 0}
+        onPage={(pagina) => setSearch((current) => ({ ...current, pagina }))}
+      />
+    </PageShell>
+  );
+}
