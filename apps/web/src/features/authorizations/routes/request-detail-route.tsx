@@ -2,9 +2,12 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Paper.css';
 import '../authorizations.css';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { AUTHORIZATION_STATE, CASE_MESSAGES, EXTRA_MESSAGES } from '@portal/domain';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { AUTHORIZATION_STATE, CASE_MESSAGES } from '@portal/domain';
 import { Link, useParams } from 'react-router';
+import { LoadFailed } from '@/components/detail-page/load-failed';
+import { parseRouteNumber } from '@/components/detail-page/route-number';
+import { WaitingReadOnly } from '@/components/detail-page/waiting-read-only';
 import { PageShell } from '@/components/page-shell';
 import { errorMessage } from '@/lib/api-error';
 import { useReadOnly } from '@/lib/session/use-provider-id';
@@ -17,14 +20,6 @@ import { authorizationTabPath } from '../components/paths';
 import { isModuleRefusal, ServerRefusal } from '@/components/server-refusal';
 import { PdfButton } from '../components/shared/pdf-button';
 import { useAuthorizationEvents } from '../live/authorization-events';
-
-const MAX_NUMBER = 2_147_483_647;
-
-function parseNumber(text: string | undefined): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 && value <= MAX_NUMBER ? value : null;
-}
 
 function BackLink() {
   return (
@@ -52,14 +47,7 @@ function RequestDetailPage({ nro }: { nro: number }) {
     return (
       <PageShell title={title}>
         <BackLink />
-        <Alert color="red" variant="light" title="Ups!">
-          <Stack gap="sm" align="flex-start">
-            <Text>{errorMessage(detail.error)}</Text>
-            <Button variant="light" size="xs" onClick={() => void detail.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
       </PageShell>
     );
   }
@@ -110,9 +98,7 @@ function RequestDetailPage({ nro }: { nro: number }) {
         )}
         {observed &&
           (readOnly ? (
-            <Alert color="yellow" variant="light" title="El trámite espera tu respuesta">
-              {EXTRA_MESSAGES.readOnly}
-            </Alert>
+            <WaitingReadOnly />
           ) : (
             <section aria-labelledby="answer-title">
               <Title order={2} size="h4" id="answer-title" mb="sm">
@@ -137,7 +123,7 @@ function RequestDetailPage({ nro }: { nro: number }) {
 /** tramitesonline/tramites-de-autorizaciones/tramites/{n}: one request, its own URL. */
 export default function RequestDetailRoute() {
   const { nro } = useParams();
-  const number = parseNumber(nro);
+  const number = parseRouteNumber(nro);
   if (number === null) {
     return (
       <PageShell title="Trámite">

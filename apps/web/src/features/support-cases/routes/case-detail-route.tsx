@@ -1,8 +1,11 @@
 import '../support-cases.css';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { CASE_ACTION_TEXT, CASE_MESSAGES, EXTRA_MESSAGES, type CaseAction } from '@portal/domain';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { CASE_ACTION_TEXT, CASE_MESSAGES, type CaseAction } from '@portal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { LoadFailed } from '@/components/detail-page/load-failed';
+import { parseRouteNumber } from '@/components/detail-page/route-number';
+import { WaitingReadOnly } from '@/components/detail-page/waiting-read-only';
 import { PageShell } from '@/components/page-shell';
 import { showToast } from '@/components/toasts';
 import { isAlreadyReported } from '@/lib/api-error';
@@ -17,14 +20,6 @@ import { ReplyForm } from '../components/detail/reply-form';
 import { isModuleRefusal, ServerRefusal } from '@/components/server-refusal';
 import { useCaseEvents, type CaseEvent } from '../live/case-events';
 import { useCaseProvider } from '../provider-context';
-
-const MAX_CASE_NUMBER = 2_147_483_647;
-
-function parseCaseNumber(text: string | undefined): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 && value <= MAX_CASE_NUMBER ? value : null;
-}
 
 /** The insurer's newest text: what the provider is asked to answer. */
 function lastQuestion(timeline: LoadedTimeline | undefined): string | null {
@@ -92,14 +87,7 @@ function CaseDetailPage({ nroTramite }: { nroTramite: number }) {
         {news}
       </Text>
       {detail.isError ? (
-        <Alert color="red" variant="light" title="Ups!">
-          <Stack gap="sm" align="flex-start">
-            <Text>{CASE_MESSAGES.detailFailed}</Text>
-            <Button variant="light" size="xs" onClick={() => void detail.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed message={CASE_MESSAGES.detailFailed} onRetry={() => void detail.refetch()} />
       ) : detail.isPending ? (
         <Text role="status">Cargando el trámite…</Text>
       ) : (
@@ -107,9 +95,7 @@ function CaseDetailPage({ nroTramite }: { nroTramite: number }) {
           <CaseFields detail={detail.data} process={process.data} />
           {canReply &&
             (provider.readOnly ? (
-              <Alert color="yellow" variant="light" title="El trámite espera tu respuesta">
-                {EXTRA_MESSAGES.readOnly}
-              </Alert>
+              <WaitingReadOnly />
             ) : (
               <ReplyForm
                 nroTramite={nroTramite}
@@ -140,7 +126,7 @@ function CaseDetailPage({ nroTramite }: { nroTramite: number }) {
 /** tramitesonline/capweb/tramite/{n}: one case, with its own URL to reload or share. */
 export default function CaseDetailRoute() {
   const { nroTramite } = useParams();
-  const nro = parseCaseNumber(nroTramite);
+  const nro = parseRouteNumber(nroTramite);
   if (nro === null) {
     return (
       <PageShell title="Trámite">

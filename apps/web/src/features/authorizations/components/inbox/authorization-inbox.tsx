@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { EXTRA_MESSAGES } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/detail-page/load-failed';
 import { StatusBadge } from '@/components/status-badge';
 import { errorMessage } from '@/lib/api-error';
 import { formatInstant } from '@/lib/format';
@@ -24,16 +25,7 @@ export function AuthorizationInbox() {
     );
   }
   if (inbox.isError) {
-    return (
-      <Alert color="red" variant="light" title="Ups!">
-        {errorMessage(inbox.error)}
-        <div>
-          <Button variant="light" size="xs" mt="sm" onClick={() => void inbox.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadFailed message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />;
   }
   if (inbox.data.items.length === 0) {
     return <Text>No tenés trámites observados que esperen tu respuesta.</Text>;

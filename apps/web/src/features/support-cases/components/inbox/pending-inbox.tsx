@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Table, Text } from '@mantine/core';
 import type { PendingInboxResponse } from '@portal/contracts';
 import { CASE_MESSAGES, formatDateTime, formatOrderDate } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/detail-page/load-failed';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { showToast } from '@/components/toasts';
 import { isAlreadyReported } from '@/lib/api-error';
@@ -46,14 +47,7 @@ export function PendingInbox() {
   }
   if (inbox.isError) {
     return (
-      <Alert color="red" variant="light" title="Ups!">
-        {CASE_MESSAGES.pendingFailed}
-        <div>
-          <Button variant="light" size="xs" mt="sm" onClick={() => void inbox.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </Alert>
+      <LoadFailed message={CASE_MESSAGES.pendingFailed} onRetry={() => void inbox.refetch()} />
     );
   }
   if (inbox.data.tramites.length === 0) {
