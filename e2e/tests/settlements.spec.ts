@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import {
   argentineDay,
+  expectKeyColumnsOnScreen,
   expectNoSeriousA11yViolations,
   login,
   loginAndWaitForMenu,
@@ -151,4 +152,27 @@ test('mantenimiento@ keeps seeing the maintenance image (module inactive)', asyn
   await expect(page.getByRole('button', { name: /Jorge Ramírez/ })).toBeVisible();
   await page.goto('/prestadores/tramitesonline/consulta-de-liquidacion');
   await expect(page.getByRole('img', { name: 'Módulo en mantenimiento' })).toBeVisible();
+});
+
+test('on a phone the settlements are cards headed by expediente, net and state, ordered from a select', async ({
+  page,
+}) => {
+  await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/prestadores/tramitesonline/consulta-de-liquidacion');
+  const cards = page.getByRole('list', { name: 'Liquidaciones' });
+  const first = cards.getByRole('listitem').first();
+  await expect(first).toContainText(`Período: ${lastMonth()}`);
+  await expectKeyColumnsOnScreen(page, [
+    first.getByRole('button', { name: `Ver expediente ${LAST_MONTH_EXPEDIENTE}` }),
+    first.getByText(/^\$\s?[\d.]+,\d\d$/),
+    first.getByText('Liquidada', { exact: true }),
+  ]);
+  // Oldest first from the select, as the header buttons do on a wide screen.
+  await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({
+    label: 'Período (ascendente)',
+  });
+  await expect(cards.getByRole('listitem').first()).not.toContainText(`Período: ${lastMonth()}`);
+  await expectNoSeriousA11yViolations(page);
 });

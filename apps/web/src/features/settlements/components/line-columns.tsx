@@ -9,7 +9,7 @@ const affiliate = (line: ServiceLine) =>
   `${line.afiliado.contra} ${String(line.afiliado.inte).padStart(2, '0')} · ${line.afiliado.nombre}`;
 
 const service: Column<ServiceLine>[] = [
-  { label: 'Fecha', sort: 'fecha', cell: (line) => line.fecha },
+  { label: 'Fecha', sort: 'fecha', key: true, cell: (line) => line.fecha },
   { label: 'Afiliado', sort: 'afiliado', cell: affiliate },
   {
     label: 'Prestación',
@@ -21,6 +21,7 @@ const amount: Column<{ importeCentavos: number }> = {
   label: 'Importe',
   sort: 'importe',
   money: true,
+  key: true,
   cell: (line) => formatCents(line.importeCentavos),
 };
 const reason: Column<DebitLine> = {
@@ -68,7 +69,7 @@ export const LINE_TABLES: {
     firstSort: 'fecha',
     columns: [
       { label: 'Tipo', sort: 'tipo', cell: (line: VoucherLine) => line.tipo },
-      { label: 'Número', sort: 'numero', cell: (line: VoucherLine) => line.numero },
+      { label: 'Número', sort: 'numero', key: true, cell: (line: VoucherLine) => line.numero },
       { label: 'Fecha', sort: 'fecha', cell: (line: VoucherLine) => line.fecha },
       amount,
     ] as Column<VoucherLine>[],

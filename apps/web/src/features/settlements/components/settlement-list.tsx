@@ -33,6 +33,7 @@ export function SettlementList({ query, onQuery, onOpen }: Props) {
     {
       label: 'Expediente',
       sort: 'expediente',
+      key: true,
       cell: (row) => (
         <Button variant="subtle" size="compact-sm" onClick={() => onOpen(row.expediente)}>
           {`Ver expediente ${row.expediente}`}
@@ -48,8 +49,14 @@ export function SettlementList({ query, onQuery, onOpen }: Props) {
       cell: (row) => formatCents(row.debitosCentavos),
     },
     { label: 'Copago', money: true, cell: (row) => formatCents(row.copagoCentavos) },
-    { label: 'Neto', sort: 'neto', money: true, cell: (row) => formatCents(row.netoCentavos) },
-    { label: 'Estado', cell: (row) => row.estado },
+    {
+      label: 'Neto',
+      sort: 'neto',
+      money: true,
+      key: true,
+      cell: (row) => formatCents(row.netoCentavos),
+    },
+    { label: 'Estado', key: true, cell: (row) => row.estado },
   ];
   const periods = `${formatPeriod(Number(data.periodoDesde))} a ${formatPeriod(Number(data.periodoHasta))}`;
   return (
