@@ -30,7 +30,12 @@ export interface Config {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** AES-256-GCM key of the modificar-usuario links (64 hex characters or base64, ADR 0023). */
+  userLinkKey: string;
 }
+
+/** The links' key of `npm start` on a laptop; production sets USER_LINK_KEY. */
+export const DEV_USER_LINK_KEY = '6465762d6f6e6c792d757365722d6c696e6b2d6b65792d706f7274616c2d3031';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -79,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? defaultWebDist,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    userLinkKey: env.USER_LINK_KEY || DEV_USER_LINK_KEY,
   };
 }

@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { MaintenanceNotice } from '@/components/maintenance-notice';
 import { PageShell } from '@/components/page-shell';
 import { TermsRoute } from '@/features/session';
+import { useRecheckPermissions } from '@/lib/session/recheck-permissions';
 import { useSession } from '@/lib/session/session-context';
 import type { Session } from '@/lib/session/session-types';
 import { useRouteTitle } from './route-title';
@@ -27,6 +28,16 @@ interface OutcomeProps {
   children: ReactNode;
 }
 
+/** The permission message; the server is asked whether an admin has granted the route since. */
+function Forbidden({ route, title }: { route: PrivateRoute; title: string }) {
+  useRecheckPermissions(route.permission);
+  return (
+    <PageShell title={title}>
+      <AccessDenied />
+    </PageShell>
+  );
+}
+
 /** What each decision of spec §4/§6 shows; 'allowed' keeps the page in the same tree slot. */
 function AccessOutcome({ decision, route, children }: OutcomeProps) {
   const title = useRouteTitle(route);
@@ -36,11 +47,7 @@ function AccessOutcome({ decision, route, children }: OutcomeProps) {
     case 'terms':
       return <TermsRoute />;
     case 'forbidden':
-      return (
-        <PageShell title={title}>
-          <AccessDenied />
-        </PageShell>
-      );
+      return <Forbidden route={route} title={title} />;
     case 'maintenance':
       return (
         <PageShell title={title}>

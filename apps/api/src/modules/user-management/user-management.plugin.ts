@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { userLinks } from './link.ts';
+import { userManagementRoutes } from './user-management.routes.ts';
+import type { UserManagementDeps } from './users.service.ts';
+
+/** User management (gestionusuarios): registered by app.ts from its list of areas. */
+export const userManagementPlugin: FastifyPluginAsync<UserManagementDeps> = async (app, deps) => {
+  userManagementRoutes(app, { ...deps, links: userLinks(deps.config.userLinkKey) });
+};

@@ -1,0 +1,35 @@
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { permissions, seedSession, userConfig } from '@/testing/factories';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const USER_CONFIG = 'POST /pre/v1/user-config';
+const placeholder = {
+  'GET /pre/v1/modulos/receta-digital': {
+    body: { id: 'receta-digital', titulo: 'Receta digital', disponible: false },
+  },
+};
+
+describe('a route the kept permissions refuse', () => {
+  it('opens without logging out once the admin has granted it (gestionusuarios)', async () => {
+    await seedSession(userConfig({ userPermissions: permissions(['validador-de-asociados']) }));
+    const api = mockApi({ [USER_CONFIG]: { body: userConfig() }, ...placeholder });
+    renderApp({ path: '/tramitesonline/receta-digital' });
+    expect(await screen.findByText(EXTRA_MESSAGES.moduleNotAvailableYet)).toBeTruthy();
+    expect(api.callsTo(USER_CONFIG).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Receta digital' })).toBeTruthy();
+  });
+
+  it('keeps the permission message while the server still refuses it', async () => {
+    const narrow = userConfig({ userPermissions: permissions(['validador-de-asociados']) });
+    await seedSession(narrow);
+    const api = mockApi({ [USER_CONFIG]: { body: narrow }, ...placeholder });
+    renderApp({ path: '/tramitesonline/receta-digital' });
+    expect(await screen.findByText(MESSAGES.noPermission)).toBeTruthy();
+    await waitFor(() => expect(api.callsTo(USER_CONFIG).length).toBeGreaterThan(0));
+    expect(screen.getByText(MESSAGES.noPermission)).toBeTruthy();
+    expect(api.callsTo('GET /pre/v1/modulos/receta-digital')).toHaveLength(0);
+  });
+});

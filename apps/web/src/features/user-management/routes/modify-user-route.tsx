@@ -1,0 +1,50 @@
+import '@/components/page-layout.css';
+import '../user-management.css';
+import { Alert } from '@mantine/core';
+import { DECRYPT_ERROR } from '@portal/domain';
+import { useParams } from 'react-router';
+import { AccessDenied } from '@/components/access-denied';
+import { LoadingScreen } from '@/components/loading-screen';
+import { PageShell } from '@/components/page-shell';
+import { ServerRefusal, isModuleRefusal } from '@/components/server-refusal';
+import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/session/session-context';
+import { useUserDetail, useUserOptions } from '../api/users';
+import { ModifyUserForm } from '../components/modify-user-form';
+
+/**
+ * gestionusuarios/modificar-usuario/{idUsuario}/{encryp} (permission modificar-usuario, admin
+ * only). A link that does not open shows the server's message alone: spec §8's decrypt error.
+ */
+export default function ModifyUserRoute({ title }: { title: string }) {
+  const admin = useSession().session?.user.admin ?? false;
+  const { idUsuario = '', encryp = '' } = useParams();
+  // An id that is no number cannot open: the same message as any other broken link.
+  const readable = /^\d{1,9}$/.test(idUsuario);
+  const user = useUserDetail(readable ? Number(idUsuario) : 0, encryp);
+  const options = useUserOptions();
+  const failed = user.error ?? options.error;
+  return (
+    <PageShell title={title}>
+      {!admin ? (
+        <AccessDenied />
+      ) : !readable ? (
+        <Alert color="red" variant="light" role="alert" title="Error">
+          {DECRYPT_ERROR}
+        </Alert>
+      ) : failed ? (
+        isModuleRefusal(failed) ? (
+          <ServerRefusal error={failed} />
+        ) : (
+          <Alert color="red" variant="light" role="alert" title="Error">
+            {errorMessage(failed)}
+          </Alert>
+        )
+      ) : user.data && options.data ? (
+        <ModifyUserForm user={user.data} options={options.data} />
+      ) : (
+        <LoadingScreen />
+      )}
+    </PageShell>
+  );
+}
