@@ -7,6 +7,7 @@ import { CENSUS_ROWS } from './rows-censuses.ts';
 import { CONNECTIVITY_ROWS } from './rows-connectivity.ts';
 import { LOOKUP_ROWS } from './rows-lookups.ts';
 import { PAYMENT_ROWS } from './rows-payments.ts';
+import { PROFILE_ROWS } from './rows-profile.ts';
 import { RATING_ROWS } from './rows-ratings.ts';
 import { GUIDE_ROWS } from './rows-guides.ts';
 import { SETTLEMENT_ROWS } from './rows-settlements.ts';
@@ -57,6 +58,11 @@ export interface CallRow {
   foreign: readonly Probe[] | { none: string };
   /** The call ends the session it is made in (logout): an allowed cell uses a fresh one. */
   endsSession?: true;
+  /**
+   * The call belongs to a section the demo provider's type lacks (Mis datos, spec §6): where
+   * the guard lets a caller through, the call itself answers this refusal.
+   */
+  sectionRefusal?: { status: 403; code: 'FORBIDDEN'; why: string };
 }
 
 export const callKey = (call: Pick<CallDefinition, 'method' | 'path'>) =>
@@ -70,6 +76,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...CENSUS_ROWS,
   ...AUTHORIZATION_ROWS,
   ...PAYMENT_ROWS,
+  ...PROFILE_ROWS,
   ...SETTLEMENT_ROWS,
   ...RATING_ROWS,
   ...GUIDE_ROWS,

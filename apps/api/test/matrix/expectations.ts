@@ -80,16 +80,25 @@ function expectationsOf(
     return [...tokens, ...sessions.map((c): [CallerKey, Expectation] => [c, NOT_OPERATOR])];
   }
   const demo = demoAccount(DEMO.demo);
-  const asDemo = (caller: CallerKey) => guardAnswer(demo, modulesOf(call, row, caller));
-  const readOnly = asDemo('readOnly');
+  // Past the guard, a section the demo provider's type lacks refuses every caller alike.
+  const section = (expected: Expectation): Expectation =>
+    row?.sectionRefusal && expected.kind === 'allowed'
+      ? refused(row.sectionRefusal.status, row.sectionRefusal.code)
+      : expected;
+  const asDemo = (caller: CallerKey) => section(guardAnswer(demo, modulesOf(call, row, caller)));
+  // The guard refuses a read-only write before the call runs, section or not.
+  const readOnly = guardAnswer(demo, modulesOf(call, row, 'readOnly'));
   const cells: [CallerKey, Expectation | Expectation[]][] = [
     ...tokens,
     ['foreignObject', probesOf(row).map((probe): Expectation => ({ kind: 'foreign', probe }))],
-    ['subUser', guardAnswer(demoAccount(DEMO.subusuario), modulesOf(call, row, 'subUser'))],
+    [
+      'subUser',
+      section(guardAnswer(demoAccount(DEMO.subusuario), modulesOf(call, row, 'subUser'))),
+    ],
     ['termsPending', guardAnswer(demoAccount(DEMO.terminos), modulesOf(call, row, 'termsPending'))],
     [
       'readOnly',
-      readOnly.kind === 'allowed' && !isRead(call) ? refused(403, 'READ_ONLY') : readOnly,
+      readOnly.kind === 'allowed' && !isRead(call) ? refused(403, 'READ_ONLY') : section(readOnly),
     ],
     ['impersonated', asDemo('impersonated')],
   ];
