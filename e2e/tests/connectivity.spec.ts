@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { argentineDay, expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
+import {
+  argentineDay,
+  expectKeyColumnsOnScreen,
+  expectNoSeriousA11yViolations,
+  loginAndWaitForMenu,
+} from '../support.ts';
 
 const PAGE = '/prestadores/tramitesonline/tramites-conectividad';
 
@@ -123,6 +128,14 @@ test('a service is entered, its ticket printed, reprinted by number, cancelled a
   const csv = await download(page, 'Exportar reporte');
   expect(csv.name).toBe(`transaccionesPorPrestador-IP-${yesterday.server}-${today.server}.csv`);
   expect(csv.bytes.toString('utf8')).toContain(nroTicket);
+
+  // On a phone the same report is cards headed by the ticket and its state.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page
+    .getByRole('list', { name: /^Prestaciones del/ })
+    .getByRole('listitem', { name: `Ticket ${nroTicket}` });
+  await expectKeyColumnsOnScreen(page, [card.getByText(`${nroTicket} · Anulada`)]);
+  await expect(card).toContainText('Usuario:');
 });
 
 test('a service that is not covered is refused with the spec message', async ({ page }) => {
