@@ -61,7 +61,9 @@ test("demo@ reaches Mis datos from the 'cap' prompt and the header, saves a phon
   await palermo.getByRole('button', { name: 'Editar Consultorio Palermo' }).click();
   await palermo.getByRole('textbox', { name: 'Lunes' }).fill('08:00 a 12:00');
   await palermo.getByRole('button', { name: 'Guardar domicilio' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /trámite N° \d+/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /quedó registrado con el trámite N° \d+/ }),
+  ).toBeVisible();
   const pending = palermo.getByRole('status').filter({ hasText: 'Cambio pendiente de validación' });
   await expect(pending).toContainText('Horario del lunes: 09:00 a 17:00 → 08:00 a 12:00');
   // The hours in force stay until the insurer validates the change.
