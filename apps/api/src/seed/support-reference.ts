@@ -2,6 +2,7 @@ import {
   AUTHORIZATION_CATEGORIES,
   CASE_AREA_IDS,
   CASE_STATE_DESCRIPTIONS,
+  DEBIT_CLAIM_MOTIVO,
   type CaseArea,
 } from '@portal/domain';
 
@@ -93,7 +94,8 @@ export const SUPPORT_REASONS: readonly ReasonRow[] = [
   {
     id: SETTLEMENT_REASONS.debitos,
     area: 'liquidaciones',
-    descripcion: 'Débitos en la liquidación',
+    // The text a debit claim finds its reason by (the id is the insurer's reference data).
+    descripcion: DEBIT_CLAIM_MOTIVO,
   },
   { id: SETTLEMENT_REASONS.diferencias, area: 'liquidaciones', descripcion: 'Diferencias de pago' },
   { id: SETTLEMENT_REASONS.refacturacion, area: 'liquidaciones', descripcion: 'Refacturación' },
