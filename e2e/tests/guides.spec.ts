@@ -66,3 +66,20 @@ test('demo@ downloads a presentation spreadsheet and a printed form, and reads w
   await expect(transfers.getByRole('heading', { name: 'Traslado programado' })).toBeVisible();
   await expect(transfers).toContainText('Indicación del tipo de móvil');
 });
+
+test('demo@ reads the terms again on terminos-y-condiciones, with their version and when it accepted them', async ({
+  page,
+}) => {
+  await page.goto('/prestadores/terminos-y-condiciones');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Términos y condiciones' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Versión / })).toHaveText(
+    /^Versión \S+\. Los aceptaste el \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/,
+  );
+  const text = page.getByRole('textbox', { name: /^Términos y condiciones \(versión / });
+  await expect(text).not.toBeEditable();
+  await expect(
+    page.getByRole('button', { name: 'Aceptar los términos y condiciones' }),
+  ).toHaveCount(0);
+});

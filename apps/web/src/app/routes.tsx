@@ -2,6 +2,7 @@ import { PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ModuleGate, ModulePlaceholderRoute } from '@/features/modules';
 import type { AppRoute, Lazy, SectionPage } from '@/lib/feature';
+import { useSession } from '@/lib/session/session-context';
 import { appRoutesOf, privatePagesOf } from './feature-registry';
 import { RequireLogin, RouteGuard, TermsGate } from './guards/route-guard';
 import { useRouteTitle } from './guards/route-title';
@@ -46,12 +47,33 @@ function PrivatePageContent({
   );
 }
 
+/**
+ * terminos-y-condiciones: while a session's terms are pending, the screen to accept them
+ * (TermsGate); once accepted, the feature's page that shows them again, guarded as any route.
+ */
+function TermsRouteContent({
+  route,
+  page,
+}: {
+  route: PrivateRoute;
+  page?: Lazy<{ title: string }> | undefined;
+}) {
+  const { session } = useSession();
+  if (!page || !session || !session.termsAccepted) return <TermsGate route={route} />;
+  return (
+    <RouteGuard route={route}>
+      <PrivatePageContent route={route} page={page} />
+    </RouteGuard>
+  );
+}
+
 /** A private route of spec §2: its feature's page or section, or the module placeholder. */
 function privateRoute(route: PrivateRoute): RouteObject {
-  if (route.path === TERMS_PATH) {
-    return { path: route.path, element: <TermsGate route={route} /> };
-  }
   const content = PRIVATE_PAGES.get(route.path);
+  if (route.path === TERMS_PATH) {
+    const page = content && 'page' in content ? content.page : undefined;
+    return { path: route.path, element: <TermsRouteContent route={route} page={page} /> };
+  }
   if (content && 'section' in content) {
     // A module with pages of its own under its path: one guard for all of them.
     return {

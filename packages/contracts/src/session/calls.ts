@@ -13,6 +13,7 @@ import {
   acceptTermsParams,
   acceptTermsRequest,
   acceptTermsResponse,
+  termsAcceptanceResponse,
   termsQuery,
   termsResponse,
 } from './terms.ts';
@@ -85,6 +86,16 @@ export const acceptTermsCall = defineCall({
   response: acceptTermsResponse,
 });
 
+export const termsAcceptanceCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/terminos/aceptacion',
+  tag,
+  summary:
+    'terminos-y-condiciones: the terms in force, their version and when the caller accepted them',
+  access: { module: 'terminos' },
+  response: termsAcceptanceResponse,
+});
+
 export const moduleStatusCall = defineCall({
   method: 'GET',
   path: '/pre/v1/modulos/:id',
@@ -102,5 +113,6 @@ export const sessionCalls = [
   externalAuthCall,
   termsCall,
   acceptTermsCall,
+  termsAcceptanceCall,
   moduleStatusCall,
 ] as const;

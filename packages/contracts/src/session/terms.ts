@@ -25,3 +25,10 @@ export const acceptTermsRequest = z.object({
   dispositivo: z.object({ id: plain(z.string().min(1).max(200)), nombre: plainText(200) }),
 });
 export const acceptTermsResponse = z.object({ resultado: z.literal('ok') });
+
+/** GET /pre/v1/terminos/aceptacion: the terms in force and when the caller accepted them. */
+export const termsAcceptanceResponse = termsResponse.extend({
+  /** dd/mm/aaaa HH:mm, null when the caller has not accepted this version. */
+  aceptadoEl: z.string().nullable(),
+});
+export type TermsAcceptanceResponse = z.infer<typeof termsAcceptanceResponse>;

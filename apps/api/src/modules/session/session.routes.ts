@@ -5,6 +5,7 @@ import {
   logoutCall,
   moduleStatusCall,
   renewSessionCall,
+  termsAcceptanceCall,
   termsCall,
   userConfigCall,
 } from '@portal/contracts';
@@ -12,7 +13,7 @@ import { requireSession } from '../../access/require-session.ts';
 import { routeCall } from '../../lib/call-route.ts';
 import { establishExternal, logout, moduleStatus, renew, userConfig } from './session.service.ts';
 import type { SessionDeps } from './session-tokens.ts';
-import { acceptTerms, latestTerms } from './terms.service.ts';
+import { acceptTerms, latestTerms, termsAcceptance } from './terms.service.ts';
 
 /** The session's own calls: user config, renewal, logout, external sessions, terms, modules. */
 export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
@@ -43,6 +44,8 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
       request.body.dispositivo,
     ),
   );
+
+  routeCall(app, termsAcceptanceCall, (request) => termsAcceptance(deps, requireSession(request)));
 
   routeCall(app, moduleStatusCall, (request) => moduleStatus(request.moduleAccess));
 }

@@ -16,3 +16,12 @@ export async function findLatestTerms(db: Db) {
 export async function insertAcceptance(db: Db, values: typeof termsAcceptances.$inferInsert) {
   await db.insert(termsAcceptances).values(values).onConflictDoNothing();
 }
+
+/** When the user accepted those terms, or null. */
+export async function findAcceptance(db: Db, userId: number, termsId: number) {
+  const [row] = await db
+    .select({ acceptedAt: termsAcceptances.acceptedAt })
+    .from(termsAcceptances)
+    .where(and(eq(termsAcceptances.userId, userId), eq(termsAcceptances.termsId, termsId)));
+  return row?.acceptedAt ?? null;
+}

@@ -1,13 +1,20 @@
-import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES, formatDateTime } from '@portal/domain';
 import { HttpError } from '../../lib/errors.ts';
 import type { SessionDeps } from './session-tokens.ts';
 import type { LiveSession } from '../../access/session.ts';
-import { findLatestTerms, insertAcceptance } from './terms.repository.ts';
+import { findAcceptance, findLatestTerms, insertAcceptance } from './terms.repository.ts';
 
 export async function latestTerms(deps: SessionDeps) {
   const found = await findLatestTerms(deps.db);
   if (!found) throw new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND');
   return found;
+}
+
+/** terminos-y-condiciones: the terms in force and when this user accepted them. */
+export async function termsAcceptance(deps: SessionDeps, session: LiveSession) {
+  const current = await latestTerms(deps);
+  const acceptedAt = await findAcceptance(deps.db, session.userId, current.id);
+  return { ...current, aceptadoEl: acceptedAt ? formatDateTime(acceptedAt) : null };
 }
 
 /** Accepting needs the caller's own user id and the terms currently in force. */

@@ -13,4 +13,9 @@ export const UserMenu = lazy(() =>
 /** The terms screen the route guard shows while a session's terms are pending (spec §4). */
 export const TermsRoute = lazy(() => import('./routes/terms-route'));
 
-export const sessionFeature: Feature = { id: 'session' };
+export const sessionFeature: Feature = {
+  id: 'session',
+  privatePages: {
+    'terminos-y-condiciones': { page: lazy(() => import('./routes/terms-page-route')) },
+  },
+};
