@@ -12,6 +12,7 @@ import { RATING_ROWS } from './rows-ratings.ts';
 import { GUIDE_ROWS } from './rows-guides.ts';
 import { SETTLEMENT_ROWS } from './rows-settlements.ts';
 import { SUPPORT_CASE_ROWS } from './rows-support-cases.ts';
+import { USER_MANAGEMENT_ROWS } from './rows-user-management.ts';
 
 /**
  * The per-call facts the definitions cannot say: which path and body values name an object
@@ -80,6 +81,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...SETTLEMENT_ROWS,
   ...RATING_ROWS,
   ...GUIDE_ROWS,
+  ...USER_MANAGEMENT_ROWS,
 };
 
 /** Field names that name a provider's object (its code, a user, a case, a ticket…). */

@@ -103,7 +103,10 @@ const documentRule: NonNullable<Parameters<z.ZodType['refine']>[1]> = {
     const value = issue.input as DocumentValue;
     return documentNumberProblem(value.tipoDocumento, value.numeroDocumento) ?? undefined;
   },
+  // Only once both fields read as such; a body that is no object at all has nothing to judge.
   when: (payload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) =>
       ['tipoDocumento', 'numeroDocumento'].includes(String(issue.path?.[0])),
     ),
