@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Paper, Stack, Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, formatCents } from '@portal/domain';
-import { errorMessage } from '@/lib/api-error';
+import { LoadError } from '@/components/detail-page/load-error';
 import { formatServerDay } from '@/lib/format';
 import { useConsultingRooms } from '../api/provider-data';
 
@@ -14,11 +14,7 @@ export function ConsultingRoomsPanel() {
   const data = rooms.data;
   return (
     <div aria-live="polite" aria-busy={rooms.isFetching} className="result-slot">
-      {rooms.isError && (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(rooms.error)}
-        </Alert>
-      )}
+      {rooms.isError && <LoadError error={rooms.error} />}
       {data && (
         <Stack gap="sm">
           <Text size="sm">{`Del ${formatServerDay(data.desde)} al ${formatServerDay(data.hasta)}.`}</Text>

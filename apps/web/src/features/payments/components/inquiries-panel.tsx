@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { inquiryRequest } from '@portal/contracts';
 import { PAYMENT_INQUIRY_MESSAGES } from '@portal/domain';
 import { useState } from 'react';
+import { LoadError } from '@/components/detail-page/load-error';
 import { errorMessage } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useReadOnly } from '@/lib/session/use-provider-id';
@@ -111,11 +112,7 @@ export function InquiriesPanel() {
       <Title order={2} size="h4">
         Mis consultas
       </Title>
-      {inquiries.isError && (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(inquiries.error)}
-        </Alert>
-      )}
+      {inquiries.isError && <LoadError error={inquiries.error} />}
       <Stack gap="xs" component="ul" aria-label="Mis consultas" className="payments-cards">
         {(inquiries.data?.llamados ?? []).map((inquiry) => (
           <Paper

@@ -9,6 +9,7 @@ import {
   type InvoiceTab,
 } from '@portal/domain';
 import { useState } from 'react';
+import { LoadError } from '@/components/detail-page/load-error';
 import { errorMessage } from '@/lib/api-error';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useInvoices, useMarkInvoicesRead } from '../api/invoices';
@@ -83,11 +84,7 @@ export function InvoicesPanel() {
         ))}
       </Tabs.List>
       <div aria-live="polite" aria-busy={invoices.isFetching} className="result-slot">
-        {invoices.isError && (
-          <Alert color="red" variant="light" role="alert" title="Error">
-            {errorMessage(invoices.error)}
-          </Alert>
-        )}
+        {invoices.isError && <LoadError error={invoices.error} />}
         {markRead.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(markRead.error)}

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Alert, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   WITHHOLDING_KINDS,
   WITHHOLDING_LABELS,
@@ -8,8 +8,8 @@ import {
   formatMoney,
   formatPeriod,
 } from '@portal/domain';
-import { errorMessage } from '@/lib/api-error';
 import { usePaymentCharts } from '../api/charts';
+import { LoadError } from '@/components/detail-page/load-error';
 
 // The charts draw pesos; figures stay exact in cents everywhere else (the tooltip formats them).
 const pesos = (cents: number) => cents / 100;
@@ -21,11 +21,7 @@ const pesos = (cents: number) => cents / 100;
 export default function PaymentCharts() {
   const charts = usePaymentCharts();
   if (charts.error) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="Error">
-        {errorMessage(charts.error)}
-      </Alert>
-    );
+    return <LoadError error={charts.error} />;
   }
   const data = charts.data;
   if (!data) return <Text>Cargando gráficos…</Text>;

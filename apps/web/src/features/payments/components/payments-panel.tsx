@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PaymentDto } from '@portal/contracts';
 import { MESSAGES, formatCuit } from '@portal/domain';
 import { useState } from 'react';
+import { LoadError } from '@/components/detail-page/load-error';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
-import { errorMessage } from '@/lib/api-error';
 import { formatServerDay } from '@/lib/format';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
@@ -36,11 +36,7 @@ export function PaymentsPanel() {
   };
   return (
     <div aria-live="polite" aria-busy={payments.isFetching} className="result-slot">
-      {payments.isError && (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(payments.error)}
-        </Alert>
-      )}
+      {payments.isError && <LoadError error={payments.error} />}
       {data && (
         <Stack gap="sm">
           <Group justify="space-between" gap="sm">

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { InvoiceDto } from '@portal/contracts';
 import { useState } from 'react';
+import { LoadError } from '@/components/detail-page/load-error';
 import { formatFileSize } from '@/components/attachments/picked-files';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
-import { errorMessage } from '@/lib/api-error';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { fetchReceiptFile, useReceipts } from '../api/receipts';
@@ -46,11 +46,7 @@ export function ReceiptsModal({
       size="lg"
     >
       {receipts.isPending && <Loader size="sm" aria-label="Cargando los comprobantes" />}
-      {receipts.isError && (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(receipts.error)}
-        </Alert>
-      )}
+      {receipts.isError && <LoadError error={receipts.error} />}
       {receipts.data && invoice && (
         <Stack gap="sm">
           {receipts.data.comprobantes.length === 0 ? (

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { formatCuit } from '@portal/domain';
 import { useState } from 'react';
+import { LoadError } from '@/components/detail-page/load-error';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { errorMessage } from '@/lib/api-error';
@@ -48,11 +49,7 @@ export function TaxDataPanel() {
   };
 
   if (tax.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="Error">
-        {errorMessage(tax.error)}
-      </Alert>
-    );
+    return <LoadError error={tax.error} />;
   }
   if (!data) return null;
   const rows: [string, string][] = [

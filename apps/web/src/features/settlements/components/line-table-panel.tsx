@@ -1,11 +1,11 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Column } from './sortable-table';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
 import { useSettlementTable, type TableName, type TableQuery } from '../api/settlement-queries';
 import { CsvButton } from './download-buttons';
 import { LINE_TABLES } from './line-columns';
 import { SortableTable } from './sortable-table';
+import { LoadError } from '@/components/detail-page/load-error';
 import { Pager } from '@/components/pager';
 
 interface Page<Row> {
@@ -33,11 +33,7 @@ export function LineTablePanel({ table, expediente, action }: Props) {
   });
   const query = useSettlementTable(table, expediente, page);
   if (query.error) {
-    return (
-      <Alert color="red" title="Error">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    return <LoadError error={query.error} />;
   }
   const data = query.data as Page<{ id: number }> | undefined;
   if (!data) return <Text>{`Cargando ${config.caption.toLowerCase()}…`}</Text>;

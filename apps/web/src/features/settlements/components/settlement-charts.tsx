@@ -1,9 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Alert, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents, formatMoney, formatNumber, formatPeriod } from '@portal/domain';
-import { errorMessage } from '@/lib/api-error';
 import { useSettlementCharts } from '../api/settlement-queries';
+import { LoadError } from '@/components/detail-page/load-error';
 
 // The charts draw pesos; figures stay exact in cents everywhere else (the tooltip formats them).
 const pesos = (cents: number) => cents / 100;
@@ -16,11 +16,7 @@ const pesos = (cents: number) => cents / 100;
 export default function SettlementCharts() {
   const charts = useSettlementCharts();
   if (charts.error) {
-    return (
-      <Alert color="red" title="Error">
-        {errorMessage(charts.error)}
-      </Alert>
-    );
+    return <LoadError error={charts.error} />;
   }
   const data = charts.data;
   if (!data) return <Text>Cargando gráficos…</Text>;

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { SETTLEMENT_LIST_SORTS } from '@portal/contracts';
 import type { SettlementRow } from '@portal/contracts';
 import { formatCents, formatPeriod } from '@portal/domain';
+import { LoadError } from '@/components/detail-page/load-error';
 import { isModuleRefusal, ServerRefusal } from '@/components/server-refusal';
-import { errorMessage } from '@/lib/api-error';
 import { useSettlementList, type SettlementListQuery } from '../api/settlement-queries';
 import { CsvButton } from './download-buttons';
 import { SortableTable, type Column } from './sortable-table';
@@ -22,9 +22,7 @@ export function SettlementList({ query, onQuery, onOpen }: Props) {
     return isModuleRefusal(list.error) ? (
       <ServerRefusal error={list.error} />
     ) : (
-      <Alert color="red" title="Error">
-        {errorMessage(list.error)}
-      </Alert>
+      <LoadError error={list.error} />
     );
   }
   const data = list.data;

@@ -1,13 +1,13 @@
-import { Alert, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Subtotal } from '@portal/contracts';
 import { formatCents, formatNumber, formatPeriod } from '@portal/domain';
-import { errorMessage } from '@/lib/api-error';
 import {
   useSettlement,
   useSettlementSubtotals,
   useSettlementTotals,
 } from '../api/settlement-queries';
 import { CsvButton } from './download-buttons';
+import { LoadError } from '@/components/detail-page/load-error';
 
 function Figures({ rows }: { rows: [string, string][] }) {
   return (
@@ -27,12 +27,7 @@ function Figures({ rows }: { rows: [string, string][] }) {
 /** expe-liquidacion: the settlement's header. */
 export function SettlementHeader({ expediente }: { expediente: number }) {
   const query = useSettlement(expediente);
-  if (query.error)
-    return (
-      <Alert color="red" title="Error">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (query.error) return <LoadError error={query.error} />;
   const data = query.data;
   if (!data) return <Text>Cargando liquidación…</Text>;
   return (
@@ -54,12 +49,7 @@ export function SettlementHeader({ expediente }: { expediente: number }) {
 /** expe-totales: totals, each the sum of its lines. */
 export function SettlementTotalsPanel({ expediente }: { expediente: number }) {
   const query = useSettlementTotals(expediente);
-  if (query.error)
-    return (
-      <Alert color="red" title="Error">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (query.error) return <LoadError error={query.error} />;
   const data = query.data;
   if (!data) return <Text>Cargando totales…</Text>;
   return (
@@ -103,12 +93,7 @@ function SubtotalTable({ caption, rows }: { caption: string; rows: Subtotal[] })
 /** expe-subtotales: gross by service type and by attention place. */
 export function SettlementSubtotalsPanel({ expediente }: { expediente: number }) {
   const query = useSettlementSubtotals(expediente);
-  if (query.error)
-    return (
-      <Alert color="red" title="Error">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (query.error) return <LoadError error={query.error} />;
   const data = query.data;
   if (!data) return <Text>Cargando subtotales…</Text>;
   return (
