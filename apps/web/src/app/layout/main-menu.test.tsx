@@ -14,7 +14,7 @@ function section(menu: HTMLElement, label: string) {
 }
 
 describe('main menu', () => {
-  it('a physical-person provider sees the four sections and the three data-update links', async () => {
+  it('a physical-person provider sees the four sections and its two data-update links (no documentation)', async () => {
     await seedSession(userConfig({}, 'P'));
     mockApi();
     renderApp();
@@ -32,7 +32,7 @@ describe('main menu', () => {
       within(dataUpdate)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Datos personales y profesionales', 'Documentación', 'Domicilios de atención']);
+    ).toEqual(['Datos personales y profesionales', 'Domicilios de atención']);
   });
 
   it('a user who has not accepted the terms sees only the link to accept them', async () => {
@@ -48,7 +48,7 @@ describe('main menu', () => {
     expect(within(menu).queryByRole('heading', { name: 'Autorizaciones' })).toBeNull();
   });
 
-  it('a college only gets the documentation link under data updates', async () => {
+  it('a college gets documentation as well under data updates', async () => {
     await seedSession(userConfig({ isCircle: true }, 'C'));
     mockApi();
     renderApp();
@@ -57,7 +57,7 @@ describe('main menu', () => {
       within(dataUpdate)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Documentación']);
+    ).toEqual(['Datos personales y profesionales', 'Documentación', 'Domicilios de atención']);
   });
 
   it('with the hospitalization flag the census entry is renamed Admisión a Internación', async () => {
