@@ -50,7 +50,10 @@ export const REQUIRED_DOCUMENTS: readonly RequiredDocuments[] = [
   {
     kind: 'autorizacion-inmediata',
     grupo: SERVICE_TYPE_CODES.medica,
-    documentos: [MEDICAL_ORDER, 'Constancia de la urgencia firmada por el profesional'],
+    // The immediate authorization is answered at once and carries no files (its form has none).
+    documentos: [
+      'Ninguno: la orden médica y la constancia de la urgencia quedan en el consultorio',
+    ],
   },
   {
     kind: 'autorizacion-con-materiales',
@@ -74,7 +77,7 @@ export const REQUIRED_DOCUMENTS: readonly RequiredDocuments[] = [
   {
     kind: 'tramite-sin-autorizacion',
     grupo: SERVICE_TYPE_CODES.medica,
-    documentos: ['Orden médica (queda en el consultorio, no hace falta adjuntarla)'],
+    documentos: [MEDICAL_ORDER],
   },
   {
     kind: 'autorizacion-odontologica',

@@ -17,6 +17,8 @@ interface Props<Values> {
   label: string;
   /** Whether the kind carries imagenes (the order, studies, budget). */
   withFiles?: boolean;
+  /** What this kind asks to attach (the domain's requiredDocuments, as documentacion-para-autorizaciones shows it). */
+  documents?: readonly string[];
   build: (values: Values, imagenes: RudiFile[]) => FiledRequest;
   /** A last check before sending (esautorizable): a warning stops the send. */
   beforeSend?: (values: Values) => Promise<string | null>;
@@ -32,6 +34,7 @@ export function RequestFormShell<Values>({
   form,
   label,
   withFiles = true,
+  documents = [],
   build,
   beforeSend,
   onFiled,
@@ -90,8 +93,15 @@ export function RequestFormShell<Values>({
           {withFiles && (
             <Stack gap={4}>
               <Text fw={500} size="sm">
-                Archivos adjuntos (orden médica, estudios, presupuesto)
+                Archivos adjuntos
               </Text>
+              {documents.length > 0 && (
+                <Text component="ul" size="sm" aria-label="Documentación a adjuntar" my={0}>
+                  {documents.map((document) => (
+                    <li key={document}>{document}</li>
+                  ))}
+                </Text>
+              )}
               <AttachmentPicker
                 files={files}
                 onChange={setFiles}

@@ -9,6 +9,7 @@ import { DateField } from '@/components/date-field/date-field';
 import { ObservationField } from '../fields/observation-field';
 import { PlaceSelect } from '../fields/place-select';
 import type { RequestContext } from '../request-context';
+import { requiredDocuments } from '@portal/domain';
 import { RequestFormShell } from '../request-form-shell';
 import { textProps, useRequestForm } from '../use-request-form';
 
@@ -82,6 +83,7 @@ export function DentalForm({ context, onFiled }: Props) {
     <RequestFormShell
       form={form}
       label="Autorización odontológica"
+      documents={requiredDocuments('autorizacion-odontologica')}
       build={(values, imagenes) => ({
         kind: 'autorizacion-odontologica',
         body: toBody(values, imagenes),

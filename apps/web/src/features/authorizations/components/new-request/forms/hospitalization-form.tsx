@@ -11,6 +11,7 @@ import {
   formatOrderDate,
   HOSPITALIZATION_ORDER_VALIDITY_DAYS,
   type LICENCE_TYPE_IDS,
+  requiredDocuments,
 } from '@portal/domain';
 import { DateField } from '@/components/date-field/date-field';
 import { DiagnosisField } from '../fields/diagnosis-field';
@@ -134,6 +135,7 @@ export function HospitalizationForm({ context, options, onFiled }: Props) {
     <RequestFormShell
       form={form}
       label="Aviso de internación"
+      documents={requiredDocuments('aviso-internacion')}
       build={(values, imagenes) => ({ kind: 'aviso-internacion', body: toBody(values, imagenes) })}
       onFiled={onFiled}
     >

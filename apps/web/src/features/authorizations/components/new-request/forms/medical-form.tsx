@@ -20,6 +20,7 @@ import {
   AUTHORIZATION_LIMITS,
   MEDICAL_AUTHORIZATION_TYPES,
   type MedicalAuthorizationType,
+  requiredDocuments,
 } from '@portal/domain';
 import { DateField } from '@/components/date-field/date-field';
 import type { FiledRequest } from '../../../api/file-request';
@@ -163,6 +164,10 @@ export function MedicalForm({ context, withMaterials = false, onFiled }: Props) 
     <RequestFormShell
       form={form}
       label={withMaterials ? 'Autorización con materiales o prótesis' : 'Autorización médica'}
+      documents={requiredDocuments(
+        withMaterials ? 'autorizacion-con-materiales' : 'autorizacion',
+        values.tipoAutorizacionMedica,
+      )}
       build={build}
       onFiled={onFiled}
     >

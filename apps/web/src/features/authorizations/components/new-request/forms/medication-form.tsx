@@ -5,7 +5,7 @@ import {
   type FiledAuthorizationResponse,
   type RudiFile,
 } from '@portal/contracts';
-import { AUTHORIZATION_LIMITS } from '@portal/domain';
+import { AUTHORIZATION_LIMITS, requiredDocuments } from '@portal/domain';
 import { DateField } from '@/components/date-field/date-field';
 import { ObservationField } from '../fields/observation-field';
 import { PlaceSelect } from '../fields/place-select';
@@ -64,6 +64,7 @@ export function MedicationForm({ context, onFiled }: Props) {
     <RequestFormShell
       form={form}
       label="Medicación única"
+      documents={requiredDocuments('autorizacion-medicacion-unica')}
       build={(values, imagenes) => ({
         kind: 'autorizacion-medicacion-unica',
         body: toBody(values, imagenes),

@@ -20,6 +20,7 @@ import {
   type ServiceLine,
 } from '../fields/service-lines';
 import type { RequestContext } from '../request-context';
+import { requiredDocuments } from '@portal/domain';
 import { RequestFormShell } from '../request-form-shell';
 import { textProps, useRequestForm } from '../use-request-form';
 
@@ -106,6 +107,7 @@ export function ServicesForm({ kind, context, onFiled }: Props) {
       form={form}
       label={immediate ? 'Autorización inmediata' : 'Prestación sin autorización'}
       withFiles={!immediate}
+      documents={requiredDocuments(kind)}
       build={build}
       {...(immediate ? {} : { beforeSend: checkServices })}
       onFiled={onFiled}

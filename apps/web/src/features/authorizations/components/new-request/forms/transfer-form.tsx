@@ -8,6 +8,7 @@ import {
 import { DateField } from '@/components/date-field/date-field';
 import { ObservationField } from '../fields/observation-field';
 import type { RequestContext } from '../request-context';
+import { requiredDocuments } from '@portal/domain';
 import { RequestFormShell } from '../request-form-shell';
 import { textProps, useRequestForm } from '../use-request-form';
 
@@ -70,6 +71,7 @@ export function TransferForm({ context, onFiled }: Props) {
     <RequestFormShell
       form={form}
       label="Traslado programado"
+      documents={requiredDocuments('traslado-programado-cimg')}
       build={(values, imagenes) => ({
         kind: 'traslado-programado-cimg',
         body: toBody(values, imagenes),
