@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
 import { Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { CensusRow } from '@portal/contracts';
-import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import {} from '@portal/domain';
 import { affiliateLabel, movementLabel, patientLabel } from './row-labels';
+import { useNarrow } from '@/lib/use-narrow';
 
 interface Props {
   rows: CensusRow[];
@@ -35,7 +35,7 @@ function RowCard({ row }: { row: CensusRow }) {
 
 /** The rows found, newest first as the server sends them: a table, or cards on a phone. */
 export function CensusResults({ rows, caption }: Props) {
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const narrow = useNarrow();
   if (narrow) {
     return (
       <Stack gap="xs" component="ul" aria-label={caption} className="census-cards">

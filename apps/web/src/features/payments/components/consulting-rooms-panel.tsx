@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
 import { Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX, formatCents } from '@portal/domain';
+import { formatCents } from '@portal/domain';
 import { LoadError } from '@/components/detail-page/load-error';
 import { formatServerDay } from '@/lib/format';
 import { useConsultingRooms } from '../api/provider-data';
+import { useNarrow } from '@/lib/use-narrow';
 
 /** consultoriosFull: each consulting room with what it invoiced, was paid and still awaits. */
 export function ConsultingRoomsPanel() {
   const rooms = useConsultingRooms();
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const narrow = useNarrow();
   const data = rooms.data;
   return (
     <div aria-live="polite" aria-busy={rooms.isFetching} className="result-slot">

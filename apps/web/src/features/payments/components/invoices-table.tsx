@@ -2,10 +2,10 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceDto } from '@portal/contracts';
-import { MOBILE_BREAKPOINT_PX, formatCents } from '@portal/domain';
+import { formatCents } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { useNarrow } from '@/lib/use-narrow';
 
 interface Props {
   rows: InvoiceDto[];
@@ -50,7 +50,7 @@ function InvoiceCard({ invoice, actions }: { invoice: InvoiceDto; actions: Props
 
 /** One tab's invoices: a table, or cards on a phone. */
 export function InvoicesTable({ rows, caption, actions }: Props) {
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const narrow = useNarrow();
   if (narrow) {
     return (
       <Stack gap="xs" component="ul" aria-label={caption} className="payments-cards">

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { PaymentDto, PaymentsResponse } from '@portal/contracts';
-import { MOBILE_BREAKPOINT_PX, formatCents } from '@portal/domain';
+import { formatCents } from '@portal/domain';
+import { useNarrow } from '@/lib/use-narrow';
 
 interface Props {
   data: PaymentsResponse;
@@ -33,7 +33,7 @@ function PaymentCard({ payment, onDetail }: { payment: PaymentDto; onDetail: Pro
 
 /** The payments found, newest first, with their totals: a table, or cards on a phone. */
 export function PaymentsTable({ data, caption, onDetail }: Props) {
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const narrow = useNarrow();
   const { totales } = data;
   if (narrow) {
     return (
