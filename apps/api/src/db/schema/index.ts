@@ -13,3 +13,4 @@ export * from './ratings.ts';
 export * from './user-management.ts';
 export * from './profile.ts';
 export * from './guides.ts';
+export * from './content.ts';
