@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../pdf-text.ts';
-import { loginAndWaitForMenu } from '../support.ts';
+import { expectKeyColumnsOnScreen, loginAndWaitForMenu } from '../support.ts';
 
 async function downloadFromDialog(page: Page, expectedName: string) {
   const dialog = page.getByRole('dialog', { name: 'Descarga' });
@@ -82,4 +82,14 @@ test('demo@ reads the terms again on terminos-y-condiciones, with their version 
   await expect(
     page.getByRole('button', { name: 'Aceptar los términos y condiciones' }),
   ).toHaveCount(0);
+});
+
+test('at 390 px a found guide keeps its title and its PDF button in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/prestadores/informacionutil/practicas');
+  const first = page.getByRole('list', { name: 'Guías' }).getByRole('listitem').first();
+  await expectKeyColumnsOnScreen(page, [
+    first.getByText(/\S/).first(),
+    first.getByRole('button', { name: /^Descargar PDF de / }),
+  ]);
 });

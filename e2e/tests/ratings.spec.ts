@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
+import {
+  expectKeyColumnsOnScreen,
+  expectNoSeriousA11yViolations,
+  loginAndWaitForMenu,
+} from '../support.ts';
 
 test('demo@ reads its average and distribution, edits what the directory shows, Restablecer undoes it, saves and reloads', async ({
   page,
@@ -47,4 +51,18 @@ test('demo@ reads its average and distribution, edits what the directory shows, 
     page.getByRole('switch', { name: 'Mostrar la calificación en Consultorio Recoleta' }),
   ).not.toBeChecked();
   await expect(page.getByText(/^Guardada el \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/)).toBeVisible();
+});
+
+test('at 390 px the ratings keep their average, places and switches in sight', async ({ page }) => {
+  await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/prestadores/tramitesonline/mis-calificaciones');
+  const places = page.getByRole('table', { name: 'Calificaciones por lugar de atención' });
+  await expectKeyColumnsOnScreen(page, [
+    page.getByLabel(/^Promedio \d,\d$/),
+    places.getByRole('columnheader', { name: 'Promedio' }),
+    places.getByRole('columnheader', { name: 'Calificaciones' }),
+    page.getByRole('button', { name: 'Restablecer' }),
+  ]);
 });

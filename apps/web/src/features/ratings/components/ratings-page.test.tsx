@@ -118,4 +118,15 @@ describe('Mis calificaciones', () => {
     expect(await screen.findByText('El lugar de atención no pertenece al prestador.')).toBeTruthy();
     expect((comments as HTMLInputElement).checked).toBe(false);
   });
+
+  it('a read-only session reads the ratings but cannot change what the directory shows', async () => {
+    await seedSession(userConfig({ mode: 'readOnly' }));
+    mockModuleApi(MODULE, routes());
+    renderApp({ path: PATH });
+    const comments = await screen.findByRole<HTMLInputElement>('switch', {
+      name: 'Mostrar los comentarios de los pacientes',
+    });
+    expect(comments.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Guardar' }).disabled).toBe(true);
+  });
 });

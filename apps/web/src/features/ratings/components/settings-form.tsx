@@ -72,12 +72,14 @@ function SettingsEditor({ saved }: { saved: RatingSettingsDto }) {
           </Text>
           <Switch
             label="Mostrar los comentarios de los pacientes"
+            disabled={readOnly}
             {...form.getInputProps('mostrarComentarios', { type: 'checkbox' })}
           />
           {saved.lugares.map((place, index) => (
             <Switch
               key={place.id}
               label={`Mostrar la calificación en ${place.descripcion}`}
+              disabled={readOnly}
               {...form.getInputProps(`lugares.${index}.mostrarCalificacion`, { type: 'checkbox' })}
             />
           ))}
