@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { argentineDay, expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
+import {
+  argentineDay,
+  expectKeyColumnsOnScreen,
+  expectNoSeriousA11yViolations,
+  loginAndWaitForMenu,
+} from '../support.ts';
 
 /** A tiny valid PDF (content sniffing accepts it), built in memory. */
 const PDF = Buffer.from(
@@ -70,6 +75,10 @@ test("demo@ reaches Mis datos from the 'cap' prompt and the header, saves a phon
   await expect(
     palermo.getByRole('list', { name: 'Horarios de Consultorio Palermo' }),
   ).toContainText('Lunes: 09:00 a 17:00');
+  // On a phone the page does not scroll sideways and the pending change stays in sight.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectKeyColumnsOnScreen(page, [pending]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const caseLink = pending.getByRole('link', { name: /^N° \d+$/ });
   const nro = (await caseLink.textContent())!.replace(/\D/g, '');
   await caseLink.click();
@@ -108,5 +117,15 @@ test('colegio@ sees the expired document flagged, replaces its licence and sees 
   const pending = licence.getByRole('status').filter({ hasText: 'Cambio pendiente de validación' });
   await expect(pending).toContainText(`matricula 2026.pdf, vence ${argentineDay(400).typed}`);
   await expect(pending.getByRole('link', { name: /^N° \d+$/ })).toBeVisible();
+
+  // The current file of a document downloads as the PDF it is.
+  await insurance.getByRole('button', { name: 'Descargar Seguro de mala praxis' }).click();
+  const offered = page.getByRole('dialog', { name: 'Descarga' });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    offered.getByRole('link', { name: 'Descargar' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('poliza-mala-praxis.pdf');
+  await offered.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expectNoSeriousA11yViolations(page);
 });

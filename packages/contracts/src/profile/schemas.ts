@@ -47,14 +47,19 @@ export const pendingChange = z.object({
 });
 export type PendingChange = z.infer<typeof pendingChange>;
 
-const licence = z.object({
-  tipo: z.enum(LICENCE_KIND_IDS, { error: 'La matrícula es nacional (MN) o provincial (MP).' }),
-  numero: plainText(12).regex(
-    /^\d{1,10}$/,
-    'El número de matrícula es numérico, hasta 10 dígitos.',
-  ),
-  provincia: plainText(80).nullable(),
-});
+const licence = z
+  .object({
+    tipo: z.enum(LICENCE_KIND_IDS, { error: 'La matrícula es nacional (MN) o provincial (MP).' }),
+    numero: plainText(12).regex(
+      /^\d{1,10}$/,
+      'El número de matrícula es numérico, hasta 10 dígitos.',
+    ),
+    provincia: plainText(80).nullable(),
+  })
+  .refine((value) => value.tipo === 'MN' || (value.provincia ?? '').trim() !== '', {
+    message: PROFILE_MESSAGES.licenceProvince,
+    path: ['provincia'],
+  });
 
 const contactEmail = z.object({
   tipoMail: int16.refine(

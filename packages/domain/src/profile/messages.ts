@@ -12,6 +12,8 @@ export const PROFILE_MESSAGES = {
   mainEmailRequired: 'Indicá un e-mail de tipo Principal.',
   hoursInvalid:
     'Indicá el horario como HH:MM a HH:MM, con la hora de fin posterior a la de inicio.',
+  licenceProvince: 'Elegí la provincia de la matrícula provincial.',
+  birthDateInFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
   expiryInPast: 'La fecha de vencimiento debe ser posterior a hoy.',
   oneDocument: 'Adjuntá un solo archivo por documento.',
   documentType: 'El documento debe ser un PDF o una imagen (JPG o PNG).',

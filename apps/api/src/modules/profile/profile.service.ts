@@ -15,6 +15,7 @@ import {
   PROFILE_MESSAGES,
   PROFILE_DOCUMENTS,
   SEXES,
+  argentinaIsoDay,
   dataUpdateSections,
   professionalChanges,
   type ContactEmail,
@@ -161,6 +162,9 @@ export async function requestProfessionalChange(
 ): Promise<RequestResponse> {
   const provider = await callerProvider(deps, session, code);
   requireSection(provider.tipo, 'datos-personales');
+  if (body.fechaNacimiento && toIsoDay(body.fechaNacimiento) > argentinaIsoDay(deps.clock.now())) {
+    throw new HttpError(400, PROFILE_MESSAGES.birthDateInFuture, 'BIRTH_DATE_IN_FUTURE');
+  }
   const current = datosOf(provider, await repo.findProfile(deps.db, provider.id));
   const asked: Datos = {
     ...current,

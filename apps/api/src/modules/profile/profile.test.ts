@@ -186,7 +186,7 @@ describe('Mis datos: personal, professional and contact data', () => {
     expect((await profile()).pendientes).toEqual([]);
   });
 
-  it('refuses a request that changes nothing, an unknown specialty or a malformed document, writing nothing', async () => {
+  it('refuses a request that changes nothing, an unknown specialty, a birth date to come, a provincial licence without its province or a malformed document, writing nothing', async () => {
     const current = await professional();
     const post = (payload: object) => ({
       method: 'POST' as const,
@@ -201,6 +201,19 @@ describe('Mis datos: personal, professional and contact data', () => {
       400,
       'UNKNOWN_SPECIALTY',
     );
+    await refusedWithoutChange(
+      ctx.t,
+      post({ ...current, fechaNacimiento: '20270101' }),
+      400,
+      'BIRTH_DATE_IN_FUTURE',
+    );
+    const noProvince = await refusedWithoutChange(
+      ctx.t,
+      post({ ...current, matriculas: [{ tipo: 'MP', numero: '4455', provincia: null }] }),
+      400,
+      'VALIDATION',
+    );
+    expect(noProvince.json().message).toContain('Elegí la provincia de la matrícula provincial.');
     const bad = await refusedWithoutChange(
       ctx.t,
       post({ ...current, documentoNumero: '12a' }),

@@ -1,4 +1,5 @@
 import {
+  documentFileCall,
   localitiesCall,
   profileCall,
   profileDocumentsCall,
@@ -16,6 +17,7 @@ import {
 import type { ProfileDocumentId } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, uploadCall } from '@/lib/call-api';
+import type { HttpClient } from '@/lib/http';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 
@@ -116,4 +118,9 @@ export function useUploadDocument() {
   return useProfileMutation(({ tipo, body, onProgress }: UploadVariables) =>
     uploadCall(http, uploadDocumentCall, { params: { code, tipo }, body }, { onProgress }),
   );
+}
+
+/** The current file of one document, as a Blob. */
+export function fetchDocumentFile(http: HttpClient, code: number, tipo: ProfileDocumentId) {
+  return callApi(http, documentFileCall, { params: { code, tipo } });
 }

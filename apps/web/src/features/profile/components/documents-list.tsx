@@ -1,10 +1,14 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
-import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfileDocument } from '@portal/contracts';
+import type { ProfileDocumentId } from '@portal/domain';
 import { useState } from 'react';
-import { useReadOnly } from '@/lib/session/use-provider-id';
-import { useDocuments } from '../api/profile';
+import { useOfferDownload } from '@/components/dialogs/use-offer-download';
+import { useReportError } from '@/components/dialogs/use-report-error';
+import { useHttp } from '@/lib/session/session-context';
+import { useProviderId, useReadOnly } from '@/lib/session/use-provider-id';
+import { fetchDocumentFile, useDocuments } from '../api/profile';
 import { DocumentUpload } from './document-upload';
 import { PendingChangeNotice } from './pending-change';
 import { QueryState } from './query-state';
@@ -22,6 +26,25 @@ export function DocumentsList() {
   const documents = useDocuments();
   const readOnly = useReadOnly();
   const [replacing, setReplacing] = useState<ProfileDocument | null>(null);
+  const [loading, setLoading] = useState<string | null>(null);
+  const http = useHttp();
+  const code = useProviderId();
+  const offer = useOfferDownload();
+  const reportError = useReportError();
+
+  const download = async (doc: ProfileDocument) => {
+    setLoading(doc.tipo);
+    try {
+      const blob = await fetchDocumentFile(http, code, doc.tipo as ProfileDocumentId);
+      offer(blob, doc.archivo ?? `${doc.tipo}.pdf`, {
+        message: `${doc.descripcion} está lista para descargar.`,
+      });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setLoading(null);
+    }
+  };
   return (
     <QueryState query={documents}>
       {(data) => (
@@ -51,13 +74,22 @@ export function DocumentsList() {
                   {doc.archivo ? ` · ${doc.archivo}` : ''}
                 </Text>
                 {doc.pendiente && <PendingChangeNotice change={doc.pendiente} />}
-                {!readOnly && !doc.pendiente && (
-                  <div>
+                <Group gap="xs">
+                  {doc.archivo && (
+                    <Button
+                      variant="default"
+                      loading={loading === doc.tipo}
+                      onClick={() => void download(doc)}
+                    >
+                      {`Descargar ${doc.descripcion}`}
+                    </Button>
+                  )}
+                  {!readOnly && !doc.pendiente && (
                     <Button variant="light" onClick={() => setReplacing(doc)}>
                       {`Reemplazar ${doc.descripcion}`}
                     </Button>
-                  </div>
-                )}
+                  )}
+                </Group>
               </Stack>
             </Paper>
           ))}
