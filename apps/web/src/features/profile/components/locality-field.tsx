@@ -23,7 +23,8 @@ export function LocalityField({ label, provincia, value, error, disabled, onChan
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(value.descripcion);
   const [debounced] = useDebouncedValue(text, ADDRESS_DEBOUNCE_MS);
-  const searching = value.id ? '' : debounced;
+  // Only once typing stopped: the debounced text of a picked locality is not searched again.
+  const searching = value.id || debounced !== text ? '' : debounced;
   const results = useLocalities(provincia, searching);
   const options = value.id ? [] : (results.data ?? []);
 
