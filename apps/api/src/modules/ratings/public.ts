@@ -1,24 +1,20 @@
-import { ratingAverage, ratingAverageText } from '@portal/domain';
+import { directoryRating, formatOrderDate, type RatingFigures } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { findPlaceTotals } from './ratings.repository.ts';
+import { findComments, findPlaceTotals } from './ratings.repository.ts';
 import { findPlaceSettings, findSettings } from './settings.repository.ts';
 
 /** One provider's rating as the directory (issue 18) shows it. */
-export interface DirectoryRating {
-  /** Over the places it shows; null when it shows none or nobody rated them. */
-  promedio: number | null;
-  /** '4,3' or 'Sin calificaciones'. */
-  promedioTexto: string;
-  cantidad: number;
+export interface DirectoryRating extends RatingFigures {
   /** Only the places whose rating the provider shows. */
-  lugares: { id: number; promedio: number | null; promedioTexto: string; cantidad: number }[];
+  lugares: (RatingFigures & { id: number })[];
   mostrarComentarios: boolean;
 }
 
 /**
  * What other modules may use of the ratings: the directory's rating of each provider asked,
- * respecting what each chose to show on mis-calificaciones (a hidden place counts nowhere).
- * One query per table, whatever the number of providers (a page of cards asks 6).
+ * respecting what each chose to show on mis-calificaciones (a hidden place counts nowhere; the
+ * rule is the domain's directoryRating). One query per table, whatever the number of providers
+ * (a page of cards asks 6).
  */
 export async function directoryRatings(
   db: Db,
@@ -34,24 +30,31 @@ export async function directoryRatings(
   );
   const result = new Map<number, DirectoryRating>();
   for (const providerId of providerIds) {
-    const shown = places.filter(
-      (place) => place.providerId === providerId && !hidden.has(place.id),
-    );
-    const total = shown.reduce((sum, place) => sum + place.total, 0);
-    const cantidad = shown.reduce((sum, place) => sum + place.cantidad, 0);
+    const own = places.filter((place) => place.providerId === providerId);
     result.set(providerId, {
-      promedio: ratingAverage(total, cantidad),
-      promedioTexto: ratingAverageText(total, cantidad),
-      cantidad,
-      lugares: shown.map((place) => ({
-        id: place.id,
-        promedio: ratingAverage(place.total, place.cantidad),
-        promedioTexto: ratingAverageText(place.total, place.cantidad),
-        cantidad: place.cantidad,
-      })),
+      ...directoryRating(own, hidden),
       mostrarComentarios:
         settings.find((row) => row.providerId === providerId)?.mostrarComentarios ?? true,
     });
   }
   return result;
+}
+
+/**
+ * The latest comments the directory may show of a provider: none when it chose to hide them,
+ * and none about a place whose rating it hides.
+ */
+export async function directoryComments(db: Db, providerId: number, limit = 5) {
+  const [[settings], placeSettings] = await Promise.all([
+    findSettings(db, [providerId]),
+    findPlaceSettings(db, [providerId]),
+  ]);
+  if (settings && !settings.mostrarComentarios) return [];
+  const hidden = placeSettings.filter((row) => !row.mostrarCalificacion).map((row) => row.placeId);
+  const rows = await findComments(db, providerId, 0, limit, hidden);
+  return rows.map((row) => ({
+    fecha: formatOrderDate(row.ratedAt),
+    estrellas: row.estrellas,
+    comentario: row.comentario,
+  }));
 }

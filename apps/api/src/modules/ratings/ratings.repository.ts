@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attentionPlaces, providerRatings } from '../../db/schema/index.ts';
 
@@ -43,8 +43,12 @@ export async function findMonthTotals(db: Db, providerId: number, since: Date) {
     .groupBy(period);
 }
 
-const withComment = (providerId: number) =>
-  and(eq(providerRatings.providerId, providerId), isNotNull(providerRatings.comentario));
+const withComment = (providerId: number, exceptPlaces: readonly number[] = []) =>
+  and(
+    eq(providerRatings.providerId, providerId),
+    isNotNull(providerRatings.comentario),
+    exceptPlaces.length > 0 ? notInArray(providerRatings.placeId, [...exceptPlaces]) : undefined,
+  );
 
 export async function countComments(db: Db, providerId: number): Promise<number> {
   const [row] = await db
@@ -54,7 +58,14 @@ export async function countComments(db: Db, providerId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-export async function findComments(db: Db, providerId: number, offset: number, limit: number) {
+/** Newest first; `exceptPlaces`: the places whose comments are left out. */
+export async function findComments(
+  db: Db,
+  providerId: number,
+  offset: number,
+  limit: number,
+  exceptPlaces: readonly number[] = [],
+) {
   return db
     .select({
       id: providerRatings.id,
@@ -65,7 +76,7 @@ export async function findComments(db: Db, providerId: number, offset: number, l
     })
     .from(providerRatings)
     .innerJoin(attentionPlaces, eq(attentionPlaces.id, providerRatings.placeId))
-    .where(withComment(providerId))
+    .where(withComment(providerId, exceptPlaces))
     .orderBy(desc(providerRatings.ratedAt), desc(providerRatings.id))
     .offset(offset)
     .limit(limit);

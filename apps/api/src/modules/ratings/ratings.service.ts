@@ -1,8 +1,8 @@
 import type { RatingCommentsResponse, RatingsSummaryResponse } from '@portal/contracts';
 import {
+  aggregateRatings,
   formatOrderDate,
-  ratingAverage,
-  ratingAverageText,
+  ratingFigures,
   ratingMonths,
   starDistribution,
 } from '@portal/domain';
@@ -23,15 +23,6 @@ export interface RatingsDeps {
   clock: Clock;
 }
 
-/** The average of integer totals, as a number and as the directory's text. */
-export function averageOf(total: number, cantidad: number) {
-  return {
-    promedio: ratingAverage(total, cantidad),
-    promedioTexto: ratingAverageText(total, cantidad),
-    cantidad,
-  };
-}
-
 /** GET .../calificaciones: everything patients said, whatever the directory shows. */
 export async function ratingsSummary(
   deps: RatingsDeps,
@@ -50,19 +41,17 @@ export async function ratingsSummary(
     findStarCounts(deps.db, session.providerId),
     findMonthTotals(deps.db, session.providerId, since),
   ]);
-  const total = places.reduce((sum, place) => sum + place.total, 0);
-  const cantidad = places.reduce((sum, place) => sum + place.cantidad, 0);
   return {
-    ...averageOf(total, cantidad),
+    ...aggregateRatings(places),
     estrellas: starDistribution(stars),
     lugares: places.map((place) => ({
       id: place.id,
       descripcion: place.descripcion,
-      ...averageOf(place.total, place.cantidad),
+      ...ratingFigures(place.total, place.cantidad),
     })),
     meses: months.map((periodo) => {
       const row = monthRows.find((candidate) => candidate.periodo === periodo);
-      return { periodo, ...averageOf(row?.total ?? 0, row?.cantidad ?? 0) };
+      return { periodo, ...ratingFigures(row?.total ?? 0, row?.cantidad ?? 0) };
     }),
   };
 }

@@ -10,7 +10,7 @@ import { expectError } from '../../../test/helpers.ts';
 import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
 import { twoProviderApp } from '../../../test/test-app.ts';
-import { directoryRatings } from './public.ts';
+import { directoryComments, directoryRatings } from './public.ts';
 
 const BASE = '/pre/v1/prestadores/100001/calificaciones';
 
@@ -57,6 +57,7 @@ describe('mis calificaciones (ratings)', () => {
     expect(before.lugares.every((place) => place.mostrarCalificacion)).toBe(true);
     const shown = (await directoryRatings(ctx.t.db, [100001])).get(100001)!;
     expect(shown.cantidad).toBe(108);
+    expect(await directoryComments(ctx.t.db, 100001, 3)).toHaveLength(3);
 
     const response = await save({
       mostrarComentarios: false,
@@ -73,6 +74,7 @@ describe('mis calificaciones (ratings)', () => {
     const directory = (await directoryRatings(ctx.t.db, [100001, 200001])).get(100001)!;
     expect(directory).toMatchObject({ cantidad: 72, mostrarComentarios: false });
     expect(directory.lugares.map((place) => place.id)).toEqual([1001, 1002]);
+    expect(await directoryComments(ctx.t.db, 100001)).toEqual([]);
     const [audit] = await ctx.t.db
       .select()
       .from(auditLog)
@@ -83,6 +85,10 @@ describe('mis calificaciones (ratings)', () => {
     });
     // The owner's page still counts every rating: the settings are the directory's.
     expect((await get(BASE)).json<RatingsSummaryResponse>().cantidad).toBe(108);
+    // Comments shown again: none of them about the hidden Recoleta.
+    await save({ mostrarComentarios: true, lugares: [{ id: 1003, mostrarCalificacion: false }] });
+    const comments = await directoryComments(ctx.t.db, 100001, 50);
+    expect(comments.length).toBe(24);
   });
 
   it('refuses another provider’s place, a repeated place or a foreign path, writing nothing', async () => {
