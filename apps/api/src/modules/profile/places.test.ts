@@ -148,4 +148,15 @@ describe('Mis datos: service addresses', () => {
     const [n] = await ctx.t.db.select({ n: count() }).from(profileChangeRequests);
     expect(n!.n).toBe(1);
   });
+  it('two saves of one place at once open one request: the other is told one is pending', async () => {
+    const [palermo] = await places();
+    const body = { ...bodyOf(palermo!), horarios: { ...palermo!.horarios, vie: '09:00 a 13:00' } };
+    const answers = await Promise.all([save(palermo!.id, body), save(palermo!.id, body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const [n] = await ctx.t.db
+      .select({ n: count() })
+      .from(profileChangeRequests)
+      .where(eq(profileChangeRequests.placeId, palermo!.id));
+    expect(n!.n).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { FINAL_CASE_STATES, type DataUpdateSection } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { profileChangeRequests, supportCases } from '../../db/schema/index.ts';
+import { profileChangeRequests, providers, supportCases } from '../../db/schema/index.ts';
 
 /** SQL of the change requests: pending while their support case is open. */
 
@@ -36,4 +36,16 @@ export async function insertRequest(db: Db, values: typeof profileChangeRequests
     .values(values)
     .returning({ id: profileChangeRequests.id });
   return row!.id;
+}
+
+/**
+ * Holds the provider's row until the transaction ends, so two requests of one provider filed at
+ * once see each other: the second checks for an open one after the first has committed.
+ */
+export async function lockProvider(db: Db, providerId: number) {
+  await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .for('update');
 }

@@ -20,7 +20,12 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { fileCase, type CaseWriteDeps } from '../support-cases/public.ts';
 import type { ProviderRow } from './profile.repository.ts';
-import { insertRequest, pendingRequests, type PendingRow } from './requests.repository.ts';
+import {
+  insertRequest,
+  lockProvider,
+  pendingRequests,
+  type PendingRow,
+} from './requests.repository.ts';
 
 export type ProfileDeps = CaseWriteDeps;
 
@@ -113,7 +118,8 @@ export async function fileChangeRequest(
       },
     },
     async (tx, { caseId }) => {
-      // Checked again inside: two saves at once cannot both open a request.
+      // Checked again inside, behind the provider's lock: two saves at once cannot both open one.
+      await lockProvider(tx, provider.id);
       await refusePending(tx);
       await request.alsoWrite?.(tx);
       requestId = await insertRequest(tx, {
