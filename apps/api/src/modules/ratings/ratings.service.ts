@@ -2,6 +2,7 @@ import type { RatingCommentsResponse, RatingsSummaryResponse } from '@portal/con
 import {
   aggregateRatings,
   formatOrderDate,
+  fromArgentinaWallClock,
   ratingFigures,
   ratingMonths,
   starDistribution,
@@ -31,11 +32,16 @@ export async function ratingsSummary(
 ): Promise<RatingsSummaryResponse> {
   ownProvider(session.providerId, code);
   const months = ratingMonths(deps.clock.now());
-  // From the first day of the oldest month, in Argentina (UTC−3, no daylight saving).
+  // From the first day of the oldest month on Argentina's calendar.
   const first = months[0]!;
-  const since = new Date(
-    `${Math.floor(first / 100)}-${String(first % 100).padStart(2, '0')}-01T00:00:00-03:00`,
-  );
+  const since = fromArgentinaWallClock({
+    year: Math.floor(first / 100),
+    month: first % 100,
+    day: 1,
+    hours: 0,
+    minutes: 0,
+    seconds: 0,
+  });
   const [places, stars, monthRows] = await Promise.all([
     findPlaceTotals(deps.db, [session.providerId]),
     findStarCounts(deps.db, session.providerId),
