@@ -16,6 +16,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { tokenCodec } from './lib/tokens.ts';
 import { accessPlugin } from './access/access.plugin.ts';
 import { auditPlugin } from './plugins/audit.ts';
+import { teamActivityPlugin } from './plugins/team-activity.ts';
 import { guardCache } from './access/guard-cache.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guardCache: sessions,
   });
   await app.register(auditPlugin, { db, clock });
+  await app.register(teamActivityPlugin, { db, clock, log: app.log });
 
   const services: AreaServices = {
     ...sessionDeps,

@@ -15,10 +15,24 @@ export interface AuthorizationBusEvent {
 }
 
 /**
- * What the one bus carries: support-case stages and authorization decisions. Each stream keeps
- * its own kind (a case event has no `kind`), so one LISTEN connection serves both areas.
+ * The provider id access changes travel under: no provider has it, so no provider's stream
+ * hears them; every API process listens to it to keep its guard cache honest (ADR 0023).
  */
-export type LiveEvent = CaseStageEvent | AuthorizationBusEvent;
+export const ACCESS_CHANGES = 0;
+
+/** A user's grants or state changed (user management): every process forgets it (ADR 0013). */
+export interface AccessChangedEvent {
+  kind: 'acceso';
+  providerId: typeof ACCESS_CHANGES;
+  userId: number;
+}
+
+/**
+ * What the one bus carries: support-case stages, authorization decisions and access changes.
+ * Each stream keeps its own kind (a case event has no `kind`), so one LISTEN connection serves
+ * every area.
+ */
+export type LiveEvent = CaseStageEvent | AuthorizationBusEvent | AccessChangedEvent;
 
 export function isAuthorizationEvent(event: LiveEvent): event is AuthorizationBusEvent {
   return 'kind' in event && event.kind === 'autorizacion';

@@ -1,15 +1,26 @@
-import type { UserManagementContext } from './users.service.ts';
+import type { GuardCache } from '../../access/guard-cache.ts';
+import { ACCESS_CHANGES, type LiveEventBus } from '../../lib/live-events.ts';
 
 /**
  * A user's grants or state changed: this process forgets its guard answers at once (ADR 0013),
- * and the other processes are told through the live-event bus so none keeps a stale grant for
- * the cache's second (ADR 0023).
+ * and the others hear it on the live-event bus (NOTIFY on PostgreSQL), so no process keeps a
+ * stale grant for the cache's window (ADR 0023). A lost notification leaves that window only.
  */
 export async function forgetAccess(
-  deps: UserManagementContext,
-  providerId: number,
+  deps: { guardCache: GuardCache; events: LiveEventBus },
   userId: number,
-) {
+): Promise<void> {
   deps.guardCache.forgetUser(userId);
-  void providerId;
+  // The change is committed: a failed notification must not turn it into an error; the other
+  // processes then see it within the cache's window, as before this bus existed.
+  await deps.events
+    .publish({ kind: 'acceso', providerId: ACCESS_CHANGES, userId })
+    .catch(() => undefined);
+}
+
+/** Every API process: forget the users whose access another process changed. */
+export function listenForAccessChanges(events: LiveEventBus, guardCache: GuardCache): () => void {
+  return events.subscribe(ACCESS_CHANGES, (event) => {
+    if ('kind' in event && event.kind === 'acceso') guardCache.forgetUser(event.userId);
+  });
 }

@@ -155,7 +155,7 @@ export async function updateUser(
       details: { referencia: target.email, usuario: target.id },
     });
   });
-  await forgetAccess(deps, session.providerId, target.id);
+  await forgetAccess(deps, target.id);
   const [row] = await findTeam(deps.db, session.providerId, {}, target.id);
   return {
     mensaje: USER_MANAGEMENT_MESSAGES.updated,
@@ -187,6 +187,6 @@ export async function deleteUser(
       details: { referencia: target.email, usuario: target.id },
     });
   });
-  await forgetAccess(deps, session.providerId, target.id);
+  await forgetAccess(deps, target.id);
   return { mensaje: USER_MANAGEMENT_MESSAGES.deleted };
 }

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ALL_CALLS, type CallDefinition } from '@portal/contracts';
+import type { TeamActivityAction } from '@portal/domain';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { recordAudit, type AuditEntry } from './audit.ts';
+
+/**
+ * The team's activity an admin reads in gestionusuarios (ADR 0023): logins, validations,
+ * authorizations and cases filed, settlements viewed, one audit_log row each, for the provider's
+ * own users (operators' sessions are audited on every request already). Details carry only a
+ * reference that is no patient datum (a settlement's expediente), never an affiliate.
+ */
+type Rule = (
+  request: FastifyRequest,
+) => Pick<AuditEntry, 'details'> & { action: TeamActivityAction };
+
+const key = (method: string, path: string) => `${method} ${path}`;
+const keyOf = (call: Pick<CallDefinition, 'method' | 'path'>) => key(call.method, call.path);
+
+const LOGIN = key('POST', '/pre/v0/auth-login');
+
+function rules(): Map<string, Rule> {
+  const table = new Map<string, Rule>();
+  for (const call of ALL_CALLS) {
+    const at = keyOf(call);
+    if (
+      call.path === '/pre/v1/validador/:id/afiliado' ||
+      call.path.endsWith('/validacion-masiva')
+    ) {
+      table.set(at, () => ({ action: 'affiliate.validation' }));
+    } else if (
+      call.tag === 'authorizations' &&
+      call.method === 'POST' &&
+      call.status === 201 &&
+      call.path.startsWith('/pre/v1/autorizaciones/:id/') &&
+      !call.path.endsWith('/respuesta')
+    ) {
+      table.set(at, () => ({ action: 'authorization.filed' }));
+    } else if (call.path === '/pre/v1/cap/alta-tramite') {
+      table.set(at, () => ({ action: 'support-case.filed' }));
+    } else if (call.path === '/pre/v1/liquidaciones/:id/expe-liquidacion') {
+      table.set(at, (request) => {
+        // The query passed the call's schema: the expediente is a number.
+        const expediente = (request.query as { expediente?: number }).expediente;
+        return {
+          action: 'settlement.viewed',
+          details: expediente === undefined ? {} : { referencia: `Expediente ${expediente}` },
+        };
+      });
+    }
+  }
+  return table;
+}
+
+/** The user a successful login answered (its payload: the spec's modelEspecifico). */
+function loggedIn(payload: unknown) {
+  if (typeof payload !== 'string') return null;
+  try {
+    const body = JSON.parse(payload) as {
+      modelEspecifico?: { idUsuario?: unknown; codPrestador?: unknown };
+    };
+    const { idUsuario, codPrestador } = body.modelEspecifico ?? {};
+    return typeof idUsuario === 'number' && typeof codPrestador === 'number'
+      ? { userId: idUsuario, providerId: codPrestador }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Written after the answer is on its way (the call does not wait for it), and awaited on close
+ * so no write outlives the server; a failed write is logged, the user's call is unaffected.
+ */
+export const teamActivityPlugin = fp(
+  (app: FastifyInstance, deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) => {
+    const table = rules();
+    const pending = new Set<Promise<void>>();
+    const write = (entry: AuditEntry) => {
+      const done = recordAudit(deps.db, deps.clock, entry)
+        .catch((error: Error) =>
+          deps.log.warn({ err: error.message }, 'team activity not recorded'),
+        )
+        .finally(() => pending.delete(done));
+      pending.add(done);
+    };
+    app.addHook('onSend', (request, reply, payload, next) => {
+      next(null, payload);
+      if (reply.statusCode < 200 || reply.statusCode >= 300) return;
+      const at = key(request.method, request.routeOptions.url ?? '');
+      if (at === LOGIN) {
+        const user = loggedIn(payload);
+        if (user) write({ action: 'login', ...user });
+        return;
+      }
+      const session = request.session;
+      const rule = table.get(at);
+      if (!rule || !session || session.mode !== 'user') return;
+      write({
+        ...rule(request),
+        userId: session.userId,
+        providerId: session.providerId,
+        sessionId: session.id,
+      });
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([...pending]);
+    });
+  },
+);
