@@ -129,4 +129,32 @@ describe('Mis calificaciones', () => {
     expect(comments.disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Guardar' }).disabled).toBe(true);
   });
+
+  it('opens the months’ chart on demand, with its figures as a table, and pages the comments', async () => {
+    await seedSession(userConfig());
+    const api = mockModuleApi(MODULE, {
+      ...routes(),
+      [COMMENTS]: (request) => ({
+        body: { ...commentsReply(12), pagina: Number(request.url.searchParams.get('pagina')) },
+      }),
+    });
+    const { user } = renderApp({ path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Ver gráfico' }));
+    expect(
+      await screen.findByRole('img', { name: 'Promedio de cada mes, de 02/2026 a 03/2026' }),
+    ).toBeTruthy();
+    const months = screen.getByRole('table', { name: 'Calificaciones por mes' });
+    expect(
+      within(months)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['02/20264,510', '03/2026—0']);
+
+    const pages = screen.getByRole('navigation', { name: 'Páginas de comentarios' });
+    expect(within(pages).getByText('Página 1 de 3')).toBeTruthy();
+    await user.click(within(pages).getByRole('button', { name: 'Siguiente' }));
+    expect(await within(pages).findByText('Página 2 de 3')).toBeTruthy();
+    expect(api.callsTo(COMMENTS).at(-1)!.url.searchParams.get('pagina')).toBe('2');
+  });
 });
