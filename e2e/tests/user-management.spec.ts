@@ -1,5 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { lastMailTo, login, loginAndWaitForMenu } from '../support.ts';
+import {
+  expectNoSeriousA11yViolations,
+  lastMailTo,
+  login,
+  loginAndWaitForMenu,
+} from '../support.ts';
 
 const NO_PERMISSION = 'No tenés permisos suficientes para ver esta opción.';
 const DECRYPT = 'Error al desencriptar: Datos corruptos o clave incorrecta';
@@ -146,4 +151,25 @@ test("demo@ sees its team's activity, filters it by action and exports it as CSV
     })(),
   ]);
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
+});
+
+test('at 390 px the team is cards with e-mail, name and state on screen; axe finds nothing serious', async ({
+  page,
+}) => {
+  await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  await openUsers(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('listitem', { name: 'Usuario subusuario@prestadores.test' });
+  await expect(card).toContainText('Lucía Benítez');
+  await expect(card).toContainText('Activo');
+  for (const text of ['subusuario@prestadores.test', 'Lucía Benítez', 'Activo']) {
+    const box = await card.getByText(text, { exact: true }).first().boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, text).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto('/prestadores/gestionusuarios/registrar-usuario');
+  await expect(page.getByRole('form', { name: 'Registrar usuario' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
