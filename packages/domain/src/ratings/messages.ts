@@ -4,4 +4,5 @@ export const RATINGS_MESSAGES = {
   unknownPlace: 'El lugar de atención no pertenece al prestador.',
   repeatedPlace: 'Cada lugar de atención va una sola vez.',
   noComments: 'Todavía no hay comentarios.',
+  noRatings: 'Todavía no tenés calificaciones de pacientes.',
 } as const;

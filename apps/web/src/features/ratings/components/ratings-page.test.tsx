@@ -157,4 +157,26 @@ describe('Mis calificaciones', () => {
     expect(await within(pages).findByText('Página 2 de 3')).toBeTruthy();
     expect(api.callsTo(COMMENTS).at(-1)!.url.searchParams.get('pagina')).toBe('2');
   });
+
+  it('a provider nobody rated yet is told so, with every star at 0', async () => {
+    await seedSession(userConfig());
+    const none = summaryReply();
+    mockModuleApi(MODULE, {
+      ...routes(),
+      [SUMMARY]: {
+        body: {
+          ...none,
+          promedio: null,
+          promedioTexto: 'Sin calificaciones',
+          cantidad: 0,
+          estrellas: none.estrellas.map((row) => ({ ...row, cantidad: 0, porcentaje: 0 })),
+        },
+      },
+      [COMMENTS]: { body: { ...commentsReply(0), comentarios: [] } },
+    });
+    renderApp({ path: PATH });
+    expect(await screen.findByText('Todavía no tenés calificaciones de pacientes.')).toBeTruthy();
+    expect(await screen.findByText('Todavía no hay comentarios.')).toBeTruthy();
+    expect(screen.queryByText(/de 5 ·/)).toBeNull();
+  });
 });

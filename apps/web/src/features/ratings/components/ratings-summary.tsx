@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatNumber } from '@portal/domain';
+import { RATINGS_MESSAGES, formatNumber } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen';
 import { errorMessage } from '@/lib/api-error';
 import { useRatingsSummary } from '../api/ratings';
@@ -29,12 +29,16 @@ export function RatingsSummary() {
         <Title order={2} size="h3" id="ratings-average-title">
           Promedio
         </Title>
-        <Group gap="sm" align="baseline">
-          <Text className="ratings-average" aria-label={`Promedio ${data.promedioTexto}`}>
-            {data.promedioTexto}
-          </Text>
-          <Text c="dimmed">{`de 5 · ${ratings(data.cantidad)}`}</Text>
-        </Group>
+        {data.promedio === null ? (
+          <Text>{RATINGS_MESSAGES.noRatings}</Text>
+        ) : (
+          <Group gap="sm" align="baseline">
+            <Text className="ratings-average" aria-label={`Promedio ${data.promedioTexto}`}>
+              {data.promedioTexto}
+            </Text>
+            <Text c="dimmed">{`de 5 · ${ratings(data.cantidad)}`}</Text>
+          </Group>
+        )}
         <Table aria-label="Calificaciones por estrellas" verticalSpacing={4}>
           <Table.Tbody>
             {data.estrellas.map((row) => (
