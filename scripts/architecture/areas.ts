@@ -20,6 +20,7 @@ export const AREAS = [
   'ratings',
   'guides',
   'user-management',
+  'directory',
 ] as const;
 
 /**

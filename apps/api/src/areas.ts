@@ -12,6 +12,7 @@ import { authorizationsPlugin } from './modules/authorizations/authorizations.pl
 import { censusesPlugin } from './modules/censuses/censuses.plugin.ts';
 import { connectivityPlugin } from './modules/connectivity/connectivity.plugin.ts';
 import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
+import { directoryPlugin } from './modules/directory/directory.plugin.ts';
 import { guidesPlugin } from './modules/guides/guides.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { profilePlugin } from './modules/profile/profile.plugin.ts';
@@ -61,5 +62,6 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   profilePlugin,
   ratingsPlugin,
   guidesPlugin,
+  directoryPlugin,
   userManagementPlugin,
 ];

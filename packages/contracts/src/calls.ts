@@ -5,6 +5,7 @@ import { censusesCalls } from './censuses/calls.ts';
 import type { CallDefinition } from './call.ts';
 import { connectivityCalls } from './connectivity/calls.ts';
 import { coverageCalls } from './coverage/calls.ts';
+import { directoryCalls } from './directory/calls.ts';
 import { guidesCalls } from './guides/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { profileCalls } from './profile/calls.ts';
@@ -34,4 +35,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...userManagementCalls,
   ...ratingsCalls,
   ...guidesCalls,
+  ...directoryCalls,
 ];

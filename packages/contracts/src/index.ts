@@ -15,4 +15,5 @@ export * from './payments/index.ts';
 export * from './profile/index.ts';
 export * from './ratings/index.ts';
 export * from './guides/index.ts';
+export * from './directory/index.ts';
 export * from './user-management/index.ts';

@@ -9,6 +9,7 @@ import { seedAuthorizations } from './authorizations.ts';
 import { SEED_EPOCH, type SeedStep } from './context.ts';
 import { seedCore } from './core.ts';
 import { seedCoverage } from './coverage.ts';
+import { seedDirectory } from './directory.ts';
 import { seedGuides } from './guides.ts';
 import { seedPayments } from './payments.ts';
 import { seedProfile } from './profile.ts';
@@ -39,6 +40,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedProfile,
   seedRatings,
   seedGuides,
+  seedDirectory,
   seedUserManagement,
 ];
 

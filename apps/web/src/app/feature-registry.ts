@@ -1,4 +1,12 @@
-import type { AppRoute, Feature, MenuBadge, PrivatePage, VisitorMenuSection } from '@/lib/feature';
+import type {
+  AppRoute,
+  Feature,
+  Lazy,
+  MenuBadge,
+  PrivatePage,
+  SectionPage,
+  VisitorMenuSection,
+} from '@/lib/feature';
 
 /** Each address claimed by more than one feature, with the features that claim it. */
 export function duplicateClaims(features: readonly Feature[]): Map<string, string[]> {
@@ -18,9 +26,36 @@ export function appRoutesOf(features: readonly Feature[]): AppRoute[] {
   return features.flatMap((feature) => feature.routes ?? []);
 }
 
-/** The pages the features give PRIVATE_ROUTES, by path. */
+/**
+ * The pages the features give PRIVATE_ROUTES, by path: a section with the pages other features
+ * give it (`sectionPages`) in place of its own of the same path, or after them.
+ */
 export function privatePagesOf(features: readonly Feature[]): Map<string, PrivatePage> {
-  return new Map(features.flatMap((feature) => Object.entries(feature.privatePages ?? {})));
+  const pages = new Map(features.flatMap((feature) => Object.entries(feature.privatePages ?? {})));
+  for (const feature of features) {
+    for (const [path, given] of Object.entries(feature.sectionPages ?? {})) {
+      const content = pages.get(path);
+      if (!content || !('section' in content)) continue;
+      pages.set(path, { section: withPages(content.section, given) });
+    }
+  }
+  return pages;
+}
+
+function withPages(section: readonly SectionPage[], given: readonly SectionPage[]): SectionPage[] {
+  const byPath = new Map(given.map((page) => [page.path, page]));
+  const kept = section.map((own) => {
+    const page = byPath.get(own.path);
+    // The section names its pages (the domain's titles) unless the giver names its own.
+    return page ? { ...page, title: page.title ?? own.title } : own;
+  });
+  const added = given.filter((page) => !section.some((own) => own.path === page.path));
+  return [...kept, ...added];
+}
+
+/** What the features show visitors on the public home, in the order of the feature list. */
+export function homeSectionsOf(features: readonly Feature[]): Lazy[] {
+  return features.flatMap((feature) => (feature.homeSection ? [feature.homeSection] : []));
 }
 
 export function visitorSectionsOf(features: readonly Feature[]): VisitorMenuSection[] {

@@ -4,6 +4,7 @@ import { censusesFeature } from '@/features/censuses';
 import { authorizationsFeature } from '@/features/authorizations';
 import { connectivityFeature } from '@/features/connectivity';
 import { contentFeature } from '@/features/content';
+import { directoryFeature } from '@/features/directory';
 import { guidesFeature } from '@/features/guides';
 import { modulesFeature } from '@/features/modules';
 import { paymentsFeature } from '@/features/payments';
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   authorizationsFeature,
   connectivityFeature,
   contentFeature,
+  directoryFeature,
   guidesFeature,
   modulesFeature,
   paymentsFeature,

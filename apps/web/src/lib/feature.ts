@@ -55,6 +55,17 @@ export interface Feature {
   routes?: readonly AppRoute[];
   /** Pages by PRIVATE_ROUTES path; a private route no feature provides shows the placeholder. */
   privatePages?: Readonly<Record<string, PrivatePage>>;
+  /**
+   * Pages this feature gives a section another feature declares (by PRIVATE_ROUTES path): each
+   * replaces the section's page of the same path, or joins the section (atencion-medica's
+   * cartilla pages are the directory's; its other pages stay the placeholder's).
+   */
+  sectionPages?: Readonly<Record<string, readonly SectionPage[]>>;
+  /**
+   * A part of the public home for visitors (no session), e.g. the directory search. Lazy, so the
+   * home's initial JavaScript does not grow; the home renders every feature's, in list order.
+   */
+  homeSection?: Lazy;
   menu?: {
     visitorSections?: readonly VisitorMenuSection[];
     /** By the id of a link of the session menu (the domain's buildMenu). */

@@ -14,3 +14,4 @@ export * from './user-management.ts';
 export * from './profile.ts';
 export * from './guides.ts';
 export * from './content.ts';
+export * from './directory.ts';

@@ -1,0 +1,51 @@
+import { doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { localities, providers, specialties } from './core.ts';
+import { attentionPlaces } from './coverage.ts';
+
+/**
+ * The provider directory (cartilla): which provider attends which specialty at which of its
+ * attention places, and where each locality lies. The rest of a card is read where it lives:
+ * the provider, the place and its phone (coverage), the hours (Mis datos' place details) and
+ * the rating (ratings).
+ */
+
+/** A locality's centre (seeded, no external service) and its name as searched. */
+export const directoryLocalities = pgTable('directory_localities', {
+  localityId: integer('locality_id')
+    .primaryKey()
+    .references(() => localities.id),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+  /** 'nombre partido provincia' as searched: lower case, no accents (domain searchKey). */
+  searchKey: text('search_key').notNull(),
+});
+
+/** One card of the directory: a provider, one of its places, one specialty it attends there. */
+export const directoryListings = pgTable(
+  'directory_listings',
+  {
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => attentionPlaces.id),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    /**
+     * The place's locality, copied so the search by specialty near a locality is one index
+     * range (ADR 0026); public.ts refreshDirectoryPlace keeps it when a place moves.
+     */
+    localityId: integer('locality_id')
+      .notNull()
+      .references(() => localities.id),
+    /** The provider's name as searched (domain searchKey of ape_razon). */
+    nameKey: text('name_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.placeId, t.specialtyId] }),
+    index('directory_listings_specialty_idx').on(t.specialtyId, t.localityId),
+    index('directory_listings_provider_idx').on(t.providerId),
+  ],
+);

@@ -1,0 +1,16 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attentionPlaces, directoryListings } from '../../db/schema/index.ts';
+
+/**
+ * What other modules may call: a place's cards follow it when its address changes (the listing
+ * keeps the place's locality for the search's index, ADR 0026). The caller's transaction.
+ */
+export async function refreshDirectoryPlace(db: Db, placeId: number): Promise<void> {
+  await db
+    .update(directoryListings)
+    .set({
+      localityId: sql`(select ${attentionPlaces.localityId} from ${attentionPlaces} where ${attentionPlaces.id} = ${placeId})`,
+    })
+    .where(eq(directoryListings.placeId, placeId));
+}

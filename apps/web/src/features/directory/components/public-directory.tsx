@@ -1,0 +1,35 @@
+import '@/components/page-layout.css';
+import '../directory.css';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
+import { DIRECTORY_SECTIONS, sectionOfPath } from '@portal/domain';
+import { useSearchParams } from 'react-router';
+import { DirectorySearch } from './directory-search';
+
+/**
+ * The directory search on the public home for visitors (issue 18): the same search through the
+ * public calls; the section is kept in the address with the rest of the filters.
+ */
+export default function PublicDirectory() {
+  const [params, setParams] = useSearchParams();
+  const section = sectionOfPath(params.get('cartilla') ?? '') ?? DIRECTORY_SECTIONS[0];
+  const choose = (path: string) => setParams(new URLSearchParams({ cartilla: path }));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="public-directory-title">
+      <Title order={2} id="public-directory-title">
+        Cartilla de prestadores
+      </Title>
+      <SegmentedControl
+        aria-label="Sección de la cartilla"
+        value={section.path}
+        onChange={choose}
+        data={DIRECTORY_SECTIONS.map((option) => ({ value: option.path, label: option.title }))}
+      />
+      <DirectorySearch
+        key={section.kind}
+        audience="publico"
+        seccion={section.kind}
+        title={section.title}
+      />
+    </Stack>
+  );
+}

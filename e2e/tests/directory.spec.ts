@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAndWaitForMenu } from '../support.ts';
+
+const CARTILLA = '/prestadores/tramitesonline/atencion-medica/cartilla';
+const PALERMO = 'Palermo, Comuna 14, Ciudad Autónoma de Buenos Aires';
+
+/** Every locality suggestion request the page makes, from now on. */
+function localityRequests(page: Page) {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/cartilla/localidades')) {
+      searches.push(url.searchParams.get('search') ?? '');
+    }
+  });
+  return searches;
+}
+
+test.describe('demo@ in the cartilla', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAndWaitForMenu(page, 'demo@prestadores.test');
+    await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  });
+
+  test('searches a specialty near a locality typed letter by letter, pages to the last page and reads the hours', async ({
+    page,
+  }) => {
+    await page.goto(`${CARTILLA}/especialidades-medicas`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Especialidades médicas' }),
+    ).toBeVisible();
+    const specialty = page.getByRole('combobox', { name: 'Especialidad' });
+    await expect(specialty).toHaveValue('0');
+    await expect(specialty.locator('option:checked')).toHaveText('Seleccionar');
+    await specialty.selectOption({ label: 'Clínica médica' });
+
+    const searches = localityRequests(page);
+    const locality = page.getByRole('combobox', { name: 'Localidad' });
+    await expect(locality).toHaveAttribute('placeholder', 'Escribí al menos 3 letras');
+    await locality.pressSequentially('Pa', { delay: 150 });
+    await page.waitForTimeout(1_500);
+    expect(searches).toEqual([]);
+    await locality.pressSequentially('l', { delay: 0 });
+    await page.waitForTimeout(500);
+    expect(searches, 'nothing asked before the pause').toEqual([]);
+    await page.getByRole('option', { name: PALERMO }).click();
+    expect(searches).toEqual(['Pal']);
+
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const results = page.getByRole('list', { name: 'Resultados' });
+    await expect(results.getByRole('listitem')).toHaveCount(6);
+    await expect(page).toHaveURL(/especialidad=1&localidad=5/);
+    // demo@'s own Palermo office is 0 km away: among the first cards.
+    const gonzalez = results.getByRole('listitem', { name: 'González' }).first();
+    await expect(gonzalez).toContainText('Clínica médica');
+    await expect(gonzalez).toContainText('Av. Santa Fe 3450, Palermo');
+    await expect(gonzalez).toContainText('Teléfono: 011 4831-2200');
+    await expect(gonzalez.getByLabel('Calificación')).toHaveText(/^★ \d,\d$/);
+    await expect(gonzalez.getByRole('link', { name: 'Ver Ubicación de González' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Av\.%20Santa%20Fe%203450/,
+    );
+
+    await gonzalez.getByRole('button', { name: 'Ver Horarios de González' }).click();
+    const hours = page.getByRole('dialog', { name: 'Horarios de González' });
+    await expect(hours.getByRole('row', { name: 'Lunes 09:00 a 17:00' })).toBeVisible();
+    await expect(hours.getByRole('row', { name: /^Viernes/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const pager = page.getByRole('navigation', { name: 'Páginas de resultados' });
+    await expect(pager.getByRole('button', { name: 'Primera' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Última' }).click();
+    await expect(pager.getByText(/^Página (\d+) de \1$/)).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect(page).toHaveURL(/pagina=\d+/);
+
+    // The address is the search: opened again, it shows the same page.
+    await page.reload();
+    await expect(pager.getByText(/^Página (\d+) de \1$/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Localidad' })).toHaveValue(PALERMO);
+  });
+
+  test('a search that finds nothing says so', async ({ page }) => {
+    await page.goto(`${CARTILLA}/instituciones-profesionales`);
+    await page.getByRole('combobox', { name: 'Nombre o razón social' }).fill('zzzzzz');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('status')).toHaveText('No se encontraron resultados.');
+    await expect(page.getByRole('list', { name: 'Resultados' }).getByRole('listitem')).toHaveCount(
+      0,
+    );
+  });
+
+  test('the urgent-care screen lists the guardias near a locality', async ({ page }) => {
+    await page.goto(CARTILLA);
+    await page.getByRole('link', { name: 'Guardias cercanas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Guardias cercanas' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Localidad' }).fill('Palermo');
+    await page.getByRole('option', { name: PALERMO }).click();
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const cards = page.getByRole('list', { name: 'Resultados' }).getByRole('listitem');
+    await expect(cards.first()).toContainText('Guardia');
+  });
+});
+
+test('a visitor does not reach atencion-medica: a cartilla page sends them to the home', async ({
+  page,
+}) => {
+  await page.goto(`${CARTILLA}/especialidades-medicas`);
+  await expect(page).toHaveURL(/\/prestadores\/?$/);
+});
