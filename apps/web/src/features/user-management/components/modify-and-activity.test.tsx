@@ -65,8 +65,10 @@ describe('Modificar usuario', () => {
       path: '/gestionusuarios/modificar-usuario/3/c2VsbGFkbw',
     });
     const form = await screen.findByRole('form', { name: 'Modificar usuario' });
-    const validar = within(form).getByRole('checkbox', { name: 'Validar afiliado' });
-    expect((validar as HTMLInputElement).checked).toBe(true);
+    const validar = within(form).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Validar afiliado',
+    });
+    expect(validar.checked).toBe(true);
     await user.click(within(form).getByRole('checkbox', { name: 'Censos' }));
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(api.callsTo(UPDATE)).toHaveLength(1));
@@ -89,11 +91,11 @@ describe('Modificar usuario', () => {
     renderApp({ path: '/gestionusuarios/modificar-usuario/3/c2VsbGFkbw' });
     const form = await screen.findByRole('form', { name: 'Modificar usuario' });
     expect(
-      (within(form).getByRole('checkbox', { name: 'Administrador' }) as HTMLInputElement).disabled,
+      within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Administrador' }).disabled,
     ).toBe(true);
-    expect(
-      (within(form).getByRole('combobox', { name: 'Estado' }) as HTMLSelectElement).disabled,
-    ).toBe(true);
+    expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Estado' }).disabled).toBe(
+      true,
+    );
   });
 });
 
