@@ -11,6 +11,7 @@ import { HttpError } from '../lib/errors.ts';
 import { systemClock } from '../lib/clock.ts';
 import { outboxMailer, smtpMailer } from '../lib/mailer.ts';
 import { LIVE_EVENTS_CHANNEL, memoryLiveEvents, notifyingLiveEvents } from '../lib/live-events.ts';
+import { applyApprovedChangesOnCaseClose } from '../modules/profile/public.ts';
 import { operatorAction, recentCases } from '../modules/support-cases/public.ts';
 import { OPERATOR_USAGE, parseOperatorArgs, type OperatorCommand } from './operator-args.ts';
 import { authOnDatabase, authThroughServer } from './operator-auth.ts';
@@ -18,6 +19,8 @@ import { requireSupportedNode } from '../lib/runtime.ts';
 import { formatOutbox, outboxFromDatabase, outboxFromMailDir } from './operator-outbox.ts';
 
 requireSupportedNode();
+// Closing a Mis datos case straight on the database applies its change, as the server does.
+applyApprovedChangesOnCaseClose();
 
 /**
  * npm run operator -- <command> …: the insurer's side of the support centre and of the

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { whenCaseCloses } from '../support-cases/public.ts';
+import { applyApprovedChange } from './approval.service.ts';
 import { profileRoutes } from './profile.routes.ts';
 import type { ProfileDeps } from './requests.service.ts';
 
 /** Mis datos (datos-personales): registered by app.ts from its list of areas. */
 export const profilePlugin: FastifyPluginAsync<ProfileDeps> = async (app, deps) => {
+  // An approved change becomes the data in force when the insurer finalises its case.
+  whenCaseCloses(applyApprovedChange);
   profileRoutes(app, deps);
 };

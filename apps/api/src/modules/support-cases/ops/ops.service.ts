@@ -11,6 +11,7 @@ import type { RudiFile } from '@portal/contracts';
 import { HttpError } from '../../../lib/errors.ts';
 import { toFileMeta, toSummary } from '../shared/case-mappers.ts';
 import { announce, mailCase, type CaseWriteDeps } from '../shared/case-notices.ts';
+import { runCaseClosedHooks } from '../shared/case-closing.ts';
 import { findCase } from '../shared/cases.repository.ts';
 import { notFound } from '../shared/ownership.service.ts';
 import { decodeSubmission } from '../../../lib/attachments.ts';
@@ -58,6 +59,14 @@ export async function operatorAction(
           'El trámite cambió mientras tanto: volvé a intentar.',
           'CASE_CHANGED',
         );
+      if (isFinalCaseState(result.estado)) {
+        await runCaseClosedHooks(tx, {
+          caseId: row.id,
+          providerId: row.providerId,
+          estado: result.estado,
+          at: now,
+        });
+      }
     } else {
       await writes.moveCase(tx, row.id, row.estado, { lastContactAt: now });
     }
