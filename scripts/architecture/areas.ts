@@ -21,6 +21,7 @@ export const AREAS = [
   'guides',
   'user-management',
   'directory',
+  'content',
 ] as const;
 
 /**
@@ -31,8 +32,6 @@ export const SHARED_FOLDERS: Record<'api' | 'web' | 'contracts', readonly string
   api: [],
   contracts: [],
   web: [
-    // The public information pages; an area of its own with the public site (issue 18).
-    'content',
     // The module gate and placeholder pages every private route without a page of its own shows.
     'modules',
   ],

@@ -11,6 +11,7 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authorizationsPlugin } from './modules/authorizations/authorizations.plugin.ts';
 import { censusesPlugin } from './modules/censuses/censuses.plugin.ts';
 import { connectivityPlugin } from './modules/connectivity/connectivity.plugin.ts';
+import { contentPlugin } from './modules/content/content.plugin.ts';
 import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
 import { directoryPlugin } from './modules/directory/directory.plugin.ts';
 import { guidesPlugin } from './modules/guides/guides.plugin.ts';
@@ -63,5 +64,6 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   ratingsPlugin,
   guidesPlugin,
   directoryPlugin,
+  contentPlugin,
   userManagementPlugin,
 ];

@@ -3,6 +3,7 @@ import { authCalls } from './auth/calls.ts';
 import { authorizationsCalls } from './authorizations/calls.ts';
 import { censusesCalls } from './censuses/calls.ts';
 import type { CallDefinition } from './call.ts';
+import { contentCalls } from './content/calls.ts';
 import { connectivityCalls } from './connectivity/calls.ts';
 import { coverageCalls } from './coverage/calls.ts';
 import { directoryCalls } from './directory/calls.ts';
@@ -36,4 +37,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...ratingsCalls,
   ...guidesCalls,
   ...directoryCalls,
+  ...contentCalls,
 ];

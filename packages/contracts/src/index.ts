@@ -16,4 +16,5 @@ export * from './profile/index.ts';
 export * from './ratings/index.ts';
 export * from './guides/index.ts';
 export * from './directory/index.ts';
+export * from './content/index.ts';
 export * from './user-management/index.ts';

@@ -8,6 +8,7 @@ import { seedCensuses } from './censuses.ts';
 import { seedAuthorizations } from './authorizations.ts';
 import { SEED_EPOCH, type SeedStep } from './context.ts';
 import { seedCore } from './core.ts';
+import { seedContent } from './content.ts';
 import { seedCoverage } from './coverage.ts';
 import { seedDirectory } from './directory.ts';
 import { seedGuides } from './guides.ts';
@@ -41,6 +42,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedRatings,
   seedGuides,
   seedDirectory,
+  seedContent,
   seedUserManagement,
 ];
 

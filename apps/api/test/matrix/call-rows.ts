@@ -10,6 +10,7 @@ import { PAYMENT_ROWS } from './rows-payments.ts';
 import { PROFILE_ROWS } from './rows-profile.ts';
 import { RATING_ROWS } from './rows-ratings.ts';
 import { GUIDE_ROWS } from './rows-guides.ts';
+import { CONTENT_ROWS } from './rows-content.ts';
 import { SETTLEMENT_ROWS } from './rows-settlements.ts';
 import { SUPPORT_CASE_ROWS } from './rows-support-cases.ts';
 import { USER_MANAGEMENT_ROWS } from './rows-user-management.ts';
@@ -81,6 +82,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...SETTLEMENT_ROWS,
   ...RATING_ROWS,
   ...GUIDE_ROWS,
+  ...CONTENT_ROWS,
   ...USER_MANAGEMENT_ROWS,
 };
 

@@ -1,24 +1,30 @@
 import { lazy } from 'react';
+import {
+  CONTENT_PAGES,
+  CONTENT_SECTIONS,
+  pagesOfSection,
+  type ContentSection,
+} from '@portal/domain';
 import type { AppRoute, Feature, VisitorMenuSection } from '@/lib/feature';
-import { CONTENT_PAGES, CONTENT_SECTIONS, type ContentPage } from './content-pages';
 
+/** The public site: the home, every page of the domain's page table, and the not-found page. */
 const ContentPageRoute = lazy(() => import('./routes/content-page-route'));
 
 const contentRoutes: AppRoute[] = CONTENT_PAGES.map((page) => ({
   path: page.path,
   page: ContentPageRoute,
-  fullScreen: page.fullScreen,
 }));
 
-// Full-screen pages stay out of the menu: they are opened from the home's cards.
 const visitorSections: VisitorMenuSection[] = (
-  Object.entries(CONTENT_SECTIONS) as [ContentPage['section'], string][]
+  Object.entries(CONTENT_SECTIONS) as [ContentSection, string][]
 ).map(([section, label]) => ({
   id: section,
   label,
-  links: CONTENT_PAGES.filter((page) => page.section === section && !page.fullScreen).map(
-    (page) => ({ id: page.path, label: page.title, to: page.path }),
-  ),
+  links: pagesOfSection(section).map((page) => ({
+    id: page.path,
+    label: page.title,
+    to: page.path,
+  })),
 }));
 
 export const contentFeature: Feature = {

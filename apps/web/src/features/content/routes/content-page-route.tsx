@@ -1,15 +1,57 @@
-import { Text } from '@mantine/core';
+import '../content.css';
+import { Stack } from '@mantine/core';
+import { contentPageAt, type ContentPage } from '@portal/domain';
+import { LoadError } from '@/components/detail-page/load-error';
+import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
-import { contentPageAt } from '../content-pages';
+import { useContentPage } from '../api/content';
+import { BranchesBlock } from '../components/branches-block';
+import { CentresBlock } from '../components/centres-block';
+import { MagazineBlock } from '../components/magazine-block';
+import { PageTexts } from '../components/page-texts';
+import { FraudLine, PhonesBlock } from '../components/phones-block';
+import { ProgrammeBlock } from '../components/programme-block';
+import { BackLink, PageCrumbs } from '../components/way-back';
 import NotFoundRoute from './not-found-route';
 
-/** One component for every public information page, driven by the content table. */
+/** What a page shows beside its texts, by its kind (the domain's page table). */
+function KindBlock({ page }: { page: ContentPage }) {
+  switch (page.kind) {
+    case 'sucursales':
+      return <BranchesBlock />;
+    case 'revista':
+      return <MagazineBlock />;
+    case 'fraude':
+      return <FraudLine />;
+    case 'telefonos':
+      return <PhonesBlock />;
+    case 'centros':
+      return <CentresBlock tipo={page.tipo} label={page.title} />;
+    case 'prevencion':
+      return <ProgrammeBlock programa={page.programa} />;
+    case 'texto':
+      return null;
+  }
+}
+
+/**
+ * One component for every public page: the title from the page table at once, the texts from
+ * the database, the content of its kind, and a way back (breadcrumb and 'Volver').
+ */
 export default function ContentPageRoute({ path }: { path: string }) {
   const page = contentPageAt(path);
+  const content = useContentPage(page?.path ?? path);
   if (!page) return <NotFoundRoute />;
   return (
     <PageShell title={page.title}>
-      <Text size="lg">{page.summary}</Text>
+      <PageCrumbs page={page} />
+      {content.isError && <LoadError error={content.error} />}
+      {content.isPending && <LoadingScreen />}
+      {content.data && <PageTexts content={content.data} />}
+      <KindBlock page={page} />
+      <Stack className="content-page-footer">
+        <BackLink page={page} />
+      </Stack>
     </PageShell>
   );
 }

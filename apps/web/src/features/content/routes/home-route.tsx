@@ -3,17 +3,22 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
-import { capitalizeName, MESSAGES } from '@portal/domain';
+import {
+  capitalizeName,
+  CONTENT_SECTIONS,
+  MESSAGES,
+  pagesOfSection,
+  type ContentSection,
+} from '@portal/domain';
 import { Link } from 'react-router';
 import { MenuLinkList } from '@/components/menu-link-list';
 import { PageShell } from '@/components/page-shell';
 import { useSession } from '@/lib/session/session-context';
 import { sessionMenu } from '@/lib/session/session-menu';
 import type { Session } from '@/lib/session/session-types';
-import { CONTENT_PAGES, CONTENT_SECTIONS, type ContentPage } from '../content-pages';
 
 function VisitorHome() {
-  const sections = Object.entries(CONTENT_SECTIONS) as [ContentPage['section'], string][];
+  const sections = Object.entries(CONTENT_SECTIONS) as [ContentSection, string][];
   return (
     <PageShell title="Portal de Prestadores">
       <Text size="lg">
@@ -26,12 +31,12 @@ function VisitorHome() {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {sections.map(([section, label]) => (
-          <Card key={section} withBorder>
-            <Title order={2} size="h4" mb="xs">
+          <Card key={section} withBorder component="section" aria-labelledby={`inicio-${section}`}>
+            <Title order={2} size="h4" mb="xs" id={`inicio-${section}`}>
               {label}
             </Title>
             <List spacing={4} listStyleType="none">
-              {CONTENT_PAGES.filter((page) => page.section === section).map((page) => (
+              {pagesOfSection(section).map((page) => (
                 <List.Item key={page.path}>
                   <Anchor component={Link} to={`/${page.path}`}>
                     {page.title}

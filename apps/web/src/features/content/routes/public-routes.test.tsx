@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/factories';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { CONTENT_PAGES } from '../content-pages';
 
 describe('public routes', () => {
   it('an unknown address shows the not-found page titled Ups!', async () => {
@@ -20,28 +19,6 @@ describe('public routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Portal de Prestadores' }),
     ).toBeTruthy();
     expect(location.pathname).toBe('/');
-  });
-
-  it('the spec lists ten prevention pages and every public page has a route with its title', () => {
-    expect(CONTENT_PAGES.filter((page) => page.path.startsWith('prevencion/'))).toHaveLength(10);
-    expect(new Set(CONTENT_PAGES.map((page) => page.path)).size).toBe(CONTENT_PAGES.length);
-  });
-
-  it('a prevention page shows its title and summary inside the standard menu layout', async () => {
-    mockApi();
-    renderApp({ path: '/prevencion/insuficiencia_cardiaca' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Insuficiencia cardíaca' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Información para prestadores' })).toBeTruthy();
-  });
-
-  it('the medical-centres index is the insurer’s own centres', async () => {
-    mockApi();
-    renderApp({ path: '/centrosmedicos' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Centros médicos propios' }),
-    ).toBeTruthy();
   });
 
   it('/tramitesonline lists the procedures of a logged-in provider, full screen', async () => {

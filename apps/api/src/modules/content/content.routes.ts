@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  branchesCall,
+  contactPhonesCall,
+  contentPageCall,
+  magazineCall,
+  medicalCentresCall,
+  preventionProgrammeCall,
+  preventionProgrammesCall,
+} from '@portal/contracts';
+import { routeCall } from '../../lib/call-route.ts';
+import { contentCache } from './content-cache.ts';
+import {
+  allBranches,
+  centresOfKind,
+  contactPhones,
+  magazine,
+  pageContent,
+  programme,
+  programmes,
+  searchBranches,
+  type ContentDeps,
+} from './content.service.ts';
+
+/** The public site: the calls of `contentCalls`, each answer cached (docs/decisions/0027). */
+export function contentRoutes(app: FastifyInstance, { db, clock }: ContentDeps): void {
+  const cache = contentCache(clock);
+
+  routeCall(app, contentPageCall, (request, reply) => {
+    const { ruta } = request.query;
+    return cache.send(request, reply, `pagina:${ruta}`, () => pageContent(db, ruta));
+  });
+
+  // One cached list of every branch; the search filters it in memory (a few dozen rows).
+  routeCall(app, branchesCall, (request, reply) => {
+    const { texto } = request.query;
+    return cache.send(request, reply, `sucursales:${texto ?? ''}`, async () => {
+      const all = await allBranches(db);
+      return { sucursales: searchBranches(all, texto) };
+    });
+  });
+
+  routeCall(app, medicalCentresCall, (request, reply) => {
+    const { tipo } = request.query;
+    return cache.send(request, reply, `centros:${tipo}`, () => centresOfKind(db, tipo));
+  });
+
+  routeCall(app, preventionProgrammesCall, (request, reply) =>
+    cache.send(request, reply, 'prevencion', () => programmes(db)),
+  );
+
+  routeCall(app, preventionProgrammeCall, (request, reply) => {
+    const { programa } = request.params;
+    return cache.send(request, reply, `prevencion:${programa}`, () => programme(db, programa));
+  });
+
+  routeCall(app, magazineCall, (request, reply) =>
+    cache.send(request, reply, 'revista', () => magazine(db)),
+  );
+
+  routeCall(app, contactPhonesCall, (request, reply) =>
+    cache.send(request, reply, 'telefonos', () => contactPhones(db)),
+  );
+}

@@ -1,0 +1,33 @@
+import '@mantine/core/styles/Paper.css';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { CONTENT_MESSAGES } from '@portal/domain';
+import { LoadError } from '@/components/detail-page/load-error';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useMagazine } from '../api/content';
+
+/** The magazine page: its issues from the database, newest first (the magazine feed). */
+export function MagazineBlock() {
+  const magazine = useMagazine();
+  if (magazine.isError) return <LoadError error={magazine.error} />;
+  if (magazine.isPending) return <LoadingScreen />;
+  const issues = magazine.data.numeros;
+  if (issues.length === 0) return <Text>{CONTENT_MESSAGES.noIssues}</Text>;
+  return (
+    <Stack gap="md" component="ul" aria-label="Números de la revista" className="content-cards">
+      {issues.map((issue) => (
+        <Paper key={issue.numero} withBorder p="md" radius="md" component="li">
+          <Text size="sm" c="dimmed">
+            Número {issue.numero} · {issue.publicada}
+          </Text>
+          <Title order={2} size="h4">
+            {issue.titulo}
+          </Title>
+          <Text size="sm">{issue.resumen}</Text>
+          <Text size="sm" mt={4}>
+            En este número: {issue.notas.join(' · ')}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

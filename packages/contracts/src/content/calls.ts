@@ -1,0 +1,82 @@
+import { defineCall } from '../call.ts';
+import {
+  branchesQuery,
+  branchesResponse,
+  contactPhonesResponse,
+  contentPageQuery,
+  contentPageResponse,
+  magazineResponse,
+  medicalCentresQuery,
+  medicalCentresResponse,
+  preventionProgrammeParams,
+  preventionProgrammeResponse,
+  preventionProgrammesResponse,
+} from './schemas.ts';
+
+/* The public site: read by any visitor, no session; cached answers (ETag, Cache-Control). */
+const tag = 'content';
+const BASE = '/pre/v1/contenido';
+const open = { method: 'GET', tag, access: 'public' } as const;
+
+export const contentPageCall = defineCall({
+  ...open,
+  path: `${BASE}/pagina`,
+  summary: 'A public page’s texts by its path',
+  query: contentPageQuery,
+  response: contentPageResponse,
+});
+
+export const branchesCall = defineCall({
+  ...open,
+  path: `${BASE}/sucursales`,
+  summary: 'The branches with their addresses and hours, searched by words (branches search)',
+  query: branchesQuery,
+  response: branchesResponse,
+});
+
+export const medicalCentresCall = defineCall({
+  ...open,
+  path: `${BASE}/centros-medicos`,
+  summary: 'The medical centres of one kind with address, phone, hours and services',
+  query: medicalCentresQuery,
+  response: medicalCentresResponse,
+});
+
+export const preventionProgrammesCall = defineCall({
+  ...open,
+  path: `${BASE}/prevencion`,
+  summary: 'The ten prevention programmes',
+  response: preventionProgrammesResponse,
+});
+
+export const preventionProgrammeCall = defineCall({
+  ...open,
+  path: `${BASE}/prevencion/:programa`,
+  summary: 'One prevention programme with its objectives, activities and contacts',
+  params: preventionProgrammeParams,
+  response: preventionProgrammeResponse,
+});
+
+export const magazineCall = defineCall({
+  ...open,
+  path: `${BASE}/revista`,
+  summary: 'The magazine’s issues, newest first (magazine feed)',
+  response: magazineResponse,
+});
+
+export const contactPhonesCall = defineCall({
+  ...open,
+  path: `${BASE}/telefonos`,
+  summary: 'The contact phones, the fraud reporting line among them',
+  response: contactPhonesResponse,
+});
+
+export const contentCalls = [
+  contentPageCall,
+  branchesCall,
+  medicalCentresCall,
+  preventionProgrammesCall,
+  preventionProgrammeCall,
+  magazineCall,
+  contactPhonesCall,
+] as const;

@@ -1,0 +1,3 @@
+export * from './pages.ts';
+export * from './way-back.ts';
+export * from './constants.ts';
