@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetailDto, UserSummaryDto } from '@portal/contracts';
 import { DEMO, TEXT, expectError, userIdOf } from '../../../test/helpers.ts';
+import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';
 import { NEW_USER, USERS, changeOf } from './user-management-test-kit.ts';
 
@@ -91,14 +92,40 @@ describe("demo@ runs its team's access", () => {
     expect(detail.json<UserDetailDto>().modulos).toHaveLength(2);
   });
 
-  it('refuses an e-mail already in use, in Spanish, writing nothing', async () => {
-    const response = await s.t.inject({
-      method: 'POST',
-      url: USERS,
+  it('refuses an e-mail already in use, in Spanish, writing nothing (no user, no mail)', async () => {
+    const response = await refusedWithoutChange(
+      s.t,
+      {
+        method: 'POST',
+        url: USERS,
+        headers: s.demo,
+        payload: { ...NEW_USER, email: 'SUBUSUARIO@prestadores.test' },
+      },
+      409,
+      'EMAIL_IN_USE',
+    );
+    expect(response.json<{ message: string }>().message).toBe(
+      'Ya existe un usuario con ese e-mail.',
+    );
+  });
+
+  it("deactivating a sub-user ends its session and keeps it listed as 'Inactivo'", async () => {
+    const carolina = (await list('?q=auditoria')).at(0)!;
+    const session = await s.t.login(carolina.email);
+    const changed = await s.t.inject({
+      method: 'PUT',
+      url: `${USERS}/${carolina.idUsuario}/${carolina.encryp}`,
       headers: s.demo,
-      payload: { ...NEW_USER, email: 'SUBUSUARIO@prestadores.test' },
+      payload: changeOf(carolina, { estado: 'Inactivo', sector: 4, rol: 4 }),
     });
-    expectError(response, 409, 'EMAIL_IN_USE', 'Ya existe un usuario con ese e-mail.');
+    expect(changed.json<{ usuario: UserSummaryDto }>().usuario.estado).toBe('Inactivo');
+    const next = await s.t.inject({
+      method: 'POST',
+      url: '/pre/v1/user-config',
+      headers: session.headers,
+    });
+    expectError(next, 401, 'SESSION_EXPIRED', TEXT.sessionExpired);
+    expect((await list('?estado=Inactivo')).map((user) => user.email)).toEqual([carolina.email]);
   });
 
   it('changes a sub-user and the change holds on its next request', async () => {
