@@ -4,6 +4,7 @@ import {
   expectKeyColumnsOnScreen,
   expectNoSeriousA11yViolations,
   loginAndWaitForMenu,
+  operatorKey,
 } from '../support.ts';
 
 /** A tiny valid PDF (content sniffing accepts it), built in memory. */
@@ -19,7 +20,7 @@ const dataUpdateLinks = (page: Page) =>
       hasText: /^(Datos personales y profesionales|Documentación|Domicilios de atención)$/,
     });
 
-test("demo@ reaches Mis datos from the 'cap' prompt and the header, saves a phone at once and asks for new Monday hours, followed as a support case", async ({
+test("demo@ reaches Mis datos from the 'cap' prompt and the header, saves a phone at once and asks for new Monday hours, followed as a support case until the insurer finalises it", async ({
   page,
 }) => {
   await loginAndWaitForMenu(page, 'demo@prestadores.test');
@@ -84,6 +85,18 @@ test("demo@ reaches Mis datos from the 'cap' prompt and the header, saves a phon
   await caseLink.click();
   await expect(page).toHaveURL(new RegExp(`/tramitesonline/capweb/tramite/${nro}$`));
   await expect(page.getByText('Modificación de datos contractuales').first()).toBeVisible();
+
+  // The insurer finalises the case: the new Monday hours are in force and nothing is pending.
+  const finished = await page.request.post(`/pre/ops/cap/tramites/${nro}/etapas`, {
+    headers: { 'x-operator-key': operatorKey() },
+    data: { operator: 'Analista de Contrataciones', accion: 'finalizar', observacion: 'Aprobado' },
+  });
+  expect(finished.status()).toBe(200);
+  await page.goto('/prestadores/tramitesonline/datos-personales/domicilios');
+  await expect(page.getByRole('list', { name: 'Horarios de Consultorio Palermo' })).toContainText(
+    'Lunes: 08:00 a 12:00',
+  );
+  await expect(page.getByText('Cambio pendiente de validación')).toHaveCount(0);
 });
 
 test('colegio@ sees the expired document flagged, replaces its licence and sees the pending change', async ({
