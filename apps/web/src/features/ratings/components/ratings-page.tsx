@@ -1,5 +1,6 @@
-import { Button, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { lazy } from 'react';
+import { ChartsOnDemand } from '@/components/charts/charts-on-demand';
 import { PageShell } from '@/components/page-shell';
 import { CommentsList } from './comments-list';
 import { RatingSettingsForm } from './settings-form';
@@ -13,25 +14,16 @@ const MonthChart = lazy(() => import('./month-chart'));
  * the settings of what the directory shows of it.
  */
 export function RatingsPage({ title }: { title: string }) {
-  const [chart, setChart] = useState(false);
   return (
     <PageShell title={title}>
       <Stack gap="xl">
         <RatingsSummary />
-        <Stack gap="sm" component="section" aria-labelledby="ratings-months-title">
-          <Title order={2} size="h3" id="ratings-months-title">
-            Calificaciones de los últimos 12 meses
-          </Title>
-          {chart ? (
-            <Suspense fallback={<p>Cargando gráfico…</p>}>
-              <MonthChart />
-            </Suspense>
-          ) : (
-            <Button variant="light" w="fit-content" onClick={() => setChart(true)}>
-              Ver gráfico
-            </Button>
-          )}
-        </Stack>
+        <ChartsOnDemand
+          title="Calificaciones de los últimos 12 meses"
+          chart={MonthChart}
+          open="Ver gráfico"
+          loading="Cargando gráfico…"
+        />
         <CommentsList />
         <RatingSettingsForm />
       </Stack>

@@ -1,7 +1,8 @@
-import { Button, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SETTLEMENT_MAX_MONTHS, addMonths, periodOf } from '@portal/domain';
+import { ChartsOnDemand } from '@/components/charts/charts-on-demand';
 import { PageShell } from '@/components/page-shell';
 import { useClock } from '@/lib/clock';
 import { useSettlementList, type SettlementListQuery } from '../api/settlement-queries';
@@ -36,7 +37,6 @@ export function SettlementsPage({ title }: { title: string }) {
     };
   });
   const [open, setOpen] = useState<number | null>(linked);
-  const [charts, setCharts] = useState(false);
   // The same query the list reads (one request): the button spins while a search loads.
   const list = useSettlementList(query);
 
@@ -55,20 +55,12 @@ export function SettlementsPage({ title }: { title: string }) {
         {open !== null && (
           <SettlementDetail key={open} expediente={open} onClose={() => setOpen(null)} />
         )}
-        <Stack gap="sm" component="section" aria-labelledby="settlement-charts-title">
-          <Title order={2} size="h3" id="settlement-charts-title">
-            Gráficos de los últimos 24 meses
-          </Title>
-          {charts ? (
-            <Suspense fallback={<p>Cargando gráficos…</p>}>
-              <SettlementCharts />
-            </Suspense>
-          ) : (
-            <Button variant="light" w="fit-content" onClick={() => setCharts(true)}>
-              Ver gráficos
-            </Button>
-          )}
-        </Stack>
+        <ChartsOnDemand
+          title="Gráficos de los últimos 24 meses"
+          chart={SettlementCharts}
+          open="Ver gráficos"
+          loading="Cargando gráficos…"
+        />
       </Stack>
     </PageShell>
   );
