@@ -37,11 +37,20 @@ export function userLinkKeyBytes(text: string): Uint8Array {
   return bytes;
 }
 
-function importKey(key: Uint8Array) {
-  return crypto.subtle.importKey('raw', key as Uint8Array<ArrayBuffer>, 'AES-GCM', false, [
-    'encrypt',
-    'decrypt',
-  ]);
+type ImportedKey = ReturnType<typeof crypto.subtle.importKey>;
+/** Imported once per key: a list seals one link per user. */
+const importedKeys = new WeakMap<Uint8Array, ImportedKey>();
+
+function importKey(key: Uint8Array): ImportedKey {
+  let imported = importedKeys.get(key);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', key as Uint8Array<ArrayBuffer>, 'AES-GCM', false, [
+      'encrypt',
+      'decrypt',
+    ]);
+    importedKeys.set(key, imported);
+  }
+  return imported;
 }
 
 const additionalData = (providerId: number) => encoder.encode(`prestador:${providerId}`);
@@ -54,7 +63,11 @@ export async function sealUserLink(
   iv: Uint8Array = crypto.getRandomValues(new Uint8Array(IV_BYTES)),
 ): Promise<string> {
   const sealed = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv: iv as Uint8Array<ArrayBuffer>, additionalData: additionalData(providerId) },
+    {
+      name: 'AES-GCM',
+      iv: iv as Uint8Array<ArrayBuffer>,
+      additionalData: additionalData(providerId),
+    },
     await importKey(key),
     encoder.encode(String(userId)),
   );
