@@ -110,6 +110,8 @@ export const profileResponse = z.object({
   }),
   /** The sections this provider's type has (spec §6). */
   secciones: z.array(sectionId),
+  /** Circles the provider acts through, each with its entity's tax id (spec §6). */
+  circulos: z.array(z.object({ id: z.number().int(), descripcion: z.string(), cuit: z.string() })),
   datos: professionalData.extend({ fechaNacimiento: z.string() }),
   contacto: z.object({
     emails: z.array(z.object({ tipoMail: z.number().int(), email: z.string() })),

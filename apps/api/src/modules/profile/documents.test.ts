@@ -27,6 +27,21 @@ describe('Mis datos: documentation', () => {
   const upload = (tipo: string, payload: object, headers = colegio) =>
     t.inject({ method: 'POST', url: `${DOCS}/${tipo}`, headers, payload });
 
+  it('colegio@ has every section, and its circle with the associated tax id', async () => {
+    const profile = await t.inject({
+      method: 'GET',
+      url: '/pre/v1/usuarios/solicitar_datos_prestador/500001',
+      headers: colegio,
+    });
+    expect(profile.json()).toMatchObject({
+      secciones: ['datos-personales', 'documentacion', 'domicilios'],
+      circulos: [{ id: 1, descripcion: 'Círculo Médico de Rosario' }],
+    });
+    expect(profile.json<{ circulos: { cuit: string }[] }>().circulos[0]!.cuit).toMatch(
+      /^3066000001\d$/,
+    );
+  });
+
   it('colegio@ sees every required document with its expiry, the expired one flagged', async () => {
     const list = await documents();
     expect(list.map((doc) => [doc.tipo, doc.estadoDesc])).toEqual([

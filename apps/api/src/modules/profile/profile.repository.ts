@@ -1,7 +1,9 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  circles,
   localities,
+  providerCircles,
   providerManagementUnits,
   providerProfiles,
   providers,
@@ -116,4 +118,14 @@ export async function findLocality(db: Db, id: number) {
     .innerJoin(provinces, eq(provinces.id, localities.provinceId))
     .where(eq(localities.id, id));
   return row ?? null;
+}
+
+/** The circles a provider acts through, with the associated entity's tax id (spec §6). */
+export function listCircles(db: Db, providerId: number) {
+  return db
+    .select({ id: circles.id, descripcion: circles.descripcion, cuit: circles.cuit })
+    .from(providerCircles)
+    .innerJoin(circles, eq(circles.id, providerCircles.circleId))
+    .where(eq(providerCircles.providerId, providerId))
+    .orderBy(asc(circles.descripcion));
 }

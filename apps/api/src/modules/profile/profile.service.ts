@@ -69,9 +69,10 @@ export async function getProfile(
   code: number,
 ): Promise<ProfileResponse> {
   const provider = await callerProvider(deps, session, code);
-  const [profile, pending] = await Promise.all([
+  const [profile, pending, circulos] = await Promise.all([
     repo.findProfile(deps.db, provider.id),
     pendingRequests(deps.db, provider.id),
+    repo.listCircles(deps.db, provider.id),
   ]);
   const sections = dataUpdateSections(provider.tipo);
   return {
@@ -83,6 +84,7 @@ export async function getProfile(
       nombreAbre: provider.nombreAbre,
     },
     secciones: sections,
+    circulos,
     datos: datosOf(provider, profile),
     contacto: { emails: profile?.emails ?? [], telefonos: profile?.telefonos ?? [] },
     pendientes: pending.filter((row) => sections.includes(row.section)).map(toPendingChange),

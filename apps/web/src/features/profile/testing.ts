@@ -22,6 +22,7 @@ export function profileReply(overrides: Partial<ProfileResponse> = {}): ProfileR
       nombreAbre: 'María Laura',
     },
     secciones: ['datos-personales', 'domicilios'],
+    circulos: [],
     datos: {
       apeRazonSocial: 'González',
       nombreAbre: 'María Laura',

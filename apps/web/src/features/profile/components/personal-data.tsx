@@ -41,6 +41,12 @@ export function PersonalData() {
                       {TYPE_NAMES[data.prestador.tipoPrestador] ?? data.prestador.tipoPrestador}
                     </Table.Td>
                   </Table.Tr>
+                  {data.circulos.map((circle) => (
+                    <Table.Tr key={circle.id}>
+                      <Table.Th>Círculo</Table.Th>
+                      <Table.Td>{`${circle.descripcion} (CUIT asociado ${formatCuit(circle.cuit)})`}</Table.Td>
+                    </Table.Tr>
+                  ))}
                 </Table.Tbody>
               </Table>
               {data.pendientes

@@ -59,6 +59,22 @@ describe('Mis datos', () => {
     },
   );
 
+  it("a circle member reads its circle with the associated entity's tax id", async () => {
+    await seedSession(userConfig({ isCircle: true }, 'C'));
+    mockProfile({
+      [PROFILE]: {
+        body: profileReply({
+          circulos: [{ id: 1, descripcion: 'Círculo Médico de Rosario', cuit: '30660000013' }],
+        }),
+      },
+    });
+    renderApp({ path: ROUTES['Datos personales y profesionales'] });
+    const record = await screen.findByRole('table', { name: 'Datos del prestador' });
+    expect(within(record).getByRole('row', { name: /Círculo/ }).textContent).toContain(
+      'Círculo Médico de Rosario (CUIT asociado 30-66000001-3)',
+    );
+  });
+
   it('contact data is saved at once and the page says so', async () => {
     await seedSession(userConfig());
     const api = mockProfile({
