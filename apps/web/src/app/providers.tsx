@@ -3,9 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastHost } from '@/components/toast-host';
 import { ClockContext } from '@/lib/clock';
+import { HomeSectionsContext } from '@/lib/home-sections';
 import { SessionServicesProvider } from '@/lib/session/session-context';
+import { homeSectionsOf } from './feature-registry';
+import { FEATURES } from './features';
 import type { AppServices } from './services';
 import { cssVariablesResolver, theme } from './theme';
+
+/** The features' parts of the visitors' home, in the feature list's order. */
+const HOME_SECTIONS = homeSectionsOf(FEATURES);
 
 interface Props {
   services: AppServices;
@@ -21,7 +27,7 @@ export function AppProviders({ services, env = 'default', children }: Props) {
       <QueryClientProvider client={services.queryClient}>
         <ClockContext value={services.now}>
           <SessionServicesProvider store={services.store} http={services.http}>
-            {children}
+            <HomeSectionsContext value={HOME_SECTIONS}>{children}</HomeSectionsContext>
           </SessionServicesProvider>
         </ClockContext>
       </QueryClientProvider>

@@ -125,6 +125,8 @@ describe('the public site’s pages', () => {
     expect(
       within(screen.getByRole('region', { name: 'Centros médicos' })).getAllByRole('link'),
     ).toHaveLength(4);
+    // The parts other features register for visitors (the directory search) sit on the home.
+    expect(await screen.findByRole('region', { name: 'Cartilla de prestadores' })).toBeTruthy();
     await user.click(within(prevention).getByRole('link', { name: 'Diabetes' }));
     expect(await h1('Diabetes')).toBeTruthy();
   });

@@ -10,15 +10,19 @@ import {
   pagesOfSection,
   type ContentSection,
 } from '@portal/domain';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { MenuLinkList } from '@/components/menu-link-list';
+import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
+import { useHomeSections } from '@/lib/home-sections';
 import { useSession } from '@/lib/session/session-context';
 import { sessionMenu } from '@/lib/session/session-menu';
 import type { Session } from '@/lib/session/session-types';
 
 function VisitorHome() {
   const sections = Object.entries(CONTENT_SECTIONS) as [ContentSection, string][];
+  const homeSections = useHomeSections();
   return (
     <PageShell title="Portal de Prestadores">
       <Text size="lg">
@@ -29,6 +33,12 @@ function VisitorHome() {
         </Anchor>{' '}
         si todavía no tenés usuario.
       </Text>
+      {/* What other features add for visitors (the directory search), each its own chunk. */}
+      {homeSections.map((HomeSection, index) => (
+        <Suspense key={index} fallback={<LoadingScreen />}>
+          <HomeSection />
+        </Suspense>
+      ))}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {sections.map(([section, label]) => (
           <Card key={section} withBorder component="section" aria-labelledby={`inicio-${section}`}>
