@@ -37,12 +37,11 @@ describe('the public site’s content (no session)', () => {
   });
 
   it('an unknown page answers 404 and a malformed path 400, in Spanish', async () => {
-    expectError(
-      await get(`${BASE}/pagina?ruta=informacionutil/datos-impositivos`),
-      404,
-      'NOT_FOUND',
-      'La página pedida no existe.',
-    );
+    const unknown = await get(`${BASE}/pagina?ruta=informacionutil/datos-impositivos`);
+    expectError(unknown, 404, 'NOT_FOUND', 'La página pedida no existe.');
+    // A refusal is no content to keep: it stays under the API's no-store.
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    expect(unknown.headers.etag).toBeUndefined();
     const bad = await get(`${BASE}/pagina?ruta=${encodeURIComponent('../etc/passwd')}`);
     expectError(bad, 400, 'VALIDATION', /La dirección de la página no es válida\./);
   });
