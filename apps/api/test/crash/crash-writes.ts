@@ -1,6 +1,7 @@
 import { authorizationFilingWrite } from './authorization-filing-write.ts';
 import { caseFilingWrite } from './case-filing-write.ts';
 import type { CrashWrite } from './crash-harness.ts';
+import { userCreationWrite } from './user-creation-write.ts';
 
 /**
  * Every multi-row write the crash-safety test drives. A new one (an authorization with its
@@ -9,4 +10,8 @@ import type { CrashWrite } from './crash-harness.ts';
  * and answer its key, the SQL that finds half-written rows and the SQL that lists the keys
  * stored (see case-filing-write.ts). Its invariants must hold on the demo data too.
  */
-export const CRASH_WRITES: readonly CrashWrite[] = [caseFilingWrite, authorizationFilingWrite];
+export const CRASH_WRITES: readonly CrashWrite[] = [
+  caseFilingWrite,
+  authorizationFilingWrite,
+  userCreationWrite,
+];
