@@ -151,3 +151,27 @@ test('a visitor searches the branches by province and calls one', async ({ page 
     'tel:02614291500',
   );
 });
+
+test('on a phone (390 px) the public pages never scroll sideways and keep the way back in sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, title] of [
+    ['informacionutil/politica-privacidad', 'Política de privacidad'],
+    ['informacionutil/mapa-de-sucursales', 'Mapa de sucursales'],
+    ['contacto/telefonos', 'Teléfonos útiles'],
+    ['centrosmedicos/nuestras-clinicas', 'Nuestras clínicas'],
+    ['prevencion/re-educacion-alimentaria', 'Reeducación alimentaria'],
+  ]) {
+    await page.goto(`/prestadores/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main(page).getByText(/^Actualizado el/)).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Estás en' });
+    const box = await crumbs.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, path).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
