@@ -105,7 +105,7 @@ test("demo@ runs a sub-user's access: creates it, widens it live, and deleting i
     .getAttribute('href');
   const tampered = href!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
   await page.goto(tampered);
-  await expect(page.getByRole('alert')).toContainText(DECRYPT);
+  await expect(page.getByRole('alert')).toHaveText(DECRYPT);
   await expect(page.getByText(SUB_USER)).toHaveCount(0);
 
   // Deleting asks first, then ends the sub-user's open session at once.

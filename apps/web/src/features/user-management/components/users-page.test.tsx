@@ -92,7 +92,7 @@ describe('Modificar usuario', () => {
     });
     renderApp({ path: '/gestionusuarios/modificar-usuario/3/roto' });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(DECRYPT);
+    expect(alert.textContent).toBe(DECRYPT);
     expect(screen.queryByRole('form', { name: 'Modificar usuario' })).toBeNull();
   });
 });

@@ -7,10 +7,12 @@ import { AccessDenied } from '@/components/access-denied';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
 import { ServerRefusal, isModuleRefusal } from '@/components/server-refusal';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session/session-context';
 import { useUserDetail, useUserOptions } from '../api/users';
 import { ModifyUserForm } from '../components/modify-user-form';
+
+const isDecryptRefusal = (error: unknown) => isApiError(error) && error.code === 'DECRYPT_FAILED';
 
 /**
  * gestionusuarios/modificar-usuario/{idUsuario}/{encryp} (permission modificar-usuario, admin
@@ -28,8 +30,9 @@ export default function ModifyUserRoute({ title }: { title: string }) {
     <PageShell title={title}>
       {!admin ? (
         <AccessDenied />
-      ) : !readable ? (
-        <Alert color="red" variant="light" role="alert" title="Error">
+      ) : !readable || isDecryptRefusal(failed) ? (
+        // Spec §8's message alone: nothing says whether the user exists or whose it is.
+        <Alert color="red" variant="light" role="alert">
           {DECRYPT_ERROR}
         </Alert>
       ) : failed ? (
