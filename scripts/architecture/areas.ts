@@ -22,6 +22,7 @@ export const AREAS = [
   'user-management',
   'directory',
   'content',
+  'medical-attention',
 ] as const;
 
 /**

@@ -15,6 +15,7 @@ import { contentPlugin } from './modules/content/content.plugin.ts';
 import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
 import { directoryPlugin } from './modules/directory/directory.plugin.ts';
 import { guidesPlugin } from './modules/guides/guides.plugin.ts';
+import { medicalAttentionPlugin } from './modules/medical-attention/medical-attention.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { profilePlugin } from './modules/profile/profile.plugin.ts';
 import { ratingsPlugin } from './modules/ratings/ratings.plugin.ts';
@@ -65,5 +66,6 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   guidesPlugin,
   directoryPlugin,
   contentPlugin,
+  medicalAttentionPlugin,
   userManagementPlugin,
 ];

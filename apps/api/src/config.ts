@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MEDICAL_SUPPORT_CONTACT } from '@portal/domain';
 
 export type CaptchaMode = 'off' | 'test' | 'recaptcha';
 
@@ -32,6 +33,10 @@ export interface Config {
   trustProxy: boolean;
   /** AES-256-GCM key of the modificar-usuario links (64 hex characters or base64, ADR 0023). */
   userLinkKey: string;
+  /** Who the atencion-medica pages' tooltip names for problems (spec §2). */
+  medicalSupportContact: string;
+  /** The external telemedicine service's launch URL (doc-24); unset: the portal's waiting room. */
+  telemedicineUrl: string | undefined;
 }
 
 /** The links' key of `npm start` on a laptop; production sets USER_LINK_KEY. */
@@ -85,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     userLinkKey: env.USER_LINK_KEY || DEV_USER_LINK_KEY,
+    medicalSupportContact: env.MEDICAL_SUPPORT_CONTACT || DEFAULT_MEDICAL_SUPPORT_CONTACT,
+    telemedicineUrl: env.TELEMEDICINE_URL || undefined,
   };
 }

@@ -8,6 +8,7 @@ import { connectivityCalls } from './connectivity/calls.ts';
 import { coverageCalls } from './coverage/calls.ts';
 import { directoryCalls } from './directory/calls.ts';
 import { guidesCalls } from './guides/calls.ts';
+import { medicalAttentionCalls } from './medical-attention/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { profileCalls } from './profile/calls.ts';
 import { ratingsCalls } from './ratings/calls.ts';
@@ -38,4 +39,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...guidesCalls,
   ...directoryCalls,
   ...contentCalls,
+  ...medicalAttentionCalls,
 ];

@@ -17,4 +17,5 @@ export * from './ratings/index.ts';
 export * from './guides/index.ts';
 export * from './directory/index.ts';
 export * from './content/index.ts';
+export * from './medical-attention/index.ts';
 export * from './user-management/index.ts';

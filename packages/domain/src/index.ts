@@ -72,3 +72,4 @@ export * from './guides/forms.ts';
 export * from './guides/practice-guides.ts';
 export * from './content/index.ts';
 export * from './ratings/aggregate.ts';
+export * from './medical-attention/index.ts';

@@ -12,6 +12,7 @@ import { seedContent } from './content.ts';
 import { seedCoverage } from './coverage.ts';
 import { seedDirectory } from './directory.ts';
 import { seedGuides } from './guides.ts';
+import { seedMedicalAttention } from './medical-attention.ts';
 import { seedPayments } from './payments.ts';
 import { seedProfile } from './profile.ts';
 import { seedRatings } from './ratings.ts';
@@ -43,6 +44,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedGuides,
   seedDirectory,
   seedContent,
+  seedMedicalAttention,
   seedUserManagement,
 ];
 

@@ -11,6 +11,7 @@ import { PROFILE_ROWS } from './rows-profile.ts';
 import { RATING_ROWS } from './rows-ratings.ts';
 import { GUIDE_ROWS } from './rows-guides.ts';
 import { CONTENT_ROWS } from './rows-content.ts';
+import { MEDICAL_ATTENTION_ROWS } from './rows-medical-attention.ts';
 import { SETTLEMENT_ROWS } from './rows-settlements.ts';
 import { SUPPORT_CASE_ROWS } from './rows-support-cases.ts';
 import { USER_MANAGEMENT_ROWS } from './rows-user-management.ts';
@@ -83,6 +84,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...RATING_ROWS,
   ...GUIDE_ROWS,
   ...CONTENT_ROWS,
+  ...MEDICAL_ATTENTION_ROWS,
   ...USER_MANAGEMENT_ROWS,
 };
 

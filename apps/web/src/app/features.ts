@@ -6,6 +6,7 @@ import { connectivityFeature } from '@/features/connectivity';
 import { contentFeature } from '@/features/content';
 import { directoryFeature } from '@/features/directory';
 import { guidesFeature } from '@/features/guides';
+import { medicalAttentionFeature } from '@/features/medical-attention';
 import { modulesFeature } from '@/features/modules';
 import { paymentsFeature } from '@/features/payments';
 import { profileFeature } from '@/features/profile';
@@ -26,6 +27,7 @@ export const FEATURES: readonly Feature[] = [
   contentFeature,
   directoryFeature,
   guidesFeature,
+  medicalAttentionFeature,
   modulesFeature,
   paymentsFeature,
   profileFeature,

@@ -1,17 +1,19 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { medicalAttentionHint } from '@portal/domain';
 
 /** Named support contact for problems with the patient-data pages (spec §2). */
 export const MEDICAL_SUPPORT_CONTACT = 'Mesa de ayuda de Prestadores, 0800-555-7738';
 
-export const MEDICAL_ATTENTION_HINT =
-  `Este acceso muestra los datos del paciente. Si encontrás algún problema, ` +
-  `informalo a ${MEDICAL_SUPPORT_CONTACT}.`;
+export const MEDICAL_ATTENTION_HINT = medicalAttentionHint(MEDICAL_SUPPORT_CONTACT);
 
-/** The tooltip each nested atencion-medica page carries (spec §2), whichever feature serves it. */
-export function MedicalAttentionHint() {
+/**
+ * The tooltip each nested atencion-medica page carries (spec §2), whichever feature serves it;
+ * `contact` is the server's configured one when the page has read it.
+ */
+export function MedicalAttentionHint({ contact }: { contact?: string | undefined } = {}) {
   return (
     <Tooltip
-      label={MEDICAL_ATTENTION_HINT}
+      label={contact ? medicalAttentionHint(contact) : MEDICAL_ATTENTION_HINT}
       multiline
       w={280}
       events={{ hover: true, focus: true, touch: true }}

@@ -15,3 +15,4 @@ export * from './profile.ts';
 export * from './guides.ts';
 export * from './content.ts';
 export * from './directory.ts';
+export * from './medical-attention.ts';

@@ -1,7 +1,8 @@
 /**
  * What the rest of the API may use of the authorizations area: the provider's authorizations a
  * support case can be about (one table, one owner), and the insurer's queue and decision the
- * operator command runs without a server.
+ * operator command runs without a server; the printable authorization atencion-medica offers.
  */
 export { findCaseAuthorizations } from './shared/support-search.repository.ts';
 export { operatorDecision, operatorQueue, type OpsDeps } from './ops/ops.service.ts';
+export { authorizationPdf } from './reads/pdf.service.ts';

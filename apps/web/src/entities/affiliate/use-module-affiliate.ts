@@ -1,4 +1,8 @@
-import type { authorizationAffiliateCall, censusAffiliateCall } from '@portal/contracts';
+import type {
+  authorizationAffiliateCall,
+  censusAffiliateCall,
+  medicalAffiliateCall,
+} from '@portal/contracts';
 import type { AffiliateNumber } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { API_KEY } from '@/lib/api-config';
@@ -12,7 +16,8 @@ import { useCaptchaToken } from '@/lib/use-captcha';
  * The affiliate validations mounted behind a module's own permission (ADR 0020): the validator's
  * request and answer under the authorizations' and the censuses' `…/:id/afiliado`.
  */
-export type ModuleAffiliateCall = typeof authorizationAffiliateCall | typeof censusAffiliateCall;
+export type ModuleAffiliateCall =
+  typeof authorizationAffiliateCall | typeof censusAffiliateCall | typeof medicalAffiliateCall;
 
 /** Validates the affiliate a form starts from, through the module's own call. */
 export function useModuleAffiliate(call: ModuleAffiliateCall) {

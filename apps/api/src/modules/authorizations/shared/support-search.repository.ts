@@ -35,6 +35,7 @@ export async function findCaseAuthorizations(
     )
     .orderBy(desc(authorizations.createdAt), desc(authorizations.id))
     .limit(50);
-  // The support centre shows the status display (spec §4): Pendiente, Observado, Finalizado.
-  return rows.map(({ estado, ...row }) => ({ ...row, estadoDesc: authorizationDisplay(estado) }));
+  // The support centre shows the status display (spec §4): Pendiente, Observado, Finalizado;
+  // atencion-medica also reads the state (only an approved one prints).
+  return rows.map((row) => ({ ...row, estadoDesc: authorizationDisplay(row.estado) }));
 }

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MedicalDeps } from './deps.ts';
+import { medicalAttentionRoutes } from './medical-attention.routes.ts';
+
+/** Atencion-medica's patient record: registered by app.ts from its list of areas. */
+export const medicalAttentionPlugin: FastifyPluginAsync<MedicalDeps> = async (app, deps) => {
+  medicalAttentionRoutes(app, deps);
+};

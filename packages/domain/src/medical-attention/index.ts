@@ -1,0 +1,3 @@
+export * from './pages.ts';
+export * from './prescriptions-list.ts';
+export * from './care-history.ts';
