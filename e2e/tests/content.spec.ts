@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '../pdf-text.ts';
 import { expectNoSeriousA11yViolations } from '../support.ts';
 
 type Kind = 'texto' | 'sucursales' | 'revista' | 'fraude' | 'telefonos' | 'centros' | 'prevencion';
@@ -174,4 +176,23 @@ test('on a phone (390 px) the public pages never scroll sideways and keep the wa
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test('a visitor downloads the newest issue of the magazine and reads its title in the PDF', async ({
+  page,
+}) => {
+  await page.goto('/prestadores/informacionutil/revista');
+  const newest = page
+    .getByRole('list', { name: 'Números de la revista' })
+    .getByRole('listitem')
+    .first();
+  await expect(newest).toContainText('Número 112 · 05/01/2026');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    newest.getByRole('link', { name: 'Descargar el número 112 (PDF)' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('revista-112.pdf');
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfText(bytes)).toContain('Telemedicina en la red');
 });

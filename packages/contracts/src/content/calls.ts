@@ -1,10 +1,11 @@
-import { defineCall } from '../call.ts';
+import { binaryBody, defineCall } from '../call.ts';
 import {
   branchesQuery,
   branchesResponse,
   contactPhonesResponse,
   contentPageQuery,
   contentPageResponse,
+  magazineIssueParams,
   magazineResponse,
   medicalCentresQuery,
   medicalCentresResponse,
@@ -64,6 +65,14 @@ export const magazineCall = defineCall({
   response: magazineResponse,
 });
 
+export const magazineIssuePdfCall = defineCall({
+  ...open,
+  path: `${BASE}/revista/:numero/pdf`,
+  summary: 'One magazine issue as a PDF, drawn from its row on request',
+  params: magazineIssueParams,
+  response: binaryBody,
+});
+
 export const contactPhonesCall = defineCall({
   ...open,
   path: `${BASE}/telefonos`,
@@ -78,5 +87,6 @@ export const contentCalls = [
   preventionProgrammesCall,
   preventionProgrammeCall,
   magazineCall,
+  magazineIssuePdfCall,
   contactPhonesCall,
 ] as const;

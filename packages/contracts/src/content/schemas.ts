@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRANCH_SEARCH, CONTENT_MESSAGES, MEDICAL_CENTRE_KINDS } from '@portal/domain';
-import { plainText } from '../common-fields.ts';
+import { numericId, plainText } from '../common-fields.ts';
 
 /* The public site (spec §2 public routes, §7 "Others"): served from the database, no session. */
 
@@ -92,6 +92,8 @@ export const magazineIssueDto = z.object({
   notas: z.array(z.string()),
 });
 export type MagazineIssueDto = z.infer<typeof magazineIssueDto>;
+export const magazineIssueParams = z.object({ numero: numericId });
+
 export const magazineResponse = z.object({ numeros: z.array(magazineIssueDto) });
 export type MagazineResponse = z.infer<typeof magazineResponse>;
 

@@ -14,6 +14,7 @@ export const CONTENT_MESSAGES = {
   noBranches: 'No se encontraron sucursales con esos datos.',
   noCentres: 'No hay centros cargados por el momento.',
   noIssues: 'Todavía no hay números publicados.',
+  unknownIssue: 'El número de la revista pedido no existe.',
 } as const;
 
 /** The labels of the medical-centre kinds. */

@@ -54,3 +54,8 @@ export const findMagazineIssues = (db: Db) =>
 
 export const findContactPhones = (db: Db) =>
   db.select().from(contactPhones).orderBy(asc(contactPhones.orden));
+
+export async function findMagazineIssue(db: Db, numero: number) {
+  const [row] = await db.select().from(magazineIssues).where(eq(magazineIssues.numero, numero));
+  return row;
+}

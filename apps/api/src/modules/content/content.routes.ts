@@ -4,12 +4,15 @@ import {
   contactPhonesCall,
   contentPageCall,
   magazineCall,
+  magazineIssuePdfCall,
   medicalCentresCall,
   preventionProgrammeCall,
   preventionProgrammesCall,
 } from '@portal/contracts';
+import { sendDownload } from '../../lib/binary.ts';
 import { routeCall } from '../../lib/call-route.ts';
 import { contentCache } from './content-cache.ts';
+import { magazineIssuePdf } from './magazine-pdf.ts';
 import {
   allBranches,
   centresOfKind,
@@ -57,6 +60,12 @@ export function contentRoutes(app: FastifyInstance, { db, clock }: ContentDeps):
   routeCall(app, magazineCall, (request, reply) =>
     cache.send(request, reply, 'revista', () => magazine(db)),
   );
+
+  // A file, drawn in a few ms from its row: not kept in the cache of JSON answers.
+  routeCall(app, magazineIssuePdfCall, async (request, reply) => {
+    const { pdf, fileName } = await magazineIssuePdf({ db, clock }, request.params.numero);
+    return sendDownload(reply, 'pdf', fileName, pdf);
+  });
 
   routeCall(app, contactPhonesCall, (request, reply) =>
     cache.send(request, reply, 'telefonos', () => contactPhones(db)),

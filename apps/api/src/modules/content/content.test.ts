@@ -12,6 +12,7 @@ import type {
 import { CONTENT_PAGES, MEDICAL_CENTRE_KINDS, PREVENTION_PROGRAMMES } from '@portal/domain';
 import { contentPages } from '../../db/schema/index.ts';
 import { expectError } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const BASE = '/pre/v1/contenido';
@@ -133,6 +134,23 @@ describe('the public site’s content (no session)', () => {
     expect(numeros[0]!.numero).toBeGreaterThan(numeros[1]!.numero);
     expect(numeros[0]!.publicada).toBe('05/01/2026');
     expect(numeros[0]!.notas.length).toBeGreaterThan(0);
+  });
+
+  it('serves an issue of the magazine as a real PDF with its title and notes; another number is 404', async () => {
+    const response = await get(`${BASE}/revista/112/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="revista-112.pdf"');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Revista para prestadores');
+    expect(text).toContain('Telemedicina en la red');
+    expect(text).toContain('Registro de la consulta');
+    expectError(
+      await get(`${BASE}/revista/99/pdf`),
+      404,
+      'NOT_FOUND',
+      'El número de la revista pedido no existe.',
+    );
   });
 
   it('lists the contact phones, the fraud reporting line among them', async () => {

@@ -62,6 +62,11 @@ describe('the public site’s pages', () => {
     const issues = await screen.findByRole('list', { name: 'Números de la revista' });
     expect(within(issues).getByRole('heading', { name: 'Telemedicina en la red' })).toBeTruthy();
     expect(within(issues).getByText('Número 112 · 05/01/2026')).toBeTruthy();
+    expect(
+      within(issues)
+        .getByRole('link', { name: 'Descargar el número 112 (PDF)' })
+        .getAttribute('href'),
+    ).toBe('/pre/v1/contenido/revista/112/pdf');
   });
 
   it('fraude shows the reporting line as a number to call', async () => {

@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Paper.css';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { magazineIssuePdfCall } from '@portal/contracts';
 import { CONTENT_MESSAGES } from '@portal/domain';
 import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
+import { callUrl } from '@/lib/call-api';
 import { useMagazine } from '../api/content';
 
 /** The magazine page: its issues from the database, newest first (the magazine feed). */
@@ -26,6 +28,14 @@ export function MagazineBlock() {
           <Text size="sm" mt={4}>
             En este número: {issue.notas.join(' · ')}
           </Text>
+          {/* A public file: a plain link the browser downloads, no session needed. */}
+          <Anchor
+            size="sm"
+            href={callUrl(magazineIssuePdfCall, { params: { numero: issue.numero } })}
+            download={`revista-${issue.numero}.pdf`}
+          >
+            Descargar el número {issue.numero} (PDF)
+          </Anchor>
         </Paper>
       ))}
     </Stack>
