@@ -4,6 +4,7 @@ import {
   AUTHORIZATIONS_PER_PROVIDER,
   seedSyntheticRequests,
 } from '../../apps/api/src/seed/authorizations.ts';
+import { seedDirectory } from '../../apps/api/src/seed/directory.ts';
 import { seedPayments } from '../../apps/api/src/seed/payments.ts';
 import { isSeeded, SEED_EPOCH, seedDatabase } from '../../apps/api/src/seed/seed.ts';
 import { seedSettlements } from '../../apps/api/src/seed/settlements.ts';
@@ -32,6 +33,7 @@ const COUNTED = [
   'authorizations',
   'settlements',
   'payments',
+  'directory_listings',
 ] as const;
 const AUTHORIZATIONS = SEED_SIZES.large.providers * AUTHORIZATIONS_PER_PROVIDER;
 
@@ -74,6 +76,16 @@ export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
       const started = performance.now();
       await database.db.transaction((tx) =>
         seedPayments({ db: tx, size: 'large', now: new Date(), epoch: SEED_EPOCH }),
+      );
+      seedMs = (seedMs ?? 0) + performance.now() - started;
+      await database.db.execute(sql`analyze`);
+    }
+    // A database seeded before the directory area lacks its listings and coordinates.
+    if (seeded && (await countRows(url, ['directory_listings'])).directory_listings === 0) {
+      console.log(`Seeding ${LARGE_DATABASE} (large: the directory) …`);
+      const started = performance.now();
+      await database.db.transaction((tx) =>
+        seedDirectory({ db: tx, size: 'large', now: new Date(), epoch: SEED_EPOCH }),
       );
       seedMs = (seedMs ?? 0) + performance.now() - started;
       await database.db.execute(sql`analyze`);

@@ -3,6 +3,7 @@ import { DEMO_SETTLEMENT_PROVIDERS } from '../../apps/api/src/seed/settlements-d
 import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import { addDays, formatServerDate } from '@portal/domain';
 import type { HttpTarget } from './autocannon-run.ts';
+import { directoryScenarios } from './directory-scenarios.ts';
 import type { LargeSeed } from './large-seed.ts';
 import { createThrowawayDatabase } from './postgres.ts';
 import { startApiServer, startHelloServer, type RunningServer } from './servers.ts';
@@ -279,4 +280,5 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     },
   },
   ...SETTLEMENT_SCENARIOS,
+  ...directoryScenarios(loginDemo),
 ];

@@ -4,11 +4,12 @@ import { shouldSuggest, localityLabel } from './autocomplete.ts';
 import { mapsUrl, weekHours } from './card.ts';
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS, DIRECTORY_PAGE_SIZE } from './constants.ts';
 import { distanceKm, nearbyLocalities } from './distance.ts';
-import { paginator } from './paginator.ts';
+import { pageSlices, paginator } from './paginator.ts';
 import {
   EMPTY_DIRECTORY_SEARCH,
   directorySearchFromQuery,
   directorySearchQuery,
+  withDirectorySearch,
 } from './search-query.ts';
 import { INVALID_SECTION_MESSAGE, directorySection, sectionOfPath } from './sections.ts';
 
@@ -86,6 +87,36 @@ describe('the first / previous / next / last paginator over pages of 6', () => {
   });
 });
 
+describe('a page over results that run locality by locality', () => {
+  const counts = [
+    { id: 5, n: 4 },
+    { id: 4, n: 0 },
+    { id: 2, n: 5 },
+    { id: 15, n: 9 },
+  ];
+
+  it.each([
+    [
+      0,
+      [
+        { id: 5, offset: 0, limit: 4 },
+        { id: 2, offset: 0, limit: 2 },
+      ],
+    ],
+    [
+      6,
+      [
+        { id: 2, offset: 2, limit: 3 },
+        { id: 15, offset: 0, limit: 3 },
+      ],
+    ],
+    [12, [{ id: 15, offset: 3, limit: 6 }]],
+    [18, []],
+  ])('the page from result %i reads %j', (offset, slices) => {
+    expect(pageSlices(counts, offset, 6)).toEqual(slices);
+  });
+});
+
 describe('results ordered by distance from the chosen locality', () => {
   const palermo = { id: 5, lat: -34.5889, lon: -58.4305 };
   const sanIsidro = { id: 15, lat: -34.4708, lon: -58.5286 };
@@ -118,6 +149,14 @@ describe('the shareable search address', () => {
       'especialidad=3&localidad=5&zona=Palermo%2C+Comuna+14&nombre=G%C3%B3mez&pagina=2',
     );
     expect(directorySearchFromQuery(query)).toEqual(search);
+  });
+
+  it('replaces only its own keys of an address that carries others', () => {
+    const next = withDirectorySearch(
+      new URLSearchParams('cartilla=especialidades-guardias&especialidad=9&pagina=4'),
+      { ...EMPTY_DIRECTORY_SEARCH, localidad: 5, zona: 'Palermo' },
+    );
+    expect(next.toString()).toBe('localidad=5&zona=Palermo&cartilla=especialidades-guardias');
   });
 
   it('leaves the defaults out and falls back on them for a hand-edited link', () => {

@@ -27,6 +27,15 @@ const positive = (text: string | null, max = 2_147_483_647) => {
   return value <= max ? value : 0;
 };
 
+/** The query string keys a search owns; an address may carry others beside them. */
+export const DIRECTORY_QUERY_KEYS = [
+  'especialidad',
+  'localidad',
+  'zona',
+  'nombre',
+  'pagina',
+] as const;
+
 /** The query string of a search (without '?'), leaving out what is empty or the default. */
 export function directorySearchQuery(search: DirectorySearch): string {
   const params = new URLSearchParams();
@@ -38,6 +47,15 @@ export function directorySearchQuery(search: DirectorySearch): string {
   if (search.nombre.trim()) params.set('nombre', search.nombre.trim());
   if (search.pagina > 1) params.set('pagina', String(search.pagina));
   return params.toString();
+}
+
+/** `current` with its search replaced by `search`, other keys (e.g. the home's section) kept. */
+export function withDirectorySearch(current: URLSearchParams, search: DirectorySearch) {
+  const next = new URLSearchParams(directorySearchQuery(search));
+  for (const [key, value] of current) {
+    if (!(DIRECTORY_QUERY_KEYS as readonly string[]).includes(key)) next.append(key, value);
+  }
+  return next;
 }
 
 /**

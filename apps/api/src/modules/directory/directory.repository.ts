@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   attentionPlaceDetails,
@@ -110,11 +110,24 @@ function where(filter: ListingFilter): SQL | undefined {
     filter.especialidad === undefined
       ? undefined
       : eq(directoryListings.specialtyId, filter.especialidad),
-    filter.localityIds
-      ? sql`${directoryListings.localityId} = any(${intArray(filter.localityIds)})`
-      : undefined,
+    !filter.localityIds
+      ? undefined
+      : filter.localityIds.length === 1
+        ? // One locality by equality: PostgreSQL 15 reads an = ANY range unordered.
+          eq(directoryListings.localityId, filter.localityIds[0]!)
+        : sql`${directoryListings.localityId} = any(${intArray(filter.localityIds)})`,
     ...filter.words.map((word) => like(directoryListings.nameKey, `%${word}%`)),
   );
+}
+
+/** How many cards each locality holds (nearest-first order is the caller's). */
+export async function countByLocality(db: Db, filter: ListingFilter) {
+  return db
+    .select({ id: directoryListings.localityId, n: count() })
+    .from(directoryListings)
+    .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
+    .where(where(filter))
+    .groupBy(directoryListings.localityId);
 }
 
 export async function countListings(db: Db, filter: ListingFilter): Promise<number> {
@@ -126,42 +139,47 @@ export async function countListings(db: Db, filter: ListingFilter): Promise<numb
   return row?.n ?? 0;
 }
 
-/** One page of cards: nearest locality first (when one was chosen), then by name. */
-export async function findListings(db: Db, filter: ListingFilter, offset: number, limit: number) {
-  const nearest = filter.localityIds
-    ? [sql`array_position(${intArray(filter.localityIds)}, ${directoryListings.localityId})`]
-    : [];
-  // The page's keys first (an index range, sorted), then the 6 cards' details.
-  const page = db
+/**
+ * The keys of a page of cards in name order. Within one specialty and one locality this is the
+ * order of the index (specialty, locality, name, place): read, not sorted.
+ */
+export async function findListingKeys(
+  db: Db,
+  filter: ListingFilter,
+  offset: number,
+  limit: number,
+) {
+  return db
+    .select({
+      placeId: directoryListings.placeId,
+      specialtyId: directoryListings.specialtyId,
+      providerId: directoryListings.providerId,
+    })
+    .from(directoryListings)
+    .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
+    .where(where(filter))
+    .orderBy(
+      asc(directoryListings.nameKey),
+      asc(directoryListings.placeId),
+      asc(directoryListings.specialtyId),
+    )
+    .offset(offset)
+    .limit(limit);
+}
+
+/**
+ * The cards of the places asked (a page's: 6 at most), every specialty of each, in no
+ * particular order: the caller keeps the keys it wants (a row-value IN is not an index read).
+ */
+export async function findCards(db: Db, placeIds: readonly number[]) {
+  if (placeIds.length === 0) return [];
+  return db
     .select({
       placeId: directoryListings.placeId,
       specialtyId: directoryListings.specialtyId,
       providerId: directoryListings.providerId,
       localityId: directoryListings.localityId,
       especialidad: specialties.descripcion,
-      n: sql<number>`row_number() over (order by ${sql.join(
-        [
-          ...nearest,
-          directoryListings.nameKey,
-          directoryListings.placeId,
-          directoryListings.specialtyId,
-        ],
-        sql`, `,
-      )})`.as('n'),
-    })
-    .from(directoryListings)
-    .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
-    .where(where(filter))
-    .orderBy(sql`n`)
-    .offset(offset)
-    .limit(limit)
-    .as('page');
-  return db
-    .select({
-      placeId: page.placeId,
-      providerId: page.providerId,
-      localityId: page.localityId,
-      especialidad: page.especialidad,
       apeRazon: providers.apeRazonSocial,
       nombreAbre: providers.nombreAbre,
       tipo: providers.tipo,
@@ -173,11 +191,12 @@ export async function findListings(db: Db, filter: ListingFilter, offset: number
       denoProv: provinces.nombre,
       horarios: attentionPlaceDetails.horarios,
     })
-    .from(page)
-    .innerJoin(providers, eq(providers.id, page.providerId))
-    .innerJoin(attentionPlaces, eq(attentionPlaces.id, page.placeId))
-    .innerJoin(localities, eq(localities.id, page.localityId))
+    .from(directoryListings)
+    .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
+    .innerJoin(providers, eq(providers.id, directoryListings.providerId))
+    .innerJoin(attentionPlaces, eq(attentionPlaces.id, directoryListings.placeId))
+    .innerJoin(localities, eq(localities.id, directoryListings.localityId))
     .innerJoin(provinces, eq(provinces.id, localities.provinceId))
-    .leftJoin(attentionPlaceDetails, eq(attentionPlaceDetails.placeId, page.placeId))
-    .orderBy(asc(page.n));
+    .leftJoin(attentionPlaceDetails, eq(attentionPlaceDetails.placeId, directoryListings.placeId))
+    .where(inArray(directoryListings.placeId, [...new Set(placeIds)]));
 }

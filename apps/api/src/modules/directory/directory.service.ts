@@ -7,19 +7,23 @@ import {
   directorySection,
   nearbyLocalities,
   pageOffset,
+  pageSlices,
   searchKey,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { directoryRatings } from '../ratings/public.ts';
 import {
+  countByLocality,
   countListings,
-  findListings,
+  findCards,
+  findListingKeys,
   findLocalitiesAround,
   findLocalityPoint,
   findLocalitySuggestions,
   findNameSuggestions,
   findSectionSpecialties,
+  type ListingFilter,
 } from './directory.repository.ts';
 
 export interface DirectoryDeps {
@@ -57,14 +61,74 @@ export async function nameSuggestions(deps: DirectoryDeps, seccion: number, sear
 // A degree of latitude is 111 km everywhere; one of longitude shrinks with the cosine.
 const KM_PER_DEGREE = 111.32;
 
-/** The localities within the radius of the chosen one, nearest first, with their distance. */
-async function nearby(db: Db, localityId: number) {
+/**
+ * The localities within the radius of the chosen one, nearest first, with their distance.
+ * Locality centres are seeded reference data that never change while the API runs, so each
+ * answer is kept for the process's life.
+ */
+const nearbyCache = new WeakMap<Db, Map<number, Promise<NearLocality[]>>>();
+interface NearLocality {
+  id: number;
+  km: number;
+}
+
+function nearby(db: Db, localityId: number): Promise<NearLocality[]> {
+  let byLocality = nearbyCache.get(db);
+  if (!byLocality) {
+    byLocality = new Map<number, Promise<NearLocality[]>>();
+    nearbyCache.set(db, byLocality);
+  }
+  let answer = byLocality.get(localityId);
+  if (!answer) {
+    answer = nearbyOf(db, localityId);
+    // Neither a failed read nor an unknown locality is kept (an unknown one has no neighbours,
+    // not even itself), so the map holds real localities only.
+    const forget = () => byLocality.delete(localityId);
+    answer.then((near) => near.length === 0 && forget(), forget);
+    byLocality.set(localityId, answer);
+  }
+  return answer;
+}
+
+async function nearbyOf(db: Db, localityId: number): Promise<NearLocality[]> {
   const origin = await findLocalityPoint(db, localityId);
   if (!origin) return [];
   const latDegrees = DIRECTORY_RADIUS_KM / KM_PER_DEGREE;
   const lonDegrees = latDegrees / Math.max(0.1, Math.cos((origin.lat * Math.PI) / 180));
   const box = await findLocalitiesAround(db, origin, latDegrees, lonDegrees);
-  return nearbyLocalities(origin, box);
+  return nearbyLocalities(origin, box).map(({ id, km }) => ({ id, km }));
+}
+
+type Filter = Omit<ListingFilter, 'localityIds'>;
+
+/**
+ * A page of results locality by locality, nearest first, by name within each: the counts by
+ * locality give the total and the slices the page spans, each read in index order.
+ */
+async function nearestPage(db: Db, filter: Filter, near: { id: number }[], offset: number) {
+  const counts = new Map(
+    (await countByLocality(db, { ...filter, localityIds: near.map((l) => l.id) })).map((row) => [
+      row.id,
+      row.n,
+    ]),
+  );
+  const ordered = near.map((locality) => ({ id: locality.id, n: counts.get(locality.id) ?? 0 }));
+  const slices = pageSlices(ordered, offset, DIRECTORY_PAGE_SIZE);
+  const parts = await Promise.all(
+    slices.map((slice) =>
+      findListingKeys(db, { ...filter, localityIds: [slice.id] }, slice.offset, slice.limit),
+    ),
+  );
+  return { total: ordered.reduce((sum, row) => sum + row.n, 0), keys: parts.flat() };
+}
+
+/** A page of results anywhere, by name. */
+async function namePage(db: Db, filter: Filter, offset: number) {
+  const [total, keys] = await Promise.all([
+    countListings(db, filter),
+    findListingKeys(db, filter, offset, DIRECTORY_PAGE_SIZE),
+  ]);
+  return { total, keys };
 }
 
 /**
@@ -86,17 +150,21 @@ export async function searchDirectory(
   const empty = { pagina: query.pagina, cantidad: DIRECTORY_PAGE_SIZE, total: 0, prestadores: [] };
   const near = query.localidad === undefined ? undefined : await nearby(deps.db, query.localidad);
   if (near && near.length === 0) return empty;
-  const filter = {
-    seccion,
-    especialidad: query.especialidad,
-    localityIds: near?.map((locality) => locality.id),
-    words: words(query.ape_razon),
-  };
-  const [total, rows] = await Promise.all([
-    countListings(deps.db, filter),
-    findListings(deps.db, filter, pageOffset(query.pagina), DIRECTORY_PAGE_SIZE),
+  const filter = { seccion, especialidad: query.especialidad, words: words(query.ape_razon) };
+  const offset = pageOffset(query.pagina);
+  const { total, keys } = near
+    ? await nearestPage(deps.db, filter, near, offset)
+    : await namePage(deps.db, filter, offset);
+  // The cards and their providers' ratings at once: the keys already name the providers.
+  const [found, ratings] = await Promise.all([
+    findCards(
+      deps.db,
+      keys.map((key) => key.placeId),
+    ),
+    directoryRatings(deps.db, [...new Set(keys.map((key) => key.providerId))]),
   ]);
-  const ratings = await directoryRatings(deps.db, [...new Set(rows.map((row) => row.providerId))]);
+  const byKey = new Map(found.map((row) => [`${row.placeId}:${row.specialtyId}`, row]));
+  const rows = keys.flatMap((key) => byKey.get(`${key.placeId}:${key.specialtyId}`) ?? []);
   const km = new Map(near?.map((locality) => [locality.id, locality.km]));
   return {
     ...empty,

@@ -2,10 +2,10 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   DIRECTORY_MESSAGES,
   directorySearchFromQuery,
-  directorySearchQuery,
   formatNumber,
   hasCriteria,
   type DirectorySearch as Search,
+  withDirectorySearch,
   type SectionKind,
 } from '@portal/domain';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -62,7 +62,7 @@ export function DirectorySearch({
     if (answer.isError) dialogs.error({ title, message: DIRECTORY_MESSAGES.searchFailed });
   }, [answer.isError, answer.errorUpdatedAt, dialogs, title]);
 
-  const go = (next: Search) => setParams(directorySearchQuery(next));
+  const go = (next: Search) => setParams((current) => withDirectorySearch(current, next));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go({ especialidad, localidad: locality.id, zona: locality.label, nombre, pagina: 1 });

@@ -24,7 +24,7 @@ export function ResultCard({ card }: { card: DirectoryProviderDto }) {
         <Text size="sm">
           {`${address}, ${place}`}
           {card.distancia !== null && card.distancia > 0
-            ? ` · a ${formatNumber(card.distancia)} km`
+            ? ` · a ${formatNumber(card.distancia, 1)} km`
             : ''}
         </Text>
         <Group gap="sm">

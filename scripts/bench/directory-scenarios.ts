@@ -1,0 +1,58 @@
+import type { HttpTarget } from './autocannon-run.ts';
+import { createThrowawayDatabase } from './postgres.ts';
+import type { HttpScenario, ScenarioContext } from './scenarios.ts';
+import { startApiServer, type RunningServer } from './servers.ts';
+
+/** Palermo (LOCALITIES' fifth) and clínica médica: the directory's busiest search in AMBA. */
+const PALERMO = 5;
+const CLINICA_MEDICA = 1;
+
+/**
+ * The cartilla's calls as demo@ makes them (guard included): a search by specialty near a
+ * locality, page 1 of 6 cards nearest first, or the locality autocomplete's 'pal'. Checked once
+ * before load.
+ */
+async function directoryTarget(
+  server: RunningServer,
+  call: 'search' | 'localities',
+  login: (baseUrl: string) => Promise<string>,
+): Promise<HttpTarget> {
+  const base = `${server.baseUrl}/pre/v1/cartilla`;
+  const target: HttpTarget = {
+    url:
+      call === 'search'
+        ? `${base}/prestadores?seccion=1&especialidad=${CLINICA_MEDICA}&localidad=${PALERMO}`
+        : `${base}/localidades?search=pal`,
+    headers: { authorization: await login(server.baseUrl) },
+  };
+  const answer = await fetch(target.url, {
+    headers: target.headers!,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await answer.json()) as { total?: number } | unknown[];
+  const found = Array.isArray(body) ? body.length : body.total;
+  if (answer.status !== 200 || !found)
+    throw new Error(`directory ${call} answered ${answer.status}: ${JSON.stringify(body)}`);
+  return target;
+}
+
+/** The directory search (demo seed and 50,000 providers) and the locality autocomplete. */
+export function directoryScenarios(login: (baseUrl: string) => Promise<string>): HttpScenario[] {
+  const scenario = (call: 'search' | 'localities', large: boolean): HttpScenario => ({
+    id: `directory-${call}-postgres${large ? '-large' : ''}`,
+    label:
+      call === 'search'
+        ? `GET /pre/v1/cartilla/prestadores, specialty near Palermo (${large ? '50,000 providers' : 'demo seed'})`
+        : `GET /pre/v1/cartilla/localidades?search=pal (${large ? 'large seed' : 'demo seed'})`,
+    database: 'postgres',
+    needs: large ? ['postgres', 'large'] : ['postgres'],
+    async prepare(context: ScenarioContext) {
+      const url = large
+        ? (await context.largeSeed()).url
+        : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
+      const server = await startApiServer({ kind: 'postgres', url });
+      return { server, target: await directoryTarget(server, call, login) };
+    },
+  });
+  return [scenario('search', false), scenario('search', true), scenario('localities', true)];
+}
