@@ -45,7 +45,8 @@ export const directoryListings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.placeId, t.specialtyId] }),
-    index('directory_listings_specialty_idx').on(t.specialtyId, t.localityId),
+    // A page of one locality's cards is read in this order, never sorted (ADR 0026).
+    index('directory_listings_specialty_idx').on(t.specialtyId, t.localityId, t.nameKey, t.placeId),
     index('directory_listings_provider_idx').on(t.providerId),
   ],
 );

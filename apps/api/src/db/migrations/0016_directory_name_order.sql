@@ -1,0 +1,2 @@
+DROP INDEX "directory_listings_specialty_idx";--> statement-breakpoint
+CREATE INDEX "directory_listings_specialty_idx" ON "directory_listings" USING btree ("specialty_id","locality_id","name_key","place_id");
