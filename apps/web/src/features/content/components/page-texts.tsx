@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ContentPageResponse } from '@portal/contracts';
 
-/** A page's sections from the database: a heading and its paragraphs each. */
+/** A page's summary and sections from the database: a heading and its paragraphs each. */
 export function PageTexts({ content }: { content: ContentPageResponse }) {
   return (
     <Stack gap="md">
@@ -16,9 +16,6 @@ export function PageTexts({ content }: { content: ContentPageResponse }) {
           ))}
         </Stack>
       ))}
-      <Text size="sm" c="dimmed">
-        Actualizado el {content.actualizada}
-      </Text>
     </Stack>
   );
 }

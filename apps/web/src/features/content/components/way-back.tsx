@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Breadcrumbs.css';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { wayBack, type ContentPage } from '@portal/domain';
 import { Link } from 'react-router';

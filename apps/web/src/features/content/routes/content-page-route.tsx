@@ -1,5 +1,5 @@
 import '../content.css';
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { contentPageAt, type ContentPage } from '@portal/domain';
 import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -49,7 +49,12 @@ export default function ContentPageRoute({ path }: { path: string }) {
       {content.isPending && <LoadingScreen />}
       {content.data && <PageTexts content={content.data} />}
       <KindBlock page={page} />
-      <Stack className="content-page-footer">
+      <Stack className="content-page-footer" gap="xs">
+        {content.data && (
+          <Text size="sm" c="dimmed">
+            Actualizado el {content.data.actualizada}
+          </Text>
+        )}
         <BackLink page={page} />
       </Stack>
     </PageShell>
