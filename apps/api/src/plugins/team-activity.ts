@@ -70,43 +70,51 @@ function loggedIn(payload: unknown) {
   }
 }
 
+/** The activity row a successful call of the team makes, or null. */
+function activityOf(
+  table: Map<string, Rule>,
+  request: FastifyRequest,
+  status: number,
+  payload: unknown,
+): AuditEntry | null {
+  if (status < 200 || status >= 300) return null;
+  const at = key(request.method, request.routeOptions.url ?? '');
+  if (at === LOGIN) {
+    const user = loggedIn(payload);
+    return user ? { action: 'login', ...user } : null;
+  }
+  const session = request.session;
+  const rule = table.get(at);
+  if (!rule || !session || session.mode !== 'user') return null;
+  return {
+    ...rule(request),
+    userId: session.userId,
+    providerId: session.providerId,
+    sessionId: session.id,
+  };
+}
+
 /**
- * Written after the answer is on its way (the call does not wait for it), and awaited on close
- * so no write outlives the server; a failed write is logged, the user's call is unaffected.
+ * The row is written before the answer leaves (as the operators' audit is): one insert, so a
+ * client that reads the activity, or counts rows, right after its call finds it there. A failed
+ * write is logged and the answer goes on: the user's call already succeeded.
  */
 export const teamActivityPlugin = fp(
   (app: FastifyInstance, deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) => {
     const table = rules();
-    const pending = new Set<Promise<void>>();
-    const write = (entry: AuditEntry) => {
-      const done = recordAudit(deps.db, deps.clock, entry)
-        .catch((error: Error) =>
-          deps.log.warn({ err: error.message }, 'team activity not recorded'),
-        )
-        .finally(() => pending.delete(done));
-      pending.add(done);
-    };
     app.addHook('onSend', (request, reply, payload, next) => {
-      next(null, payload);
-      if (reply.statusCode < 200 || reply.statusCode >= 300) return;
-      const at = key(request.method, request.routeOptions.url ?? '');
-      if (at === LOGIN) {
-        const user = loggedIn(payload);
-        if (user) write({ action: 'login', ...user });
+      const entry = activityOf(table, request, reply.statusCode, payload);
+      if (!entry) {
+        next(null, payload);
         return;
       }
-      const session = request.session;
-      const rule = table.get(at);
-      if (!rule || !session || session.mode !== 'user') return;
-      write({
-        ...rule(request),
-        userId: session.userId,
-        providerId: session.providerId,
-        sessionId: session.id,
-      });
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all([...pending]);
+      recordAudit(deps.db, deps.clock, entry).then(
+        () => next(null, payload),
+        (error: Error) => {
+          deps.log.warn({ err: error.message }, 'team activity not recorded');
+          next(null, payload);
+        },
+      );
     });
   },
 );
