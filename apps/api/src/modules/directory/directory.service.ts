@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { directoryRatings } from '../ratings/public.ts';
+import { countSpecialtyNear, specialtyKeysAt } from './directory-prepared.repository.ts';
 import {
   countByLocality,
   countListings,
@@ -106,17 +107,23 @@ type Filter = Omit<ListingFilter, 'localityIds'>;
  * locality give the total and the slices the page spans, each read in index order.
  */
 async function nearestPage(db: Db, filter: Filter, near: { id: number }[], offset: number) {
-  const counts = new Map(
-    (await countByLocality(db, { ...filter, localityIds: near.map((l) => l.id) })).map((row) => [
-      row.id,
-      row.n,
-    ]),
-  );
-  const ordered = near.map((locality) => ({ id: locality.id, n: counts.get(locality.id) ?? 0 }));
+  const ids = near.map((locality) => locality.id);
+  // One specialty without name words, the search the cartilla makes most: prepared statements.
+  const specialty =
+    filter.especialidad !== undefined && filter.words.length === 0
+      ? { seccion: filter.seccion, especialidad: filter.especialidad }
+      : null;
+  const rows = specialty
+    ? await countSpecialtyNear(db, specialty, ids)
+    : await countByLocality(db, { ...filter, localityIds: ids });
+  const counts = new Map(rows.map((row) => [row.id, row.n]));
+  const ordered = ids.map((id) => ({ id, n: counts.get(id) ?? 0 }));
   const slices = pageSlices(ordered, offset, DIRECTORY_PAGE_SIZE);
   const parts = await Promise.all(
     slices.map((slice) =>
-      findListingKeys(db, { ...filter, localityIds: [slice.id] }, slice.offset, slice.limit),
+      specialty
+        ? specialtyKeysAt(db, specialty, slice.id, slice.offset, slice.limit)
+        : findListingKeys(db, { ...filter, localityIds: [slice.id] }, slice.offset, slice.limit),
     ),
   );
   return { total: ordered.reduce((sum, row) => sum + row.n, 0), keys: parts.flat() };

@@ -1,0 +1,74 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import { directoryListings, specialties } from '../../db/schema/index.ts';
+
+/*
+ * The directory's most common search (one specialty near a locality, no name words) as prepared
+ * statements (ADR 0015's reason, ADR 0026): planning their joins cost more than running them.
+ * Arrays travel as PostgreSQL array text ('{5,4,2}'), which both drivers pass as is.
+ */
+
+const inSection = and(
+  eq(specialties.seccion, sql.placeholder('seccion')),
+  eq(directoryListings.specialtyId, sql.placeholder('especialidad')),
+);
+
+const countNear = preparedPerDb((db) =>
+  db
+    .select({ id: directoryListings.localityId, n: count() })
+    .from(directoryListings)
+    .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
+    .where(
+      and(inSection, sql`${directoryListings.localityId} = any(${sql.placeholder('ids')}::int[])`),
+    )
+    .groupBy(directoryListings.localityId)
+    .prepare('directory_count_near'),
+);
+
+const keysAt = preparedPerDb((db) =>
+  db
+    .select({
+      placeId: directoryListings.placeId,
+      specialtyId: directoryListings.specialtyId,
+      providerId: directoryListings.providerId,
+    })
+    .from(directoryListings)
+    .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
+    .where(and(inSection, eq(directoryListings.localityId, sql.placeholder('locality'))))
+    .orderBy(
+      asc(directoryListings.nameKey),
+      asc(directoryListings.placeId),
+      asc(directoryListings.specialtyId),
+    )
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('directory_keys_at'),
+);
+
+export interface SpecialtyFilter {
+  seccion: number;
+  especialidad: number;
+}
+
+const arrayText = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** Cards by locality of one specialty among the localities asked. */
+export function countSpecialtyNear(
+  db: Db,
+  filter: SpecialtyFilter,
+  localityIds: readonly number[],
+) {
+  return countNear(db).execute({ ...filter, ids: arrayText(localityIds) });
+}
+
+/** A slice of one locality's cards of one specialty, in name order (the index's). */
+export function specialtyKeysAt(
+  db: Db,
+  filter: SpecialtyFilter,
+  locality: number,
+  offset: number,
+  limit: number,
+) {
+  return keysAt(db).execute({ ...filter, locality, offset, limit });
+}
