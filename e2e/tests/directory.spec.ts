@@ -109,3 +109,33 @@ test('a visitor does not reach atencion-medica: a cartilla page sends them to th
   await page.goto(`${CARTILLA}/especialidades-medicas`);
   await expect(page).toHaveURL(/\/prestadores\/?$/);
 });
+
+test('a visitor searches the urgent-care section on the public home through the public calls', async ({
+  page,
+}) => {
+  const asked: { path: string; authorization: string | undefined }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/cartilla/')) {
+      asked.push({ path: url.pathname, authorization: request.headers().authorization });
+    }
+  });
+  await page.goto('/prestadores/');
+  const directory = page.getByRole('region', { name: 'Cartilla de prestadores' });
+  await expect(directory).toBeVisible();
+  await directory.getByText('Especialidades de guardia').click();
+  await directory.getByRole('combobox', { name: 'Especialidad' }).selectOption({
+    label: 'Guardia de clínica médica',
+  });
+  await directory.getByRole('combobox', { name: 'Localidad' }).pressSequentially('Palerm');
+  await page.getByRole('option', { name: PALERMO }).click();
+  await directory.getByRole('button', { name: 'Buscar' }).click();
+  const cards = directory.getByRole('list', { name: 'Resultados' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Guardia de clínica médica');
+  await expect(page).toHaveURL(/cartilla=especialidades-guardias/);
+  expect(asked.length).toBeGreaterThan(0);
+  for (const request of asked) {
+    expect(request.path).toMatch(/^\/pre\/v1\/publico\/cartilla\//);
+    expect(request.authorization).toBeUndefined();
+  }
+});
