@@ -150,8 +150,10 @@ describe('header login after success', () => {
     const { user, location } = renderApp({ path: '/contacto/telefonos' });
     await fillLogin(user);
 
-    expect(await screen.findByRole('link', { name: 'Inicio' })).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: 'María Laura González' }));
+    // The header's own 'Inicio' (the public page has one in its breadcrumb too).
+    await screen.findByRole('button', { name: 'María Laura González' });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Inicio' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'María Laura González' }));
     expect(await screen.findByRole('menuitem', { name: MESSAGES.myData })).toBeTruthy();
     await user.click(screen.getByRole('menuitem', { name: MESSAGES.logout }));
 
