@@ -23,6 +23,7 @@ export const AREAS = [
   'directory',
   'content',
   'medical-attention',
+  'prescriptions',
 ] as const;
 
 /**

@@ -17,6 +17,7 @@ import { directoryPlugin } from './modules/directory/directory.plugin.ts';
 import { guidesPlugin } from './modules/guides/guides.plugin.ts';
 import { medicalAttentionPlugin } from './modules/medical-attention/medical-attention.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { prescriptionsPlugin } from './modules/prescriptions/prescriptions.plugin.ts';
 import { profilePlugin } from './modules/profile/profile.plugin.ts';
 import { ratingsPlugin } from './modules/ratings/ratings.plugin.ts';
 import { sessionPlugin } from './modules/session/session.plugin.ts';
@@ -67,5 +68,6 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   directoryPlugin,
   contentPlugin,
   medicalAttentionPlugin,
+  prescriptionsPlugin,
   userManagementPlugin,
 ];

@@ -10,6 +10,7 @@ import { directoryCalls } from './directory/calls.ts';
 import { guidesCalls } from './guides/calls.ts';
 import { medicalAttentionCalls } from './medical-attention/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
+import { prescriptionsCalls } from './prescriptions/calls.ts';
 import { profileCalls } from './profile/calls.ts';
 import { ratingsCalls } from './ratings/calls.ts';
 import { sessionCalls } from './session/calls.ts';
@@ -40,4 +41,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...directoryCalls,
   ...contentCalls,
   ...medicalAttentionCalls,
+  ...prescriptionsCalls,
 ];

@@ -18,4 +18,5 @@ export * from './guides/index.ts';
 export * from './directory/index.ts';
 export * from './content/index.ts';
 export * from './medical-attention/index.ts';
+export * from './prescriptions/index.ts';
 export * from './user-management/index.ts';

@@ -73,3 +73,4 @@ export * from './guides/practice-guides.ts';
 export * from './content/index.ts';
 export * from './ratings/aggregate.ts';
 export * from './medical-attention/index.ts';
+export * from './prescriptions/index.ts';

@@ -14,6 +14,7 @@ import { seedDirectory } from './directory.ts';
 import { seedGuides } from './guides.ts';
 import { seedMedicalAttention } from './medical-attention.ts';
 import { seedPayments } from './payments.ts';
+import { seedPrescriptions } from './prescriptions.ts';
 import { seedProfile } from './profile.ts';
 import { seedRatings } from './ratings.ts';
 import { seedSession } from './session.ts';
@@ -45,6 +46,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedDirectory,
   seedContent,
   seedMedicalAttention,
+  seedPrescriptions,
   seedUserManagement,
 ];
 

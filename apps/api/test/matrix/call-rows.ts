@@ -12,6 +12,7 @@ import { RATING_ROWS } from './rows-ratings.ts';
 import { GUIDE_ROWS } from './rows-guides.ts';
 import { CONTENT_ROWS } from './rows-content.ts';
 import { MEDICAL_ATTENTION_ROWS } from './rows-medical-attention.ts';
+import { PRESCRIPTION_ROWS } from './rows-prescriptions.ts';
 import { SETTLEMENT_ROWS } from './rows-settlements.ts';
 import { SUPPORT_CASE_ROWS } from './rows-support-cases.ts';
 import { USER_MANAGEMENT_ROWS } from './rows-user-management.ts';
@@ -85,6 +86,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...GUIDE_ROWS,
   ...CONTENT_ROWS,
   ...MEDICAL_ATTENTION_ROWS,
+  ...PRESCRIPTION_ROWS,
   ...USER_MANAGEMENT_ROWS,
 };
 

@@ -9,6 +9,7 @@ import { guidesFeature } from '@/features/guides';
 import { medicalAttentionFeature } from '@/features/medical-attention';
 import { modulesFeature } from '@/features/modules';
 import { paymentsFeature } from '@/features/payments';
+import { prescriptionsFeature } from '@/features/prescriptions';
 import { profileFeature } from '@/features/profile';
 import { ratingsFeature } from '@/features/ratings';
 import { sessionFeature } from '@/features/session';
@@ -30,6 +31,7 @@ export const FEATURES: readonly Feature[] = [
   medicalAttentionFeature,
   modulesFeature,
   paymentsFeature,
+  prescriptionsFeature,
   profileFeature,
   ratingsFeature,
   sessionFeature,

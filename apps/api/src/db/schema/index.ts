@@ -16,3 +16,4 @@ export * from './guides.ts';
 export * from './content.ts';
 export * from './directory.ts';
 export * from './medical-attention.ts';
+export * from './prescriptions.ts';

@@ -8,5 +8,6 @@ export {
   findExceptedServices,
   findProviderConnectivity,
 } from './coverage.repository.ts';
-export { assessCoverage } from './coverage.service.ts';
+/** The ICD-10 type-ahead, which receta-digital mounts behind its own permission. */
+export { assessCoverage, diagnosesByCode, diagnosesByName } from './coverage.service.ts';
 export { findPlaces } from './places.repository.ts';

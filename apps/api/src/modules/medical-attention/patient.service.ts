@@ -26,7 +26,10 @@ export interface Patient {
  * Spec §2's guard on the server: no patient named answers 'No se ha ingresado un afiliado…',
  * one the validator would not accept '…no es válido…'; either way nothing is read or recorded.
  */
-export async function requirePatient(deps: MedicalDeps, query: PatientQuery): Promise<Patient> {
+export async function requirePatient(
+  deps: Pick<MedicalDeps, 'db'>,
+  query: PatientQuery,
+): Promise<Patient> {
   const { contra, middle, inte } = query;
   if (contra === undefined || inte === undefined) {
     throw new HttpError(400, AFFILIATE_MESSAGES.missing, 'AFFILIATE_MISSING');

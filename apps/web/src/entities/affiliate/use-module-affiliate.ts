@@ -2,6 +2,7 @@ import type {
   authorizationAffiliateCall,
   censusAffiliateCall,
   medicalAffiliateCall,
+  prescriptionAffiliateCall,
 } from '@portal/contracts';
 import type { AffiliateNumber } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -17,7 +18,10 @@ import { useCaptchaToken } from '@/lib/use-captcha';
  * request and answer under the authorizations' and the censuses' `…/:id/afiliado`.
  */
 export type ModuleAffiliateCall =
-  typeof authorizationAffiliateCall | typeof censusAffiliateCall | typeof medicalAffiliateCall;
+  | typeof authorizationAffiliateCall
+  | typeof censusAffiliateCall
+  | typeof medicalAffiliateCall
+  | typeof prescriptionAffiliateCall;
 
 /** Validates the affiliate a form starts from, through the module's own call. */
 export function useModuleAffiliate(call: ModuleAffiliateCall) {

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { Feature } from '@/lib/feature';
+
+/** Receta digital: a prescription for a valid affiliate, its PDF with a QR, cancelling it. */
+export const prescriptionsFeature: Feature = {
+  id: 'prescriptions',
+  privatePages: {
+    'tramitesonline/receta-digital': {
+      page: lazy(() => import('./routes/prescription-route')),
+    },
+  },
+};
