@@ -4,8 +4,11 @@ import type {
   DirectorySpecialtyDto,
   LocalitySuggestionDto,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { attentionPlaces } from '../../db/schema/index.ts';
 import { expectError } from '../../../test/helpers.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';
+import { refreshDirectoryPlace } from './public.ts';
 
 const PRIVATE = '/pre/v1/cartilla';
 const PUBLIC = '/pre/v1/publico/cartilla';
@@ -161,5 +164,18 @@ describe('the provider directory (cartilla)', () => {
     expect(
       (await ctx.t.inject({ method: 'GET', url: `${PRIVATE}/prestadores?${query}` })).statusCode,
     ).toBe(401);
+  });
+
+  it('a place that moves is found near its new locality once the directory is told', async () => {
+    // Ramírez's Consultorio Caballito (4001, dermatology) moves to Mar del Plata (locality 10).
+    const nearMarDelPlata = 'seccion=1&especialidad=4&localidad=10';
+    const ids = async () => (await search(nearMarDelPlata)).prestadores.map((card) => card.id);
+    expect(await ids()).not.toContain(4001);
+    await ctx.t.db.transaction(async (tx) => {
+      await tx.update(attentionPlaces).set({ localityId: 10 }).where(eq(attentionPlaces.id, 4001));
+      await refreshDirectoryPlace(tx, 4001);
+    });
+    const moved = (await search(nearMarDelPlata)).prestadores.find((card) => card.id === 4001);
+    expect(moved).toMatchObject({ ape_razon: 'Ramírez', deno_loc: 'Mar del Plata', distancia: 0 });
   });
 });
