@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndWaitForMenu } from '../support.ts';
+import {
+  expectKeyColumnsOnScreen,
+  expectNoSeriousA11yViolations,
+  loginAndWaitForMenu,
+} from '../support.ts';
 
 const CARTILLA = '/prestadores/tramitesonline/atencion-medica/cartilla';
 const PALERMO = 'Palermo, Comuna 14, Ciudad Autónoma de Buenos Aires';
@@ -79,6 +83,25 @@ test.describe('demo@ in the cartilla', () => {
     await page.reload();
     await expect(pager.getByText(/^Página (\d+) de \1$/)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Localidad' })).toHaveValue(PALERMO);
+  });
+
+  test('on a phone (390 px) a shared search shows its cards whole, and axe finds nothing serious', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The address is the search: a shared link opens it as it was.
+    await page.goto(
+      `${CARTILLA}/especialidades-medicas?especialidad=1&localidad=5&zona=${encodeURIComponent(PALERMO)}`,
+    );
+    const cards = page.getByRole('list', { name: 'Resultados' }).getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    const first = cards.first();
+    await expectKeyColumnsOnScreen(page, [
+      first.getByRole('link', { name: /^Ver Ubicación/ }),
+      first.getByRole('button', { name: /^Ver Horarios/ }),
+      page.getByRole('button', { name: 'Última' }),
+    ]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a search that finds nothing says so', async ({ page }) => {
