@@ -1,4 +1,5 @@
 import { CASE_STATE } from '@portal/domain';
+import { refreshDirectoryPlace } from '../directory/public.ts';
 import type { CaseClosedHook } from '../support-cases/public.ts';
 import {
   applyDocument,
@@ -30,6 +31,8 @@ export const applyApprovedChange: CaseClosedHook = async (tx, closed) => {
     case 'domicilios':
       if (request.placeId !== null) {
         await applyPlace(tx, request.placeId, request.propuesta as unknown as PlaceProposal);
+        // The directory's cards of the place follow it to its new locality (ADR 0026).
+        await refreshDirectoryPlace(tx, request.placeId);
       }
       return;
     case 'documentacion':

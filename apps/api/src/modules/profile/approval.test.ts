@@ -1,3 +1,4 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ProfileDocument,
@@ -7,6 +8,7 @@ import type {
   PlaceSaveResponse,
 } from '@portal/contracts';
 import { DEMO } from '../../../test/helpers.ts';
+import { directoryListings, localities } from '../../db/schema/index.ts';
 import { OPERATOR_KEY } from '../../../test/support-case-requests.ts';
 import { PNG, rudiFile } from '../../../test/support-cases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -87,6 +89,42 @@ describe('Mis datos: what the insurer decides', () => {
       consultorios: ['Consultorio 1', 'Consultorio 2', 'Consultorio 3'],
       pendiente: null,
     });
+  });
+
+  it('finalised: a place moved to another locality takes its directory cards with it', async () => {
+    const places = (await get<{ lugares: ProfilePlace[] }>('/pre/v1/adp/100001/lugaresAtencion'))
+      .lugares;
+    const place = places[places.length - 1]!;
+    const [other] = await t.db
+      .select({ id: localities.id })
+      .from(localities)
+      .where(
+        and(eq(localities.provinceId, place.provincia.id), ne(localities.id, place.localidad.id)),
+      )
+      .limit(1);
+    const saved = await t.inject({
+      method: 'PUT',
+      url: `/pre/v1/adp/100001/lugaresAtencion/${place.id}`,
+      headers: demo,
+      payload: {
+        calle: 'Avenida Siempre Viva',
+        numero: '742',
+        provinciaId: place.provincia.id,
+        localidadId: other!.id,
+        telefono: place.telefono,
+        horarios: place.horarios,
+        consultorios: place.consultorios,
+      },
+    });
+    const { nroTramite } = saved.json<PlaceSaveResponse>().lugar.pendiente!;
+    const listed = () =>
+      t.db
+        .selectDistinct({ localityId: directoryListings.localityId })
+        .from(directoryListings)
+        .where(eq(directoryListings.placeId, place.id));
+    expect(await listed()).toEqual([{ localityId: place.localidad.id }]);
+    await operator(nroTramite, 'finalizar');
+    expect(await listed()).toEqual([{ localityId: other!.id }]);
   });
 
   it('finalised: the expired insurance is replaced by the file attached to the case', async () => {
