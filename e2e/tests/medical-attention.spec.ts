@@ -44,6 +44,23 @@ test.describe('demo@ looks up a patient in atencion-medica', () => {
     await expect(prescriptions.getByRole('listitem', { name: 'Receta 400111' })).toBeVisible();
   });
 
+  test('doc-24 opens a telemedicine session that lands in the portal’s waiting room', async ({
+    page,
+  }) => {
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Telemedicina (Doc24)' })).toHaveAttribute(
+      'href',
+      '/prestadores/telemedicina',
+    );
+    await page.locator('#contenido').getByRole('link', { name: 'Telemedicina (Doc24)' }).click();
+    await expect(page).toHaveURL(
+      /\/prestadores\/telemedicina\/sala\/[0-9a-f-]{36}\?expira=\d+&firma=/,
+    );
+    await expect(page.getByRole('status')).toContainText(
+      'Sesión de telemedicina de María Laura González.',
+    );
+  });
+
   test('a patient page with no patient chosen shows the §2 guard message', async ({ page }) => {
     await page.goto(`${BASE}/vacunas`);
     await expect(page.getByRole('alert')).toContainText(MISSING);

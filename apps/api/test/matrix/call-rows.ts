@@ -67,6 +67,13 @@ export interface CallRow {
    * the guard lets a caller through, the call itself answers this refusal.
    */
   sectionRefusal?: { status: 403; code: 'FORBIDDEN'; why: string };
+  /**
+   * A 'session' call that checks a flag of the user's own past the guard (doc-24's telemedicine
+   * permission, accepted terms): the refusal each named caller gets instead of 'allowed'.
+   */
+  callerRefusals?: Partial<
+    Record<'subUser' | 'termsPending', { status: 403; code: string; why: string }>
+  >;
 }
 
 export const callKey = (call: Pick<CallDefinition, 'method' | 'path'>) =>

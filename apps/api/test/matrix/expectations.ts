@@ -105,7 +105,11 @@ function expectationsOf(
   if (modulesOf(call, row, 'moduleInactive').length > 0) {
     cells.push(['moduleInactive', refused(403, 'MODULE_INACTIVE')]);
   }
-  return cells;
+  const own = row?.callerRefusals ?? {};
+  return cells.map(([caller, expected]): [CallerKey, Expectation | Expectation[]] => {
+    const refusal = own[caller as keyof typeof own];
+    return refusal ? [caller, refused(refusal.status, refusal.code)] : [caller, expected];
+  });
 }
 
 function expectedLabel(expect: Expectation, caller: CallerKey): string {

@@ -41,4 +41,17 @@ export const MEDICAL_ATTENTION_ROWS: Record<string, CallRow> = {
     params: ({ me }) => ({ id: me.providerId, estudio: 1 }),
     foreign: [theirPath({ query: { token: '1.x' } }, { estudio: 1 })],
   },
+  'POST /pre/v1/telemedicina/sesiones': {
+    foreign: { none: "opens the caller's own session: it names no object" },
+    callerRefusals: {
+      subUser: { status: 403, code: 'FORBIDDEN', why: 'no telemedicine permission (spec §6)' },
+      termsPending: { status: 403, code: 'TERMS_REQUIRED', why: 'terms not accepted' },
+    },
+  },
+  'GET /pre/v1/telemedicina/sesiones/:sesion': {
+    params: () => ({ sesion: '00000000-0000-4000-8000-000000000000' }),
+    foreign: {
+      none: "a session is the user's own: another's answers 404 like one that does not exist",
+    },
+  },
 };

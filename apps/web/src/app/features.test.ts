@@ -46,11 +46,11 @@ describe('feature indexes', () => {
     const page = FEATURES.flatMap((feature) => Object.values(feature.privatePages ?? {}))[0]!;
     const claim = (id: string): Feature => ({
       id,
-      // A route no feature serves yet, so only the two test claims name it.
-      privatePages: { 'tramitesonline/receta-digital': page },
+      // A path no feature serves, so only the two test claims name it.
+      privatePages: { 'ruta-de-prueba': page },
     });
     expect(duplicateClaims([...FEATURES, claim('a'), claim('b')])).toEqual(
-      new Map([['tramitesonline/receta-digital', ['a', 'b']]]),
+      new Map([['ruta-de-prueba', ['a', 'b']]]),
     );
   });
 

@@ -14,6 +14,7 @@ import {
   studyFileQuery,
   vaccinesResponse,
 } from './schemas.ts';
+import { openTelemedicineCall, waitingRoomCall } from './telemedicine.ts';
 
 /*
  * Atencion-medica's patient record (spec §2 nested pages, §7 Medical attention), behind the
@@ -114,4 +115,6 @@ export const medicalAttentionCalls = [
   patientAuthorizationsCall,
   patientAuthorizationPdfCall,
   careHistoryCall,
+  openTelemedicineCall,
+  waitingRoomCall,
 ] as const;

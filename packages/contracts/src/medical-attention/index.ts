@@ -1,2 +1,3 @@
 export * from './schemas.ts';
 export * from './calls.ts';
+export * from './telemedicine.ts';

@@ -6,7 +6,7 @@ import {
   censusTransactionLabel,
   privateRouteTitle,
   dataUpdateSections,
-  TELEMEDICINE_URL,
+  TELEMEDICINE_PATH,
   type MenuFlags,
   type MenuSection,
 } from './menu.ts';
@@ -102,7 +102,10 @@ describe('buildMenu', () => {
           hospitalizationInAffiliateValidation,
         }),
       );
-      const internal = menu.flatMap((s) => s.links).filter((link) => link.external !== true);
+      // doc-24 opens the telemedicine page, which needs no module: only the user's flag.
+      const internal = menu
+        .flatMap((s) => s.links)
+        .filter((link) => link.external !== true && link.to !== TELEMEDICINE_PATH);
       expect(internal.length).toBeGreaterThan(0);
       for (const link of internal) {
         const route = PRIVATE_ROUTES.find((r) => r.path === link.to);
@@ -197,7 +200,7 @@ describe('buildMenu', () => {
       expect(menu).toEqual([]);
     });
 
-    it('doc-24 needs no menu entry: it is an external link to the telemedicine service', () => {
+    it('doc-24 needs no module: its entry opens the portal’s telemedicine page', () => {
       const menu = buildMenu(permissionsOf([]), flagsFor({ userHasDOC24Permission: true }));
       expect(menu).toEqual([
         {
@@ -207,9 +210,8 @@ describe('buildMenu', () => {
             {
               id: 'doc-24',
               label: 'Telemedicina (Doc24)',
-              to: TELEMEDICINE_URL,
+              to: TELEMEDICINE_PATH,
               permission: null,
-              external: true,
             },
           ],
         },

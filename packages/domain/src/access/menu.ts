@@ -102,7 +102,11 @@ export function privateRouteTitle(
     : route.title;
 }
 
-export const TELEMEDICINE_URL = 'https://www.doc24.com.ar/';
+/**
+ * doc-24's entry opens the portal's telemedicine page, which asks the API for a session and its
+ * signed launch link (to the configured service, or the portal's own waiting room).
+ */
+export const TELEMEDICINE_PATH = 'telemedicina';
 
 /** What a user who has not accepted the terms can use: the terms screen, nothing else private. */
 export const TERMS_PENDING_MENU: readonly MenuSection[] = [
@@ -240,9 +244,8 @@ export function buildMenu(permissions: UserPermissions, flags: MenuFlags): MenuS
     extras.push({
       id: 'doc-24',
       label: 'Telemedicina (Doc24)',
-      to: TELEMEDICINE_URL,
+      to: TELEMEDICINE_PATH,
       permission: null,
-      external: true,
     });
   }
   sections.push({ id: 'extras', label: 'Más servicios', links: extras });

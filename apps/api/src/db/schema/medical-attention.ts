@@ -8,6 +8,7 @@ import {
   primaryKey,
   smallint,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { affiliates } from './affiliates.ts';
@@ -124,4 +125,28 @@ export const careEvents = pgTable(
     detalle: varchar('detalle', { length: 300 }).notNull(),
   },
   (t) => [index('care_events_affiliate_idx').on(t.affiliateId, t.kind, t.fecha)],
+);
+
+/**
+ * A telemedicine session (doc-24) a user opened: the signed launch link names it, and it lasts
+ * minutes; the external service, or the portal's own waiting room, checks it.
+ */
+export const telemedicineSessions = pgTable(
+  'telemedicine_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The external service's launch URL, or null for the portal's waiting room. */
+    serviceUrl: varchar('service_url', { length: 300 }),
+    /** When the link was first opened (the waiting room records it). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+  },
+  (t) => [index('telemedicine_sessions_user_idx').on(t.userId, t.createdAt)],
 );

@@ -11,7 +11,7 @@ import type { TokenCodec } from '../../lib/tokens.ts';
 export interface MedicalDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'medicalSupportContact'>;
+  config: Pick<Config, 'medicalSupportContact' | 'telemedicineUrl'>;
   captcha: CaptchaVerifier;
   /** Signs the studies' short-lived file links with the server's token secret. */
   tokens: TokenCodec;

@@ -3,12 +3,14 @@ import {
   careHistoryCall,
   medicalAffiliateCall,
   medicalContactCall,
+  openTelemedicineCall,
   patientAuthorizationPdfCall,
   patientAuthorizationsCall,
   recetasCall,
   studiesCall,
   studyFileCall,
   vaccinesCall,
+  waitingRoomCall,
 } from '@portal/contracts';
 import { medicalAttentionHint } from '@portal/domain';
 import { requireSession } from '../../access/require-session.ts';
@@ -20,6 +22,7 @@ import { patientAuthorizationPdf, patientAuthorizations } from './authorizations
 import type { MedicalDeps, Reader } from './deps.ts';
 import { careHistory, recetas, vaccines } from './records.service.ts';
 import { studies, studyFile } from './studies.service.ts';
+import { enterWaitingRoom, openTelemedicine } from './telemedicine.service.ts';
 
 function readerOf(request: FastifyRequest): Reader {
   const session = requireSession(request);
@@ -76,5 +79,12 @@ export function medicalAttentionRoutes(app: FastifyInstance, deps: MedicalDeps):
   });
   routeCall(app, careHistoryCall, (request) =>
     careHistory(deps, readerOf(request), request.params.id, request.query),
+  );
+
+  routeCall(app, openTelemedicineCall, (request) =>
+    openTelemedicine(deps, requireSession(request)),
+  );
+  routeCall(app, waitingRoomCall, (request) =>
+    enterWaitingRoom(deps, requireSession(request), request.params.sesion, request.query),
   );
 }

@@ -1,4 +1,4 @@
-import { TELEMEDICINE_URL } from '@portal/domain';
+import { TELEMEDICINE_PATH } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';
@@ -87,8 +87,7 @@ describe('main menu', () => {
     const medical = within(menu).getByRole('link', { name: 'Atención médica' });
     expect(medical.getAttribute('href')).toBe('/prestadores/tramitesonline/atencion-medica');
     const doc24 = within(menu).getByRole('link', { name: /Doc24/ });
-    expect(doc24.getAttribute('href')).toBe(TELEMEDICINE_URL);
-    expect(doc24.getAttribute('target')).toBe('_blank');
+    expect(doc24.getAttribute('href')).toBe(`/prestadores/${TELEMEDICINE_PATH}`);
   });
 
   it('a visitor sees the public information pages instead of the private menu', async () => {

@@ -8,6 +8,19 @@ import type { Feature } from '@/lib/feature';
  */
 export const medicalAttentionFeature: Feature = {
   id: 'medical-attention',
+  // doc-24 (telemedicine): its own check is the user's permission, on the server.
+  routes: [
+    {
+      path: 'telemedicina',
+      page: lazy(() => import('./routes/telemedicine-route')),
+      requiresLogin: true,
+    },
+    {
+      path: 'telemedicina/sala/:sesion',
+      page: lazy(() => import('./routes/waiting-room-route')),
+      requiresLogin: true,
+    },
+  ],
   sectionPages: {
     'tramitesonline/atencion-medica': [
       { page: lazy(() => import('./routes/home-route')) },
