@@ -1,6 +1,7 @@
 import { authorizationFilingWrite } from './authorization-filing-write.ts';
 import { caseFilingWrite } from './case-filing-write.ts';
 import type { CrashWrite } from './crash-harness.ts';
+import { prescriptionWrite } from './prescription-write.ts';
 import { userCreationWrite } from './user-creation-write.ts';
 
 /**
@@ -14,4 +15,5 @@ export const CRASH_WRITES: readonly CrashWrite[] = [
   caseFilingWrite,
   authorizationFilingWrite,
   userCreationWrite,
+  prescriptionWrite,
 ];
