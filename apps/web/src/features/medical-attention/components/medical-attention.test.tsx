@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { permissions, seedSession, userConfig } from '@/testing/factories';
+import { mockModuleApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { setCurrentPatient } from '../patient-store';
+import {
+  CONTACT,
+  JUAN_VALID,
+  RECETAS,
+  VACCINES,
+  VACCINES_REPLY,
+  VALIDATE,
+  recetasReply,
+} from '../testing';
+
+const HOME = '/tramitesonline/atencion-medica';
+const MISSING =
+  'No se ha ingresado un afiliado. Por favor, ingrese el número de afiliado para continuar.';
+
+function medicalApi() {
+  return mockModuleApi('atencion-medica', {
+    [VALIDATE]: { body: JUAN_VALID },
+    [CONTACT]: { body: { contacto: 'Soporte Clínico, interno 42', aviso: 'x' } },
+    [VACCINES]: { body: VACCINES_REPLY },
+    [RECETAS]: (request) => ({
+      body: recetasReply(Number(request.url.searchParams.get('pagina') ?? 1)),
+    }),
+  });
+}
+
+describe('atencion-medica', () => {
+  it('asks the patient once on the index home, then shows his vaccines with the patient named', async () => {
+    setCurrentPatient(null);
+    await seedSession(userConfig({ medicalHistoryEnable: true, userPermissions: permissions() }));
+    const api = medicalApi();
+    const { user } = renderApp({ path: HOME });
+    await user.type(
+      await screen.findByRole('textbox', { name: /Número de afiliado/ }),
+      '30000001 1 01',
+    );
+    await user.click(screen.getByRole('button', { name: 'Validar afiliado' }));
+    const pages = await screen.findByRole('navigation', { name: 'Datos del paciente' });
+    await user.click(within(pages).getByRole('link', { name: 'Vacunas' }));
+    const list = await screen.findByRole('list', { name: 'Vacunas aplicadas' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Paciente: Juan Pérez')).toBeTruthy();
+    const asked = api.callsTo(VACCINES)[0]!.url.searchParams;
+    expect([asked.get('contra'), asked.get('middle'), asked.get('inte')]).toEqual([
+      '30000001',
+      '1',
+      '1',
+    ]);
+    // The tooltip names the support contact the server is configured with.
+    const hint = screen.getByRole('button', { name: 'Información sobre este acceso' });
+    await user.hover(hint);
+    expect(await screen.findByText(/informalo a Soporte Clínico, interno 42\./)).toBeTruthy();
+  });
+
+  it('a patient page with no patient chosen shows the §2 guard message and asks nothing', async () => {
+    setCurrentPatient(null);
+    await seedSession(userConfig({ medicalHistoryEnable: true, userPermissions: permissions() }));
+    const api = medicalApi();
+    renderApp({ path: `${HOME}/vacunas` });
+    expect(await screen.findByText(MISSING)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ingresar el número de afiliado' })).toBeTruthy();
+    expect(api.callsTo(VACCINES)).toHaveLength(0);
+  });
+
+  it('pages the prescriptions: the next page asks pagina 2', async () => {
+    setCurrentPatient({ contra: 30000001, middle: 1, inte: 1, nombre: 'Juan', apellido: 'Pérez' });
+    await seedSession(userConfig({ medicalHistoryEnable: true, userPermissions: permissions() }));
+    const api = medicalApi();
+    const { user } = renderApp({ path: `${HOME}/recetas` });
+    const list = await screen.findByRole('list', { name: 'Recetas del paciente' });
+    expect(within(list).getAllByRole('listitem', { name: /^Receta \d+$/ })).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: /Siguiente/ }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem', { name: /^Receta \d+$/ })).toHaveLength(2),
+    );
+    const asked = api.callsTo(RECETAS).at(-1)!.url.searchParams;
+    expect([asked.get('pagina'), asked.get('cantidad')]).toEqual(['2', '10']);
+  });
+});
