@@ -119,7 +119,7 @@ describe('receta digital', () => {
     await user.click(screen.getByRole('button', { name: 'Validar afiliado' }));
     await waitFor(() =>
       expect(
-        (screen.getByRole('button', { name: 'Emitir receta' }) as HTMLButtonElement).disabled,
+        screen.getByRole<HTMLButtonElement>('button', { name: 'Emitir receta' }).disabled,
       ).toBe(true),
     );
   });
