@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { loginAndWaitForMenu } from '../support.ts';
+import {
+  expectKeyColumnsOnScreen,
+  expectNoSeriousA11yViolations,
+  loginAndWaitForMenu,
+} from '../support.ts';
 
 const BASE = '/prestadores/tramitesonline/atencion-medica';
 const MISSING =
@@ -65,6 +69,33 @@ test.describe('demo@ looks up a patient in atencion-medica', () => {
     await page.goto(`${BASE}/vacunas`);
     await expect(page.getByRole('alert')).toContainText(MISSING);
     await expect(page.getByRole('link', { name: 'Ingresar el número de afiliado' })).toBeVisible();
+  });
+});
+
+test.describe('at 390 px', () => {
+  test('the vaccines keep name and date in sight, with no serious axe violation', async ({
+    page,
+  }) => {
+    await loginAndWaitForMenu(page, 'demo@prestadores.test');
+    await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+    await page.goto(BASE);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('textbox', { name: 'Número de afiliado' }).fill('30000001 1 01');
+    await page.getByRole('button', { name: 'Validar afiliado' }).click();
+    await page
+      .getByRole('navigation', { name: 'Datos del paciente' })
+      .getByRole('link', { name: 'Vacunas' })
+      .click();
+    const first = page
+      .getByRole('list', { name: 'Vacunas aplicadas' })
+      .getByRole('listitem')
+      .first();
+    await expectKeyColumnsOnScreen(page, [
+      first.getByText('Antigripal 2025 (trivalente)'),
+      first.getByText('16/12/2025'),
+    ]);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
