@@ -1,8 +1,8 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { medicalAttentionHint } from '@portal/domain';
+import { DEFAULT_MEDICAL_SUPPORT_CONTACT, medicalAttentionHint } from '@portal/domain';
 
 /** Named support contact for problems with the patient-data pages (spec §2). */
-export const MEDICAL_SUPPORT_CONTACT = 'Mesa de ayuda de Prestadores, 0800-555-7738';
+export const MEDICAL_SUPPORT_CONTACT = DEFAULT_MEDICAL_SUPPORT_CONTACT;
 
 export const MEDICAL_ATTENTION_HINT = medicalAttentionHint(MEDICAL_SUPPORT_CONTACT);
 
