@@ -37,6 +37,8 @@ export const providerRatings = pgTable(
   (t) => [
     check('provider_ratings_estrellas_check', sql`${t.estrellas} between 1 and 5`),
     index('provider_ratings_provider_idx').on(t.providerId, t.ratedAt),
+    // The directory sums a page's places' stars by place (ADR 0026).
+    index('provider_ratings_place_idx').on(t.placeId, t.estrellas),
   ],
 );
 

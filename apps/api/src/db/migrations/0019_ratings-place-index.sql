@@ -1,0 +1,1 @@
+CREATE INDEX "provider_ratings_place_idx" ON "provider_ratings" USING btree ("place_id","estrellas");
