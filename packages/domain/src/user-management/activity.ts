@@ -11,6 +11,7 @@ export const TEAM_ACTIVITY_ACTIONS = [
   { id: 'authorization.filed', descripcion: 'Trámite de autorización' },
   { id: 'support-case.filed', descripcion: 'Caso en el centro de atención' },
   { id: 'settlement.viewed', descripcion: 'Consulta de liquidación' },
+  { id: 'patient-data.viewed', descripcion: 'Consulta de datos de paciente' },
   { id: 'user.created', descripcion: 'Alta de usuario' },
   { id: 'user.updated', descripcion: 'Modificación de usuario' },
   { id: 'user.deleted', descripcion: 'Baja de usuario' },

@@ -99,7 +99,10 @@ describe('Mis datos: what the insurer decides', () => {
       .select({ id: localities.id })
       .from(localities)
       .where(
-        and(eq(localities.provinceId, place.provincia.id), ne(localities.id, place.localidad.id)),
+        and(
+          eq(localities.provinceId, Number(place.provincia.id)),
+          ne(localities.id, Number(place.localidad.id)),
+        ),
       )
       .limit(1);
     const saved = await t.inject({
@@ -122,7 +125,7 @@ describe('Mis datos: what the insurer decides', () => {
         .selectDistinct({ localityId: directoryListings.localityId })
         .from(directoryListings)
         .where(eq(directoryListings.placeId, place.id));
-    expect(await listed()).toEqual([{ localityId: place.localidad.id }]);
+    expect(await listed()).toEqual([{ localityId: Number(place.localidad.id) }]);
     await operator(nroTramite, 'finalizar');
     expect(await listed()).toEqual([{ localityId: other!.id }]);
   });

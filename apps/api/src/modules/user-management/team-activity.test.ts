@@ -64,6 +64,22 @@ describe("the team's own actions reach the activity view as they happen", () => 
     expect(row).toMatchObject({ email: DEMO.demo, detalle: 'Expediente 1100024' });
   });
 
+  it("a patient's data read in atencion-medica is listed by page, never by patient", async () => {
+    const read = await s.t.inject({
+      method: 'GET',
+      url: '/pre/v1/atencion-medica/100001/vacunas?contra=30000001&middle=1&inte=1',
+      headers: s.demo,
+    });
+    expect(read.statusCode).toBe(200);
+    const [row] = (await activity('accion=patient-data.viewed')).actividad;
+    expect(row).toMatchObject({
+      email: DEMO.demo,
+      accionDesc: 'Consulta de datos de paciente',
+      detalle: 'Atención médica · Vacunas',
+    });
+    expect(JSON.stringify(row)).not.toMatch(/30000001|Juan|Pérez/);
+  });
+
   it('a burst of validations is written whole, one row per call', async () => {
     const mine = `accion=affiliate.validation&usuario=${await userIdOf(s.t.db, DEMO.demo)}`;
     const before = (await activity(mine)).total;
