@@ -135,6 +135,8 @@ describe('support centre reference calls', () => {
     expect(response.json()).toEqual([
       { email: 'demo@prestadores.test', descripcion: 'Correo del prestador' },
       { email: 'subusuario@prestadores.test', descripcion: 'Usuario Lucía Benítez' },
+      { email: 'facturacion@prestadores.test', descripcion: 'Usuario Martín Quiroga' },
+      { email: 'auditoria@prestadores.test', descripcion: 'Usuario Carolina Méndez' },
     ]);
   });
 
