@@ -1,4 +1,4 @@
-import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissions, seedSession, userConfig } from '@/testing/factories';
@@ -17,7 +17,12 @@ describe('a route the kept permissions refuse', () => {
     await seedSession(userConfig({ userPermissions: permissions(['validador-de-asociados']) }));
     const api = mockApi({ [USER_CONFIG]: { body: userConfig() }, ...placeholder });
     renderApp({ path: '/tramitesonline/receta-digital' });
-    expect(await screen.findByText(EXTRA_MESSAGES.moduleNotAvailableYet)).toBeTruthy();
+    // The permission message gives way to the page once the server's permissions arrive.
+    await waitFor(() => expect(api.callsTo(USER_CONFIG).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.noPermission)).toBeNull(), {
+      timeout: 4000,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Receta digital' })).toBeTruthy();
     expect(api.callsTo(USER_CONFIG).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Receta digital' })).toBeTruthy();
   });

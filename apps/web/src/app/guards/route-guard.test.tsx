@@ -1,5 +1,5 @@
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissions, seedSession, userConfig } from '@/testing/factories';
 import { errorReply, mockApi } from '@/testing/mock-api';
@@ -48,20 +48,6 @@ describe('private route guard', () => {
     expect(screen.getByText(EXTRA_MESSAGES.moduleInMaintenance)).toBeTruthy();
   });
 
-  it('an allowed module not built yet asks the server and shows its title and a placeholder', async () => {
-    await seedSession();
-    const api = mockApi({
-      'GET /pre/v1/modulos/receta-digital': {
-        body: { id: 'receta-digital', titulo: 'Receta digital', disponible: false },
-      },
-    });
-    renderApp({ path: '/tramitesonline/receta-digital' });
-    expect(await screen.findByText(EXTRA_MESSAGES.moduleNotAvailableYet)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Receta digital' })).toBeTruthy();
-    const [call] = api.callsTo('GET /pre/v1/modulos/receta-digital');
-    expect(call?.headers.get('Authorization')).toBe('Bearer token-demo');
-  });
-
   it('when the server says the module is inactive, the placeholder shows the maintenance image', async () => {
     await seedSession();
     mockApi({
@@ -98,17 +84,17 @@ describe('private route guard', () => {
     expect(tooltip.textContent).toContain('Mesa de ayuda de Prestadores, 0800-555-7738');
   });
 
-  it('the atencion-medica home lists its nested pages', async () => {
+  it('the atencion-medica home asks for the patient once the server lets the module open', async () => {
     await seedSession(userConfig({ medicalHistoryEnable: true }));
     mockApi({
       'GET /pre/v1/modulos/atencion-medica': {
-        body: { id: 'atencion-medica', titulo: 'Atención médica', disponible: false },
+        body: { id: 'atencion-medica', titulo: 'Atención médica', disponible: true },
       },
     });
     renderApp({ path: '/tramitesonline/atencion-medica' });
-    expect(await screen.findByRole('link', { name: 'Historial de atención' })).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Especialidades de guardia' })).toBeTruthy(),
-    );
+    expect(
+      await screen.findByRole('form', { name: 'Afiliado de la atención' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Atención médica' })).toBeTruthy();
   });
 });
