@@ -7,13 +7,6 @@ const ABILITY_TITLES: Record<(typeof ABILITY_BUTTON_IDS)[number], string> = {
   elegibilidad: 'Elegibilidad',
 };
 
-/** Modules whose screens are built. */
-const AVAILABLE_MODULES = new Set<string>([
-  'terminos',
-  'validador-de-asociados',
-  'conectividad',
-  'centro-de-atencion-al-prestador',
-]);
 
 /** One catalogue row per permission key of spec §2 and per ability button of §6. */
 export function moduleCatalogue(): {
@@ -30,7 +23,7 @@ export function moduleCatalogue(): {
   return [...routeTitles, ...abilities].map((entry, index) => ({
     ...entry,
     sort: index + 1,
-    // Later issues flip their module on as they build its screen.
-    disponible: AVAILABLE_MODULES.has(entry.id),
+    // Every module's screens are built (issues 14 to 18).
+    disponible: true,
   }));
 }
