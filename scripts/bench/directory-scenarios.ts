@@ -1,6 +1,6 @@
 import type { HttpTarget } from './autocannon-run.ts';
 import { createThrowawayDatabase } from './postgres.ts';
-import type { HttpScenario, ScenarioContext } from './scenarios.ts';
+import type { HttpScenario, ScenarioContext } from './scenario-types.ts';
 import { startApiServer, type RunningServer } from './servers.ts';
 
 /** Palermo (LOCALITIES' fifth) and clínica médica: the directory's busiest search in AMBA. */

@@ -4,27 +4,11 @@ import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import { addDays, formatServerDate } from '@portal/domain';
 import type { HttpTarget } from './autocannon-run.ts';
 import { directoryScenarios } from './directory-scenarios.ts';
-import type { LargeSeed } from './large-seed.ts';
 import { createThrowawayDatabase } from './postgres.ts';
+import type { HttpScenario, ScenarioContext } from './scenario-types.ts';
 import { startApiServer, startHelloServer, type RunningServer } from './servers.ts';
 
-/** What a scenario may ask for; each is prepared once per run, on first use. */
-export interface ScenarioContext {
-  /** Admin URL of the local PostgreSQL, or null when it is unavailable. */
-  postgresAdminUrl: string | null;
-  /** portal_bench_large, seeded on first use (only with --large). */
-  largeSeed(): Promise<LargeSeed>;
-}
-
-export interface HttpScenario {
-  id: string;
-  label: string;
-  database: 'none' | 'pglite' | 'postgres';
-  /** Skipped (with a line in the report) when a need is not met. */
-  needs: readonly ('postgres' | 'large')[];
-  /** Starts what it measures; the returned server is stopped right after the measurement. */
-  prepare(context: ScenarioContext): Promise<{ server: RunningServer; target: HttpTarget }>;
-}
+export type { HttpScenario, ScenarioContext } from './scenario-types.ts';
 
 /** The scenario every other one is compared with. */
 export const BASELINE_ID = 'hello-world';

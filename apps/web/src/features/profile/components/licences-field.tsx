@@ -1,15 +1,7 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReferencesResponse } from '@portal/contracts';
-import type { LicenceKind } from '@portal/domain';
-import type { ProfessionalValues } from './professional-form';
-
-export interface LicenceValue {
-  tipo: LicenceKind;
-  numero: string;
-  /** The province's name for a provincial licence; '' otherwise. */
-  provincia: string;
-}
+import type { ProfessionalValues } from './professional-values';
 
 /** Licences (matrículas): national or provincial (with its province), and the number. */
 export function LicencesField({

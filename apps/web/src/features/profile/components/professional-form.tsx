@@ -22,19 +22,10 @@ import { DateField } from '@/components/date-field/date-field';
 import { errorMessage } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useRequestProfessionalChange } from '../api/profile';
-import { LicencesField, type LicenceValue } from './licences-field';
+import { LicencesField } from './licences-field';
+import type { ProfessionalValues } from './professional-values';
 
 type Datos = ProfileResponse['datos'];
-
-/** The form keeps the body's shape but for the typed date, the checkbox ids and the provinces. */
-export interface ProfessionalValues extends Omit<
-  ProfessionalData,
-  'fechaNacimiento' | 'especialidades' | 'matriculas'
-> {
-  fechaNacimiento: string;
-  especialidades: string[];
-  matriculas: LicenceValue[];
-}
 
 const shown = (day: string) =>
   day ? `${day.slice(6, 8)}/${day.slice(4, 6)}/${day.slice(0, 4)}` : '';
