@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   userChangeRequest,
@@ -6,11 +6,11 @@ import {
   type UserDetailDto,
   type UserOptionsResponse,
 } from '@portal/contracts';
-import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '@/lib/api-error';
+import { useNavigate } from 'react-router';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useUpdateUser } from '../api/users';
 import { PersonFields } from './person-fields';
+import { UserFormActions } from './user-form-actions';
 
 /** Modificar usuario: name, document, sector, role, modules, state and the admin flag. */
 export function ModifyUserForm({
@@ -71,19 +71,11 @@ export function ModifyUserForm({
             {...form.getInputProps('admin', { type: 'checkbox' })}
           />
         </Group>
-        {update.isError && (
-          <Alert color="red" variant="light" role="alert" title="No pudimos guardar los cambios">
-            {errorMessage(update.error)}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" loading={update.isPending}>
-            Guardar cambios
-          </Button>
-          <Button variant="default" component={Link} to="/gestionusuarios">
-            Cancelar
-          </Button>
-        </Group>
+        <UserFormActions
+          save={update}
+          failedTitle="No pudimos guardar los cambios"
+          submit="Guardar cambios"
+        />
       </Stack>
     </form>
   );

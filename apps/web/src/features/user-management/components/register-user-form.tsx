@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { newUserRequest, type NewUserRequest, type UserOptionsResponse } from '@portal/contracts';
-import { useNavigate, Link } from 'react-router';
-import { errorMessage } from '@/lib/api-error';
+import { useNavigate } from 'react-router';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useCreateUser } from '../api/users';
 import { PersonFields, type PersonValues } from './person-fields';
+import { UserFormActions } from './user-form-actions';
 
 const EMPTY: PersonValues & { email: string } = {
   email: '',
@@ -48,19 +48,11 @@ export function RegisterUserForm({ options }: { options: UserOptionsResponse }) 
           {...form.getInputProps('email')}
         />
         <PersonFields form={form} options={options} />
-        {create.isError && (
-          <Alert color="red" variant="light" role="alert" title="No pudimos crear el usuario">
-            {errorMessage(create.error)}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" loading={create.isPending}>
-            Registrar usuario
-          </Button>
-          <Button variant="default" component={Link} to="/gestionusuarios">
-            Cancelar
-          </Button>
-        </Group>
+        <UserFormActions
+          save={create}
+          failedTitle="No pudimos crear el usuario"
+          submit="Registrar usuario"
+        />
       </Stack>
     </form>
   );
