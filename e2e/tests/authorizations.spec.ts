@@ -11,7 +11,11 @@ import {
   typeDate,
   validateAffiliate,
 } from '../authorizations-steps.ts';
-import { argentineDay, expectKeyColumnsOnScreen, expectNoSeriousA11yViolations } from '../support.ts';
+import {
+  argentineDay,
+  expectKeyColumnsOnScreen,
+  expectNoSeriousA11yViolations,
+} from '../support.ts';
 
 // Tests run in file order on one server and one database. The survey journey comes first on
 // purpose: demo@ is seeded one save short of the survey, and any other save would take the 50th.

@@ -7,7 +7,6 @@ const ABILITY_TITLES: Record<(typeof ABILITY_BUTTON_IDS)[number], string> = {
   elegibilidad: 'Elegibilidad',
 };
 
-
 /** One catalogue row per permission key of spec §2 and per ability button of §6. */
 export function moduleCatalogue(): {
   id: string;

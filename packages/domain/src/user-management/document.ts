@@ -1,4 +1,8 @@
-import { USER_DOCUMENT_TYPES, USER_MANAGEMENT_MESSAGES, type UserDocumentType } from './constants.ts';
+import {
+  USER_DOCUMENT_TYPES,
+  USER_MANAGEMENT_MESSAGES,
+  type UserDocumentType,
+} from './constants.ts';
 
 /** The number as stored: upper case, without dots, spaces or dashes people type in. */
 export function normalizeDocumentNumber(text: string): string {
