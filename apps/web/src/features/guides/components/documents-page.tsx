@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Paper.css';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
-import { errorMessage } from '@/lib/api-error';
 import { useAuthorizationDocuments } from '../api/guides';
 
 /**
@@ -13,11 +13,7 @@ export function DocumentsPage({ title }: { title: string }) {
   const documents = useAuthorizationDocuments();
   return (
     <PageShell title={title}>
-      {documents.isError && (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(documents.error)}
-        </Alert>
-      )}
+      {documents.isError && <LoadError error={documents.error} />}
       {documents.isPending && <LoadingScreen />}
       {(documents.data?.grupos ?? []).map((group) => (
         <Stack

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
-import { errorMessage } from '@/lib/api-error';
 import { useHttp } from '@/lib/session/session-context';
 import { fetchPresentationForm, usePresentationForms } from '../api/guides';
 import { useDownload } from './use-download';
@@ -17,11 +17,7 @@ export function FormsPage({ title }: { title: string }) {
   const { loading, download } = useDownload();
   return (
     <PageShell title={title}>
-      {forms.isError && (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(forms.error)}
-        </Alert>
-      )}
+      {forms.isError && <LoadError error={forms.error} />}
       {forms.isPending && <LoadingScreen />}
       <Stack gap="sm" component="ul" aria-label="Planillas" className="guides-list">
         {(forms.data?.planillas ?? []).map((form) => (

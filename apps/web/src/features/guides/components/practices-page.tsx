@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Paper.css';
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { GUIDES_MESSAGES, formatNumber } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
+import { LoadError } from '@/components/detail-page/load-error';
 import { Pager } from '@/components/pager';
 import { PageShell } from '@/components/page-shell';
-import { errorMessage } from '@/lib/api-error';
 import { useHttp } from '@/lib/session/session-context';
 import {
   GUIDES_PAGE_SIZE,
@@ -57,11 +57,7 @@ export function PracticesPage({ title }: { title: string }) {
           </Button>
         </Group>
       </form>
-      {result.isError && (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(result.error)}
-        </Alert>
-      )}
+      {result.isError && <LoadError error={result.error} />}
       {result.data && (
         <Text size="sm" role="status">
           {result.data.total === 0 ? GUIDES_MESSAGES.noGuides : guides(result.data.total)}

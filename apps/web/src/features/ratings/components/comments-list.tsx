@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Paper.css';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { RATINGS_MESSAGES } from '@portal/domain';
 import { useState } from 'react';
+import { LoadError } from '@/components/detail-page/load-error';
 import { Pager } from '@/components/pager';
-import { errorMessage } from '@/lib/api-error';
 import { COMMENTS_PAGE_SIZE, useRatingComments } from '../api/ratings';
 
 /** The patients' latest comments, newest first, a page at a time. */
@@ -16,11 +16,7 @@ export function CommentsList() {
       <Title order={2} size="h3" id="ratings-comments-title">
         Últimos comentarios
       </Title>
-      {comments.isError && (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(comments.error)}
-        </Alert>
-      )}
+      {comments.isError && <LoadError error={comments.error} />}
       {comments.isSuccess && list.length === 0 && <Text>{RATINGS_MESSAGES.noComments}</Text>}
       <Stack gap="xs" component="ul" aria-label="Comentarios" className="ratings-comments">
         {list.map((comment) => (

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { RATINGS_MESSAGES, formatNumber } from '@portal/domain';
+import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
-import { errorMessage } from '@/lib/api-error';
 import { useRatingsSummary } from '../api/ratings';
 
 const stars = (count: number) => (count === 1 ? '1 estrella' : `${count} estrellas`);
@@ -15,11 +15,7 @@ const ratings = (count: number) =>
 export function RatingsSummary() {
   const summary = useRatingsSummary();
   if (summary.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="Error">
-        {errorMessage(summary.error)}
-      </Alert>
-    );
+    return <LoadError error={summary.error} />;
   }
   if (!summary.data) return <LoadingScreen />;
   const data = summary.data;

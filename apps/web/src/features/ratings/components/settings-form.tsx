@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ratingSettingsRequest, type RatingSettingsDto } from '@portal/contracts';
 import { RATINGS_MESSAGES } from '@portal/domain';
 import { useState } from 'react';
+import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { errorMessage } from '@/lib/api-error';
 import { useReadOnly } from '@/lib/session/use-provider-id';
@@ -23,9 +24,7 @@ export function RatingSettingsForm() {
         Qué muestra la cartilla
       </Title>
       {settings.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(settings.error)}
-        </Alert>
+        <LoadError error={settings.error} />
       ) : settings.data ? (
         <SettingsEditor saved={settings.data} />
       ) : (

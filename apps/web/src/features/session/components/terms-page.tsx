@@ -1,7 +1,7 @@
-import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
-import { errorMessage } from '@/lib/api-error';
 import { useTermsAcceptance } from '../api/terms-acceptance';
 
 /** terminos-y-condiciones: the terms in force to read again, their version and the acceptance. */
@@ -12,9 +12,7 @@ export function TermsPage({ title }: { title: string }) {
       {terms.isPending ? (
         <LoadingScreen />
       ) : terms.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Error">
-          {errorMessage(terms.error)}
-        </Alert>
+        <LoadError error={terms.error} />
       ) : (
         <Stack gap="md">
           <Text role="status">

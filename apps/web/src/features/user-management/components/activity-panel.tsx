@@ -1,13 +1,13 @@
-import { Alert, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { MESSAGES, TEAM_ACTIVITY_PAGE_SIZE } from '@portal/domain';
 import { useState } from 'react';
+import { LoadError } from '@/components/detail-page/load-error';
 import { DateField } from '@/components/date-field/date-field';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { Pager } from '@/components/pager';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { ScrollTable } from '@/components/scroll-table';
-import { errorMessage } from '@/lib/api-error';
 import { typedDayToServer } from '@/lib/format';
 import { useHttp } from '@/lib/session/session-context';
 import { useNarrow } from '@/lib/use-narrow';
@@ -103,11 +103,7 @@ export function ActivityPanel() {
         </Button>
       </Group>
       <div aria-live="polite" aria-busy={activity.isFetching} className="result-slot">
-        {activity.isError && (
-          <Alert color="red" variant="light" role="alert" title="Error">
-            {errorMessage(activity.error)}
-          </Alert>
-        )}
+        {activity.isError && <LoadError error={activity.error} />}
         {activity.data && rows.length === 0 && <Text>{MESSAGES.noResults}</Text>}
         {rows.length > 0 &&
           (narrow ? (

@@ -3,10 +3,10 @@ import type { UserSummaryDto } from '@portal/contracts';
 import { MESSAGES, USER_ROLES, USER_SECTORS } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LoadError } from '@/components/detail-page/load-error';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { ServerRefusal, isModuleRefusal } from '@/components/server-refusal';
-import { errorMessage } from '@/lib/api-error';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useDeleteUser, useUsers, type UsersFilters } from '../api/users';
 import { UsersTable } from './users-table';
@@ -98,11 +98,7 @@ export function UsersPanel() {
         </Alert>
       )}
       <div aria-live="polite" aria-busy={users.isFetching} className="result-slot">
-        {users.isError && (
-          <Alert color="red" variant="light" role="alert" title="Error">
-            {errorMessage(users.error)}
-          </Alert>
-        )}
+        {users.isError && <LoadError error={users.error} />}
         {users.data &&
           (users.data.usuarios.length === 0 ? (
             <Text>{MESSAGES.noResults}</Text>

@@ -3,11 +3,12 @@ import '../user-management.css';
 import { Alert } from '@mantine/core';
 import { DECRYPT_ERROR } from '@portal/domain';
 import { useParams } from 'react-router';
+import { LoadError } from '@/components/detail-page/load-error';
 import { AccessDenied } from '@/components/access-denied';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
 import { ServerRefusal, isModuleRefusal } from '@/components/server-refusal';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session/session-context';
 import { useUserDetail, useUserOptions } from '../api/users';
 import { ModifyUserForm } from '../components/modify-user-form';
@@ -39,9 +40,7 @@ export default function ModifyUserRoute({ title }: { title: string }) {
         isModuleRefusal(failed) ? (
           <ServerRefusal error={failed} />
         ) : (
-          <Alert color="red" variant="light" role="alert" title="Error">
-            {errorMessage(failed)}
-          </Alert>
+          <LoadError error={failed} />
         )
       ) : user.data && options.data ? (
         <ModifyUserForm user={user.data} options={options.data} />

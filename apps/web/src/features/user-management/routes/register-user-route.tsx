@@ -1,11 +1,10 @@
 import '@/components/page-layout.css';
 import '../user-management.css';
-import { Alert } from '@mantine/core';
+import { LoadError } from '@/components/detail-page/load-error';
 import { AccessDenied } from '@/components/access-denied';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
 import { ServerRefusal, isModuleRefusal } from '@/components/server-refusal';
-import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session/session-context';
 import { useUserOptions } from '../api/users';
 import { RegisterUserForm } from '../components/register-user-form';
@@ -22,9 +21,7 @@ export default function RegisterUserRoute({ title }: { title: string }) {
         isModuleRefusal(options.error) ? (
           <ServerRefusal error={options.error} />
         ) : (
-          <Alert color="red" variant="light" role="alert" title="Error">
-            {errorMessage(options.error)}
-          </Alert>
+          <LoadError error={options.error} />
         )
       ) : options.data ? (
         <RegisterUserForm options={options.data} />
