@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { affiliates, providerProfiles, providers, vademecum } from '../../db/schema/index.ts';
+import { affiliates, providers, vademecum } from '../../db/schema/index.ts';
 
 const medicationColumns = {
   id: vademecum.id,
@@ -26,19 +26,11 @@ export function findMedicationsById(db: Db, ids: readonly number[]) {
     .where(inArray(vademecum.id, [...ids]));
 }
 
-/**
- * The prescriber: the provider's name and the licences Mis datos keeps (read here until the
- * profile area offers a public read of them).
- */
+/** The prescriber's name (its licences are Mis datos', read through the profile's public.ts). */
 export async function findPrescriber(db: Db, providerId: number) {
   const [row] = await db
-    .select({
-      nombreAbre: providers.nombreAbre,
-      apeRazonSocial: providers.apeRazonSocial,
-      matriculas: providerProfiles.matriculas,
-    })
+    .select({ nombreAbre: providers.nombreAbre, apeRazonSocial: providers.apeRazonSocial })
     .from(providers)
-    .leftJoin(providerProfiles, eq(providerProfiles.providerId, providers.id))
     .where(eq(providers.id, providerId));
   return row ?? null;
 }

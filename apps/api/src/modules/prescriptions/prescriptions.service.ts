@@ -26,6 +26,7 @@ import {
   insertPrescription,
   requirePatient,
 } from '../medical-attention/public.ts';
+import { providerLicences } from '../profile/public.ts';
 import {
   findMedications,
   findMedicationsById,
@@ -59,9 +60,12 @@ export async function prescriber(
   providerId: number,
 ): Promise<PrescriberResponse> {
   ownProvider(caller.providerId, providerId);
-  const row = await findPrescriber(deps.db, providerId);
+  const [row, licences] = await Promise.all([
+    findPrescriber(deps.db, providerId),
+    providerLicences(deps.db, providerId),
+  ]);
   if (!row) throw notFound();
-  const [licence] = row.matriculas ?? [];
+  const [licence] = licences;
   return {
     nombre: `${row.nombreAbre} ${row.apeRazonSocial}`.trim(),
     matricula: licence ? licenceText(licence) : null,

@@ -79,69 +79,54 @@ describe('receta digital', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('refuses four items, a repeated one, an unknown medication or diagnosis, writing nothing', async () => {
-    const { id } = await amoxicillin();
-    const item = (medicamento: number) => ({
-      medicamento,
-      cantidad: 1,
-      posologia: 'cada 12 horas',
-    });
-    await refusedWithoutChange(
-      ctx.t,
-      {
-        method: 'POST',
-        url: `${MINE}/recetas`,
-        headers: ctx.demo,
-        payload: prescription([1, 2, 3, 4].map(item)),
-      },
-      400,
-      'VALIDATION',
-    );
-    await refusedWithoutChange(
-      ctx.t,
-      {
-        method: 'POST',
-        url: `${MINE}/recetas`,
-        headers: ctx.demo,
-        payload: prescription([item(id), item(id)]),
-      },
-      400,
-      'VALIDATION',
-    );
-    await refusedWithoutChange(
-      ctx.t,
-      {
-        method: 'POST',
-        url: `${MINE}/recetas`,
-        headers: ctx.demo,
-        payload: prescription([item(99999)]),
-      },
-      422,
-      'UNKNOWN_MEDICATION',
-    );
-    await refusedWithoutChange(
-      ctx.t,
-      {
-        method: 'POST',
-        url: `${MINE}/recetas`,
-        headers: ctx.demo,
-        payload: prescription([item(id)], 'Z99.9'),
-      },
-      422,
-      'UNKNOWN_DIAGNOSIS',
-    );
-    await refusedWithoutChange(
-      ctx.t,
-      {
-        method: 'POST',
-        url: `${MINE}/recetas`,
-        headers: ctx.demo,
-        payload: { ...prescription([item(id)]), contra: 30000002 },
-      },
-      422,
-      'AFFILIATE_INVALID',
-    );
-  });
+  const item = (medicamento: number) => ({ medicamento, cantidad: 1, posologia: 'cada 12 horas' });
+  // Each body is built from the amoxicillin's id, which the vademécum search answers.
+  const refusals: {
+    story: string;
+    body: (amoxicillinId: number) => object;
+    status: number;
+    code: string;
+  }[] = [
+    {
+      story: 'four items',
+      body: () => prescription([1, 2, 3, 4].map(item)),
+      status: 400,
+      code: 'VALIDATION',
+    },
+    {
+      story: 'the same medication twice',
+      body: (id) => prescription([item(id), item(id)]),
+      status: 400,
+      code: 'VALIDATION',
+    },
+    {
+      story: 'a medication not in the vademécum',
+      body: () => prescription([item(99999)]),
+      status: 422,
+      code: 'UNKNOWN_MEDICATION',
+    },
+    {
+      story: 'an unknown diagnosis',
+      body: (id) => prescription([item(id)], 'Z99.9'),
+      status: 422,
+      code: 'UNKNOWN_DIAGNOSIS',
+    },
+    {
+      story: 'a patient who is not a valid affiliate',
+      body: (id) => ({ ...prescription([item(id)]), contra: 30000002 }),
+      status: 422,
+      code: 'AFFILIATE_INVALID',
+    },
+  ];
+
+  it.each(refusals)(
+    'refuses a prescription with $story, writing nothing',
+    async ({ body, status, code }) => {
+      const { id } = await amoxicillin();
+      const request = { method: 'POST', url: `${MINE}/recetas`, headers: ctx.demo } as const;
+      await refusedWithoutChange(ctx.t, { ...request, payload: body(id) }, status, code);
+    },
+  );
 
   it('cancels only its own prescription not yet dispensed; another provider’s is not found', async () => {
     const { id } = await amoxicillin();

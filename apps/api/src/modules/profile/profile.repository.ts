@@ -43,6 +43,15 @@ export async function findProfile(db: Db, providerId: number) {
 }
 export type ProfileRow = typeof providerProfiles.$inferSelect;
 
+/** The licences on file, in their order (none when the provider has no profile row yet). */
+export async function findLicences(db: Db, providerId: number) {
+  const [row] = await db
+    .select({ matriculas: providerProfiles.matriculas })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.providerId, providerId));
+  return row?.matriculas ?? [];
+}
+
 /** Contact data, upserted: a provider without a profile row gets one. */
 export async function saveContact(
   db: Db,

@@ -1,5 +1,7 @@
 import { whenCaseCloses } from '../support-cases/public.ts';
+import type { Db } from '../../db/client.ts';
 import { applyApprovedChange } from './approval.service.ts';
+import { findLicences } from './profile.repository.ts';
 
 /**
  * What the rest of the API may use of Mis datos: registering, with the support centre, the
@@ -8,4 +10,12 @@ import { applyApprovedChange } from './approval.service.ts';
  */
 export function applyApprovedChangesOnCaseClose(): void {
   whenCaseCloses(applyApprovedChange);
+}
+
+/**
+ * The licences (matrículas) Mis datos keeps of a provider, in the order it shows them; empty when
+ * it has none on file. The prescriptions area prints the first one.
+ */
+export function providerLicences(db: Db, providerId: number) {
+  return findLicences(db, providerId);
 }
