@@ -1,12 +1,11 @@
 import '@/components/page-layout.css';
 import '@mantine/core/styles/Tooltip.css';
-import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { AFFILIATE_MESSAGES, formatAffiliateNumber } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MedicalAttentionHint } from '@/components/medical-attention-hint';
 import { PageShell } from '@/components/page-shell';
-import { ServerRefusal } from '@/components/server-refusal';
 import { useMedicalContact } from '../api/records';
 import { MEDICAL_BASE } from '../pages';
 import { useCurrentPatient, type CurrentPatient } from '../patient-store';
@@ -51,19 +50,4 @@ export function RecordPage({
       )}
     </PageShell>
   );
-}
-
-/** A read's three states: loading, refused (in the server's words), or its content. */
-export function QueryView<T>({
-  query,
-  children,
-}: {
-  query: { isPending: boolean; error: unknown; data: T | undefined };
-  children: (data: T) => ReactNode;
-}) {
-  if (query.error) return <ServerRefusal error={query.error} />;
-  if (query.isPending || query.data === undefined) {
-    return <Loader size="sm" aria-label="Cargando" />;
-  }
-  return <>{children(query.data)}</>;
 }

@@ -6,7 +6,8 @@ import { RowCards } from '@/components/row-cards/row-cards';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { fetchPatientAuthorizationPdf, usePatientAuthorizations } from '../api/records';
-import { QueryView, RecordPage } from '../components/record-page';
+import { QueryView } from '@/components/detail-page/query-view';
+import { RecordPage } from '../components/record-page';
 import type { CurrentPatient } from '../patient-store';
 
 function PdfButton({ nro, patient }: { nro: number; patient: CurrentPatient }) {
@@ -38,7 +39,7 @@ function PdfButton({ nro, patient }: { nro: number; patient: CurrentPatient }) {
 function Authorizations({ patient }: { patient: CurrentPatient }) {
   const query = usePatientAuthorizations(patient);
   return (
-    <QueryView query={query}>
+    <QueryView query={query} guarded>
       {(data) =>
         data.autorizaciones.length === 0 ? (
           <Text>No hay autorizaciones de este paciente en tu prestador.</Text>

@@ -2,7 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { CareHistoryResponse } from '@portal/contracts';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { useCareHistory } from '../api/records';
-import { QueryView, RecordPage } from '../components/record-page';
+import { QueryView } from '@/components/detail-page/query-view';
+import { RecordPage } from '../components/record-page';
 import type { CurrentPatient } from '../patient-store';
 
 type Event = CareHistoryResponse['visitas'][number];
@@ -48,7 +49,7 @@ function Events({
 function History({ patient }: { patient: CurrentPatient }) {
   const query = useCareHistory(patient);
   return (
-    <QueryView query={query}>
+    <QueryView query={query} guarded>
       {(data) => {
         const stays = new Map(data.internaciones.map((row) => [row.id, row.estadia]));
         return (

@@ -5,7 +5,8 @@ import { Pager } from '@/components/pager';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { useRecetas, type RecetasFilters } from '../api/records';
 import { PrescriptionFilters } from '../components/prescription-filters';
-import { QueryView, RecordPage } from '../components/record-page';
+import { QueryView } from '@/components/detail-page/query-view';
+import { RecordPage } from '../components/record-page';
 import type { CurrentPatient } from '../patient-store';
 
 function Prescriptions({ patient }: { patient: CurrentPatient }) {
@@ -17,7 +18,7 @@ function Prescriptions({ patient }: { patient: CurrentPatient }) {
   return (
     <Stack gap="md">
       <PrescriptionFilters filters={filters} onSearch={setFilters} />
-      <QueryView query={query}>
+      <QueryView query={query} guarded>
         {(data) =>
           data.recetas.length === 0 ? (
             <Text>{RECETAS_MESSAGES.empty}</Text>

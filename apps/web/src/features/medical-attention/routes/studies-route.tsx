@@ -7,7 +7,8 @@ import { RowCards } from '@/components/row-cards/row-cards';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { fetchStudyFile, useStudies } from '../api/records';
-import { QueryView, RecordPage } from '../components/record-page';
+import { QueryView } from '@/components/detail-page/query-view';
+import { RecordPage } from '../components/record-page';
 import type { CurrentPatient } from '../patient-store';
 
 /** The image viewer: the file fetched through the API with the bearer, shown from a blob. */
@@ -115,7 +116,7 @@ function Studies({ patient }: { patient: CurrentPatient }) {
   const query = useStudies(patient);
   const [viewing, setViewing] = useState<StudyDto | null>(null);
   return (
-    <QueryView query={query}>
+    <QueryView query={query} guarded>
       {(data) => (
         <Stack gap="lg">
           <StudyCards

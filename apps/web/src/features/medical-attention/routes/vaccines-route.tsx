@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { useVaccines } from '../api/records';
-import { QueryView, RecordPage } from '../components/record-page';
+import { QueryView } from '@/components/detail-page/query-view';
+import { RecordPage } from '../components/record-page';
 import type { CurrentPatient } from '../patient-store';
 
 function Vaccines({ patient }: { patient: CurrentPatient }) {
   const query = useVaccines(patient);
   return (
-    <QueryView query={query}>
+    <QueryView query={query} guarded>
       {(data) =>
         data.vacunas.length === 0 ? (
           <Text>El paciente no tiene vacunas registradas.</Text>

@@ -8,8 +8,9 @@ import {
   formatMoney,
   formatPeriod,
 } from '@portal/domain';
+import type { PaymentChartsResponse } from '@portal/contracts';
 import { usePaymentCharts } from '../api/charts';
-import { LoadError } from '@/components/detail-page/load-error';
+import { QueryView } from '@/components/detail-page/query-view';
 
 // The charts draw pesos; figures stay exact in cents everywhere else (the tooltip formats them).
 const pesos = (cents: number) => cents / 100;
@@ -20,11 +21,14 @@ const pesos = (cents: number) => cents / 100;
  */
 export default function PaymentCharts() {
   const charts = usePaymentCharts();
-  if (charts.error) {
-    return <LoadError error={charts.error} />;
-  }
-  const data = charts.data;
-  if (!data) return <Text>Cargando gráficos…</Text>;
+  return (
+    <QueryView query={charts} loading={<Text>Cargando gráficos…</Text>}>
+      {(data) => <Charts data={data} />}
+    </QueryView>
+  );
+}
+
+function Charts({ data }: { data: PaymentChartsResponse }) {
   const months = data.meses.map((month) => ({
     mes: formatPeriod(Number(month.periodo)),
     Neto: pesos(month.neto),

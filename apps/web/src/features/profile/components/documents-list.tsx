@@ -11,7 +11,8 @@ import { useProviderId, useReadOnly } from '@/lib/session/use-provider-id';
 import { fetchDocumentFile, useDocuments } from '../api/profile';
 import { DocumentUpload } from './document-upload';
 import { PendingChangeNotice } from './pending-change';
-import { QueryState } from './query-state';
+import { QueryView } from '@/components/detail-page/query-view';
+import { LoadingScreen } from '@/components/loading-screen';
 
 /** Pale filled badges keep 4.5:1 with the theme's auto-contrast text (as StatusBadge does). */
 const COLORS: Record<ProfileDocument['estado'], string> = {
@@ -46,7 +47,7 @@ export function DocumentsList() {
     }
   };
   return (
-    <QueryState query={documents}>
+    <QueryView query={documents} guarded loading={<LoadingScreen />}>
       {(data) => (
         <Stack gap="md">
           {data.documentos.map((doc) => (
@@ -96,6 +97,6 @@ export function DocumentsList() {
           <DocumentUpload document={replacing} onClose={() => setReplacing(null)} />
         </Stack>
       )}
-    </QueryState>
+    </QueryView>
   );
 }

@@ -5,7 +5,8 @@ import { useProfile, useReferences } from '../api/profile';
 import { ContactForm } from './contact-form';
 import { PendingChangeNotice } from './pending-change';
 import { ProfessionalForm } from './professional-form';
-import { QueryState } from './query-state';
+import { QueryView } from '@/components/detail-page/query-view';
+import { LoadingScreen } from '@/components/loading-screen';
 
 const TYPE_NAMES: Record<string, string> = {
   P: 'Persona física',
@@ -20,9 +21,9 @@ export function PersonalData() {
   const references = useReferences();
   const readOnly = useReadOnly();
   return (
-    <QueryState query={profile}>
+    <QueryView query={profile} guarded loading={<LoadingScreen />}>
       {(data) => (
-        <QueryState query={references}>
+        <QueryView query={references} guarded loading={<LoadingScreen />}>
           {(lists) => (
             <Stack gap="lg">
               <Table variant="vertical" withTableBorder aria-label="Datos del prestador">
@@ -59,8 +60,8 @@ export function PersonalData() {
               <ContactForm contacto={data.contacto} references={lists} readOnly={readOnly} />
             </Stack>
           )}
-        </QueryState>
+        </QueryView>
       )}
-    </QueryState>
+    </QueryView>
   );
 }

@@ -7,7 +7,8 @@ import { useReadOnly } from '@/lib/session/use-provider-id';
 import { usePlaces, useReferences } from '../api/profile';
 import { PendingChangeNotice } from './pending-change';
 import { PlaceForm } from './place-form';
-import { QueryState } from './query-state';
+import { QueryView } from '@/components/detail-page/query-view';
+import { LoadingScreen } from '@/components/loading-screen';
 
 function PlaceSummary({ place }: { place: ProfilePlace }) {
   return (
@@ -35,9 +36,9 @@ export function PlacesList() {
   const [message, setMessage] = useState<string | null>(null);
 
   return (
-    <QueryState query={places}>
+    <QueryView query={places} guarded loading={<LoadingScreen />}>
       {(data) => (
-        <QueryState query={references}>
+        <QueryView query={references} guarded loading={<LoadingScreen />}>
           {(lists) => (
             <Stack gap="md">
               {message && (
@@ -92,8 +93,8 @@ export function PlacesList() {
               ))}
             </Stack>
           )}
-        </QueryState>
+        </QueryView>
       )}
-    </QueryState>
+    </QueryView>
   );
 }

@@ -3,7 +3,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { RATINGS_MESSAGES, formatNumber } from '@portal/domain';
-import { LoadError } from '@/components/detail-page/load-error';
+import type { RatingsSummaryResponse } from '@portal/contracts';
+import { QueryView } from '@/components/detail-page/query-view';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useRatingsSummary } from '../api/ratings';
 
@@ -14,11 +15,14 @@ const ratings = (count: number) =>
 /** The average as the directory shows it, the count, the stars and each attention place. */
 export function RatingsSummary() {
   const summary = useRatingsSummary();
-  if (summary.isError) {
-    return <LoadError error={summary.error} />;
-  }
-  if (!summary.data) return <LoadingScreen />;
-  const data = summary.data;
+  return (
+    <QueryView query={summary} loading={<LoadingScreen />}>
+      {(data) => <Summary data={data} />}
+    </QueryView>
+  );
+}
+
+function Summary({ data }: { data: RatingsSummaryResponse }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <Stack gap="sm" component="section" aria-labelledby="ratings-average-title">

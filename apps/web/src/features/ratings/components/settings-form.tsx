@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ratingSettingsRequest, type RatingSettingsDto } from '@portal/contracts';
 import { RATINGS_MESSAGES } from '@portal/domain';
 import { useState } from 'react';
-import { LoadError } from '@/components/detail-page/load-error';
+import { QueryView } from '@/components/detail-page/query-view';
 import { LoadingScreen } from '@/components/loading-screen';
 import { errorMessage } from '@/lib/api-error';
 import { useReadOnly } from '@/lib/session/use-provider-id';
@@ -23,13 +23,9 @@ export function RatingSettingsForm() {
       <Title order={2} size="h3" id="ratings-settings-title">
         Qué muestra la cartilla
       </Title>
-      {settings.isError ? (
-        <LoadError error={settings.error} />
-      ) : settings.data ? (
-        <SettingsEditor saved={settings.data} />
-      ) : (
-        <LoadingScreen />
-      )}
+      <QueryView query={settings} loading={<LoadingScreen />}>
+        {(saved) => <SettingsEditor saved={saved} />}
+      </QueryView>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useSettlementTable, type TableName, type TableQuery } from '../api/sett
 import { CsvButton } from './download-buttons';
 import { LINE_TABLES } from './line-columns';
 import { SortableTable } from './sortable-table';
-import { LoadError } from '@/components/detail-page/load-error';
+import { QueryView } from '@/components/detail-page/query-view';
 import { Pager } from '@/components/pager';
 
 interface Page<Row> {
@@ -32,36 +32,38 @@ export function LineTablePanel({ table, expediente, action }: Props) {
     sentido: 'asc',
   });
   const query = useSettlementTable(table, expediente, page);
-  if (query.error) {
-    return <LoadError error={query.error} />;
-  }
-  const data = query.data as Page<{ id: number }> | undefined;
-  if (!data) return <Text>{`Cargando ${config.caption.toLowerCase()}…`}</Text>;
   const columns = (action ? [...config.columns, action] : config.columns) as Column<{
     id: number;
   }>[];
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" wrap="wrap">
-        <Text>{`${config.caption}: ${data.total}.`}</Text>
-        <CsvButton name={config.caption.toLowerCase()} query={{ tabla: table, expediente }} />
-      </Group>
-      <SortableTable
-        caption={`${config.caption} del expediente ${expediente}`}
-        columns={columns}
-        rows={data.filas}
-        rowKey={(row) => row.id}
-        sort={{ orden: page.orden, sentido: page.sentido }}
-        onSort={(sort) => setPage({ ...page, ...sort, pagina: 1 })}
-        empty={config.empty}
-      />
-      <Pager
-        label={config.caption.toLowerCase()}
-        page={data.pagina}
-        size={data.cantidad}
-        total={data.total}
-        onPage={(pagina) => setPage({ ...page, pagina })}
-      />
-    </Stack>
+    <QueryView query={query} loading={<Text>{`Cargando ${config.caption.toLowerCase()}…`}</Text>}>
+      {(result) => {
+        const data = result as Page<{ id: number }>;
+        return (
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap">
+              <Text>{`${config.caption}: ${data.total}.`}</Text>
+              <CsvButton name={config.caption.toLowerCase()} query={{ tabla: table, expediente }} />
+            </Group>
+            <SortableTable
+              caption={`${config.caption} del expediente ${expediente}`}
+              columns={columns}
+              rows={data.filas}
+              rowKey={(row) => row.id}
+              sort={{ orden: page.orden, sentido: page.sentido }}
+              onSort={(sort) => setPage({ ...page, ...sort, pagina: 1 })}
+              empty={config.empty}
+            />
+            <Pager
+              label={config.caption.toLowerCase()}
+              page={data.pagina}
+              size={data.cantidad}
+              total={data.total}
+              onPage={(pagina) => setPage({ ...page, pagina })}
+            />
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -2,8 +2,9 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents, formatMoney, formatNumber, formatPeriod } from '@portal/domain';
+import type { SettlementChartsResponse } from '@portal/contracts';
 import { useSettlementCharts } from '../api/settlement-queries';
-import { LoadError } from '@/components/detail-page/load-error';
+import { QueryView } from '@/components/detail-page/query-view';
 
 // The charts draw pesos; figures stay exact in cents everywhere else (the tooltip formats them).
 const pesos = (cents: number) => cents / 100;
@@ -15,11 +16,14 @@ const pesos = (cents: number) => cents / 100;
  */
 export default function SettlementCharts() {
   const charts = useSettlementCharts();
-  if (charts.error) {
-    return <LoadError error={charts.error} />;
-  }
-  const data = charts.data;
-  if (!data) return <Text>Cargando gráficos…</Text>;
+  return (
+    <QueryView query={charts} loading={<Text>Cargando gráficos…</Text>}>
+      {(data) => <Charts data={data} />}
+    </QueryView>
+  );
+}
+
+function Charts({ data }: { data: SettlementChartsResponse }) {
   const months = data.meses.map((month) => ({
     mes: formatPeriod(Number(month.periodo)),
     Neto: pesos(month.netoCentavos),

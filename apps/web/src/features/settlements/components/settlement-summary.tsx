@@ -7,7 +7,7 @@ import {
   useSettlementTotals,
 } from '../api/settlement-queries';
 import { CsvButton } from './download-buttons';
-import { LoadError } from '@/components/detail-page/load-error';
+import { QueryView } from '@/components/detail-page/query-view';
 
 function Figures({ rows }: { rows: [string, string][] }) {
   return (
@@ -27,42 +27,44 @@ function Figures({ rows }: { rows: [string, string][] }) {
 /** expe-liquidacion: the settlement's header. */
 export function SettlementHeader({ expediente }: { expediente: number }) {
   const query = useSettlement(expediente);
-  if (query.error) return <LoadError error={query.error} />;
-  const data = query.data;
-  if (!data) return <Text>Cargando liquidación…</Text>;
   return (
-    <Figures
-      rows={[
-        ['Expediente', String(data.expediente)],
-        ['Período', formatPeriod(Number(data.periodo))],
-        ['Fecha de liquidación', data.fechaLiquidacion],
-        ['Estado', data.estado],
-        ['Bruto', formatCents(data.brutoCentavos)],
-        ['Débitos', formatCents(data.debitosCentavos)],
-        ['Copago', formatCents(data.copagoCentavos)],
-        ['Neto', formatCents(data.netoCentavos)],
-      ]}
-    />
+    <QueryView query={query} loading={<Text>Cargando liquidación…</Text>}>
+      {(data) => (
+        <Figures
+          rows={[
+            ['Expediente', String(data.expediente)],
+            ['Período', formatPeriod(Number(data.periodo))],
+            ['Fecha de liquidación', data.fechaLiquidacion],
+            ['Estado', data.estado],
+            ['Bruto', formatCents(data.brutoCentavos)],
+            ['Débitos', formatCents(data.debitosCentavos)],
+            ['Copago', formatCents(data.copagoCentavos)],
+            ['Neto', formatCents(data.netoCentavos)],
+          ]}
+        />
+      )}
+    </QueryView>
   );
 }
 
 /** expe-totales: totals, each the sum of its lines. */
 export function SettlementTotalsPanel({ expediente }: { expediente: number }) {
   const query = useSettlementTotals(expediente);
-  if (query.error) return <LoadError error={query.error} />;
-  const data = query.data;
-  if (!data) return <Text>Cargando totales…</Text>;
   return (
-    <Figures
-      rows={[
-        ['Prestaciones liquidadas', formatNumber(data.prestaciones)],
-        ['Bruto', formatCents(data.brutoCentavos)],
-        ['Débitos', `${formatCents(data.debitosCentavos)} (${formatNumber(data.debitos)})`],
-        ['Copago', formatCents(data.copagoCentavos)],
-        ['Neto', formatCents(data.netoCentavos)],
-        ['Rechazadas', `${formatCents(data.erroresCentavos)} (${formatNumber(data.errores)})`],
-      ]}
-    />
+    <QueryView query={query} loading={<Text>Cargando totales…</Text>}>
+      {(data) => (
+        <Figures
+          rows={[
+            ['Prestaciones liquidadas', formatNumber(data.prestaciones)],
+            ['Bruto', formatCents(data.brutoCentavos)],
+            ['Débitos', `${formatCents(data.debitosCentavos)} (${formatNumber(data.debitos)})`],
+            ['Copago', formatCents(data.copagoCentavos)],
+            ['Neto', formatCents(data.netoCentavos)],
+            ['Rechazadas', `${formatCents(data.erroresCentavos)} (${formatNumber(data.errores)})`],
+          ]}
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -93,22 +95,23 @@ function SubtotalTable({ caption, rows }: { caption: string; rows: Subtotal[] })
 /** expe-subtotales: gross by service type and by attention place. */
 export function SettlementSubtotalsPanel({ expediente }: { expediente: number }) {
   const query = useSettlementSubtotals(expediente);
-  if (query.error) return <LoadError error={query.error} />;
-  const data = query.data;
-  if (!data) return <Text>Cargando subtotales…</Text>;
   return (
-    <Stack gap="sm">
-      <CsvButton name="subtotales" query={{ tabla: 'subtotales', expediente }} />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <div>
-          <Title order={4}>Por tipo de prestación</Title>
-          <SubtotalTable caption="Subtotales por tipo de prestación" rows={data.porTipo} />
-        </div>
-        <div>
-          <Title order={4}>Por lugar de atención</Title>
-          <SubtotalTable caption="Subtotales por lugar de atención" rows={data.porLugar} />
-        </div>
-      </SimpleGrid>
-    </Stack>
+    <QueryView query={query} loading={<Text>Cargando subtotales…</Text>}>
+      {(data) => (
+        <Stack gap="sm">
+          <CsvButton name="subtotales" query={{ tabla: 'subtotales', expediente }} />
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <div>
+              <Title order={4}>Por tipo de prestación</Title>
+              <SubtotalTable caption="Subtotales por tipo de prestación" rows={data.porTipo} />
+            </div>
+            <div>
+              <Title order={4}>Por lugar de atención</Title>
+              <SubtotalTable caption="Subtotales por lugar de atención" rows={data.porLugar} />
+            </div>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </QueryView>
   );
 }
