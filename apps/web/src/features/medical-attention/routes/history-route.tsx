@@ -1,48 +1,37 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { CareHistoryResponse } from '@portal/contracts';
-import { RowCards } from '@/components/row-cards/row-cards';
 import { useCareHistory } from '../api/records';
 import { QueryView } from '@/components/detail-page/query-view';
 import { RecordPage } from '../components/record-page';
+import { RecordSection } from '../components/record-section';
 import type { CurrentPatient } from '../patient-store';
 
 type Event = CareHistoryResponse['visitas'][number];
 
+const EVENT_FIELDS = [
+  { label: 'Prestador', value: (row: Event) => row.prestador },
+  { label: 'Detalle', value: (row: Event) => row.detalle },
+];
+
 function Events({
   label,
   rows,
-  extra,
+  period,
 }: {
   label: string;
   rows: readonly Event[];
-  extra?: (row: Event) => string;
+  period?: (row: Event) => string;
 }) {
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h3">
-        {label}
-      </Title>
-      {rows.length === 0 ? (
-        <Text>Sin registros.</Text>
-      ) : (
-        <RowCards
-          label={label}
-          rows={rows}
-          rowKey={(row) => row.id}
-          cardLabel={(row) => `${row.descripcion}, ${row.fecha}`}
-          title={(row) => (
-            <>
-              <Text fw={700}>{row.descripcion}</Text>
-              <Text c="dimmed">{extra ? extra(row) : row.fecha}</Text>
-            </>
-          )}
-          fields={[
-            { label: 'Prestador', value: (row) => row.prestador },
-            { label: 'Detalle', value: (row) => row.detalle },
-          ]}
-        />
-      )}
-    </Stack>
+    <RecordSection
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.id}
+      name={(row) => row.descripcion}
+      date={(row) => row.fecha}
+      period={period}
+      fields={EVENT_FIELDS}
+    />
   );
 }
 
@@ -59,7 +48,7 @@ function History({ patient }: { patient: CurrentPatient }) {
             <Events
               label="Internaciones"
               rows={data.internaciones}
-              extra={(row) => stays.get(row.id) ?? row.fecha}
+              period={(row) => stays.get(row.id) ?? row.fecha}
             />
           </Stack>
         );

@@ -1,14 +1,14 @@
-import { Button, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Image, Modal, Stack, Text } from '@mantine/core';
 import type { StudyDto } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
-import { RowCards } from '@/components/row-cards/row-cards';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
 import { fetchStudyFile, useStudies } from '../api/records';
 import { QueryView } from '@/components/detail-page/query-view';
 import { RecordPage } from '../components/record-page';
+import { RecordSection } from '../components/record-section';
 import type { CurrentPatient } from '../patient-store';
 
 /** The image viewer: the file fetched through the API with the bearer, shown from a blob. */
@@ -73,6 +73,11 @@ function ReportButton({ study }: { study: StudyDto }) {
   );
 }
 
+const STUDY_FIELDS = [
+  { label: 'Prestador', value: (row: StudyDto) => row.prestador },
+  { label: 'Resultado', value: (row: StudyDto) => row.descripcion },
+];
+
 function StudyCards({
   label,
   rows,
@@ -80,35 +85,18 @@ function StudyCards({
 }: {
   label: string;
   rows: readonly StudyDto[];
-  action: (row: StudyDto) => React.ReactNode;
+  action: (row: StudyDto) => ReactNode;
 }) {
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h3">
-        {label}
-      </Title>
-      {rows.length === 0 ? (
-        <Text>Sin registros.</Text>
-      ) : (
-        <RowCards
-          label={label}
-          rows={rows}
-          rowKey={(row) => row.id}
-          cardLabel={(row) => `${row.titulo}, ${row.fecha}`}
-          title={(row) => (
-            <>
-              <Text fw={700}>{row.titulo}</Text>
-              <Text c="dimmed">{row.fecha}</Text>
-            </>
-          )}
-          fields={[
-            { label: 'Prestador', value: (row) => row.prestador },
-            { label: 'Resultado', value: (row) => row.descripcion },
-          ]}
-          action={action}
-        />
-      )}
-    </Stack>
+    <RecordSection
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.id}
+      name={(row) => row.titulo}
+      date={(row) => row.fecha}
+      fields={STUDY_FIELDS}
+      action={action}
+    />
   );
 }
 
