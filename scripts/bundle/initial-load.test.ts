@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type InlineConfig } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  captureGraph,
+  draggedIntoLazyRoutes,
+  heavyInInitialLoad,
+  type BundleGraph,
+  type DraggedLibrary,
+} from './module-graph.ts';
+
+/**
+ * Issue 19: no chart, PDF, form or date library in the initial load of a page that does not
+ * use it. The web is built with Vite's own config into a temp folder (never apps/web/dist) and
+ * the test reads the bundler's module graph, so it holds for whatever chunking the config asks.
+ */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const tempDirs: string[] = [];
+
+async function buildGraph(root: string, extra: InlineConfig = {}): Promise<BundleGraph> {
+  const outDir = mkdtempSync(join(tmpdir(), 'portal-bundle-test-'));
+  tempDirs.push(outDir);
+  const capture = captureGraph();
+  await build({
+    ...extra,
+    root,
+    build: { ...extra.build, outDir, emptyOutDir: true, sourcemap: false },
+    logLevel: 'silent',
+    plugins: [...(extra.plugins ?? []), capture],
+  });
+  if (!capture.graph) throw new Error(`the build of ${root} generated no bundle`);
+  return capture.graph;
+}
+
+const described = (found: DraggedLibrary[]) =>
+  found.map(({ route, library, chunk }) => `${route} loads ${library} (in ${chunk}) unused`);
+
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the portal bundle (apps/web built with its own vite.config.ts)', () => {
+  let graph: BundleGraph;
+  beforeAll(async () => {
+    graph = await buildGraph(join(repoRoot, 'apps/web'));
+  }, 120_000);
+
+  it('loads no chart, PDF, form or date library before any route renders', () => {
+    const heavy = heavyInInitialLoad(graph);
+    expect(heavy, `the initial load (entry + static imports) carries ${heavy.join(', ')}`).toEqual(
+      [],
+    );
+  });
+
+  it('loads with each lazy route no heavy library that the route does not import itself', () => {
+    const dragged = described(draggedIntoLazyRoutes(graph, repoRoot));
+    expect(dragged, dragged.join('\n')).toEqual([]);
+  });
+
+  it('has lazy routes to check: the pages are split, not one bundle', () => {
+    const lazy = new Set(Object.values(graph.dynamicallyImportedIds).flat());
+    expect(lazy.size).toBeGreaterThan(10);
+  });
+});
+
+describe('the check itself, on a fixture bundle with both faults', () => {
+  let graph: BundleGraph;
+  beforeAll(async () => {
+    graph = await buildGraph(join(repoRoot, 'scripts/bundle/fixture'), {
+      configFile: false,
+      build: {
+        rollupOptions: {
+          output: {
+            // The fault to catch: a hand-made shared chunk mixing a page's helper with d3.
+            manualChunks: (id: string) =>
+              id.includes('/node_modules/d3-') || id.endsWith('/shared.ts') ? 'shared' : null,
+          },
+        },
+      },
+    });
+  }, 60_000);
+
+  it('names the form library the entry pulls into the initial load', () => {
+    expect(heavyInInitialLoad(graph)).toEqual(['@mantine/form']);
+  });
+
+  it('names the page that loads a chart library through a shared chunk, and the library', () => {
+    const dragged = draggedIntoLazyRoutes(graph, repoRoot);
+    expect(dragged.map(({ route, library }) => `${route} ${library}`)).toEqual(
+      expect.arrayContaining(['scripts/bundle/fixture/plain-page.ts d3-scale']),
+    );
+    expect(dragged.every(({ route }) => route.endsWith('plain-page.ts'))).toBe(true);
+    expect(dragged.every(({ chunk }) => chunk.includes('shared'))).toBe(true);
+  });
+});
