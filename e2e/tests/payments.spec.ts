@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
+import {
+  expectKeyColumnsOnScreen,
+  expectNoSeriousA11yViolations,
+  loginAndWaitForMenu,
+} from '../support.ts';
 
 /** Downloads what the download dialog offers and closes it; returns the file's text (latin1). */
 async function downloadFromDialog(page: Page, expectedName: RegExp) {
@@ -84,10 +88,13 @@ test('pagosFull opens without the standard menu, and at 390 px the payments are 
   // Checked here, without the menu: the menu's active link fails contrast on its own (reported).
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  const cards = page.getByRole('list', { name: 'Pagos' });
-  await expect(cards.getByRole('listitem').first()).toContainText('Importe neto: $');
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
+  const first = page.getByRole('list', { name: 'Pagos' }).getByRole('listitem').first();
+  await expect(first).toContainText('Importe neto: $');
+  // The day and the payment order head the card; its detail button stays in reach.
+  await expectKeyColumnsOnScreen(page, [
+    first.getByText(/^\d\d\/\d\d\/\d{4} · /),
+    first.getByRole('button', { name: /^Ver detalle de / }),
+  ]);
 });
 
 test('demo@ attaches a receipt to a pending invoice: progress bar, success modal, and the count on the invoice', async ({
@@ -184,6 +191,7 @@ test('interior@ opens consultoriosFull without the menu, then files an inquiry a
   await form.getByRole('button', { name: 'Enviar consulta' }).click();
   await expect(form.getByRole('status')).toContainText('Tu consulta fue registrada.');
   await expect(mine.getByRole('listitem')).toHaveCount(2);
-  await expect(mine.getByRole('listitem').first()).toContainText('Pago no recibido · Obra Social');
+  await expect(mine.getByRole('listitem').first()).toContainText('Motivo: Pago no recibido');
+  await expect(mine.getByRole('listitem').first()).toContainText('Empresa: Obra Social');
   await expect(mine.getByRole('listitem').first()).toContainText('Abierto');
 });

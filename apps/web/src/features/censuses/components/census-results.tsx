@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
-import { Paper, Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { CensusRow } from '@portal/contracts';
-import {} from '@portal/domain';
 import { affiliateLabel, movementLabel, patientLabel } from './row-labels';
+import { RowCards } from '@/components/row-cards/row-cards';
 import { useNarrow } from '@/lib/use-narrow';
 
 interface Props {
@@ -11,40 +10,32 @@ interface Props {
   caption: string;
 }
 
-/** One row as a card, for narrow screens (390 px): every field labelled, nothing scrolls. */
-function RowCard({ row }: { row: CensusRow }) {
+/** On a phone (390 px): the day, the movement and the code head each card, the rest labelled. */
+function CensusCards({ rows, caption }: Props) {
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="li"
-      aria-label={`${movementLabel(row)} del ${row.fecha}`}
-    >
-      <Stack gap={2}>
+    <RowCards
+      label={caption}
+      rows={rows}
+      rowKey={(row) => row.id}
+      cardLabel={(row) => `${movementLabel(row)} del ${row.fecha}`}
+      title={(row) => (
         <Text fw={700}>{`${row.fecha} · ${movementLabel(row)} · Código ${row.codigo}`}</Text>
-        <Text size="sm">{affiliateLabel(row)}</Text>
-        <Text size="sm">{`Paciente: ${patientLabel(row)}`}</Text>
-        <Text size="sm">{`Lugar: ${row.lugarAtencion.descripcion}`}</Text>
-        {row.observacion && <Text size="sm">{`Observación: ${row.observacion}`}</Text>}
-        <Text size="xs" c="dimmed">{`Registrado el ${row.registrado}`}</Text>
-      </Stack>
-    </Paper>
+      )}
+      fields={[
+        { label: 'Afiliado', value: affiliateLabel },
+        { label: 'Paciente', value: patientLabel },
+        { label: 'Lugar', value: (row) => row.lugarAtencion.descripcion },
+        { label: 'Observación', value: (row) => row.observacion ?? '—' },
+        { label: 'Registrado', value: (row) => row.registrado },
+      ]}
+    />
   );
 }
 
 /** The rows found, newest first as the server sends them: a table, or cards on a phone. */
 export function CensusResults({ rows, caption }: Props) {
   const narrow = useNarrow();
-  if (narrow) {
-    return (
-      <Stack gap="xs" component="ul" aria-label={caption} className="census-cards">
-        {rows.map((row) => (
-          <RowCard key={row.id} row={row} />
-        ))}
-      </Stack>
-    );
-  }
+  if (narrow) return <CensusCards rows={rows} caption={caption} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" striped>

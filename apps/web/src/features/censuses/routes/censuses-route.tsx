@@ -1,5 +1,4 @@
 import '@/components/page-layout.css';
-import '../censuses.css';
 import { CensusesPage } from '../components/censuses-page';
 
 /** tramitesonline/censos (permission censos). */

@@ -1,11 +1,27 @@
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
-import { Paper, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import type { ConsultingRoomsResponse } from '@portal/contracts';
 import { formatCents } from '@portal/domain';
 import { LoadError } from '@/components/detail-page/load-error';
 import { formatServerDay } from '@/lib/format';
 import { useConsultingRooms } from '../api/provider-data';
+import { RowCards } from '@/components/row-cards/row-cards';
 import { useNarrow } from '@/lib/use-narrow';
+
+type Room = ConsultingRoomsResponse['consultorios'][number];
+
+const ROOM_FIELDS = [
+  {
+    label: 'Dirección',
+    value: (room: Room) => `${room.direccion}${room.vigente ? '' : ' (dado de baja)'}`,
+  },
+  {
+    label: 'Facturado',
+    value: (room: Room) => `${formatCents(room.facturado)} (${room.facturas} facturas)`,
+  },
+  { label: 'Pagado', value: (room: Room) => formatCents(room.pagado) },
+  { label: 'Pendiente', value: (room: Room) => formatCents(room.pendiente) },
+];
 
 /** consultoriosFull: each consulting room with what it invoiced, was paid and still awaits. */
 export function ConsultingRoomsPanel() {
@@ -19,29 +35,14 @@ export function ConsultingRoomsPanel() {
         <Stack gap="sm">
           <Text size="sm">{`Del ${formatServerDay(data.desde)} al ${formatServerDay(data.hasta)}.`}</Text>
           {narrow ? (
-            <Stack gap="xs" component="ul" aria-label="Consultorios" className="payments-cards">
-              {data.consultorios.map((room) => (
-                <Paper
-                  key={room.id}
-                  withBorder
-                  p="sm"
-                  radius="md"
-                  component="li"
-                  aria-label={room.descripcion}
-                >
-                  <Stack gap={2}>
-                    <Text fw={700}>{room.descripcion}</Text>
-                    <Text size="sm">
-                      {room.direccion}
-                      {room.vigente ? '' : ' (dado de baja)'}
-                    </Text>
-                    <Text size="sm">{`Facturado: ${formatCents(room.facturado)} (${room.facturas} facturas)`}</Text>
-                    <Text size="sm">{`Pagado: ${formatCents(room.pagado)}`}</Text>
-                    <Text size="sm" fw={700}>{`Pendiente: ${formatCents(room.pendiente)}`}</Text>
-                  </Stack>
-                </Paper>
-              ))}
-            </Stack>
+            <RowCards
+              label="Consultorios"
+              rows={data.consultorios}
+              rowKey={(room) => room.id}
+              cardLabel={(room) => room.descripcion}
+              title={(room) => <Text fw={700}>{room.descripcion}</Text>}
+              fields={ROOM_FIELDS}
+            />
           ) : (
             <Table.ScrollContainer minWidth={720}>
               <Table verticalSpacing="xs" striped>

@@ -1,15 +1,24 @@
-import '@mantine/core/styles/Paper.css';
-import { Alert, Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { inquiryRequest } from '@portal/contracts';
+import { inquiryRequest, type InquiryDto } from '@portal/contracts';
 import { PAYMENT_INQUIRY_MESSAGES } from '@portal/domain';
 import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
+import { RowCards } from '@/components/row-cards/row-cards';
 import { errorMessage } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useFileInquiry, useInquiries, useInquiryOptions } from '../api/inquiries';
 import { usePayments } from '../api/payments';
+
+const INQUIRY_FIELDS = [
+  { label: 'Pago', value: (inquiry: InquiryDto) => inquiry.ordenPago },
+  { label: 'Motivo', value: (inquiry: InquiryDto) => inquiry.motivoDesc },
+  { label: 'Empresa', value: (inquiry: InquiryDto) => inquiry.empresaDesc },
+  { label: 'Observación', value: (inquiry: InquiryDto) => inquiry.observacion ?? '—' },
+  { label: 'Iniciada', value: (inquiry: InquiryDto) => inquiry.alta },
+  { label: 'Último cambio', value: (inquiry: InquiryDto) => inquiry.actualizado },
+];
 
 const EMPTY = { pago: '', motivo: '', empresa: '', observacion: '' };
 
@@ -113,28 +122,16 @@ export function InquiriesPanel() {
         Mis consultas
       </Title>
       {inquiries.isError && <LoadError error={inquiries.error} />}
-      <Stack gap="xs" component="ul" aria-label="Mis consultas" className="payments-cards">
-        {(inquiries.data?.llamados ?? []).map((inquiry) => (
-          <Paper
-            key={inquiry.id}
-            withBorder
-            p="sm"
-            radius="md"
-            component="li"
-            aria-label={`Consulta ${inquiry.id}`}
-          >
-            <Stack gap={2}>
-              <Text fw={700}>{`Consulta N.º ${inquiry.id} · ${inquiry.estadoDesc}`}</Text>
-              <Text size="sm">{`Pago ${inquiry.ordenPago} · ${inquiry.motivoDesc} · ${inquiry.empresaDesc}`}</Text>
-              {inquiry.observacion && <Text size="sm">{inquiry.observacion}</Text>}
-              <Text
-                size="xs"
-                c="dimmed"
-              >{`Iniciada el ${inquiry.alta}; último cambio el ${inquiry.actualizado}`}</Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <RowCards
+        label="Mis consultas"
+        rows={inquiries.data?.llamados ?? []}
+        rowKey={(inquiry) => inquiry.id}
+        cardLabel={(inquiry) => `Consulta ${inquiry.id}`}
+        title={(inquiry) => (
+          <Text fw={700}>{`Consulta N.º ${inquiry.id} · ${inquiry.estadoDesc}`}</Text>
+        )}
+        fields={INQUIRY_FIELDS}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { InvoiceDto } from '@portal/contracts';
 import { formatCents } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { RowCards } from '@/components/row-cards/row-cards';
 import { useNarrow } from '@/lib/use-narrow';
 
 interface Props {
@@ -21,45 +21,41 @@ const unread = (invoice: InvoiceDto) =>
     </Badge>
   );
 
-function InvoiceCard({ invoice, actions }: { invoice: InvoiceDto; actions: Props['actions'] }) {
+/** On a phone (390 px): the invoice and whether it is new head each card, then its figures. */
+function InvoiceCards({ rows, caption, actions }: Props) {
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="li"
-      aria-label={`Factura ${invoice.tipo} ${invoice.comprobante}`}
-    >
-      <Stack gap={2}>
-        <Group gap="xs">
+    <RowCards
+      label={caption}
+      rows={rows}
+      rowKey={(invoice) => invoice.id}
+      cardLabel={(invoice) => `Factura ${invoice.tipo} ${invoice.comprobante}`}
+      title={(invoice) => (
+        <>
           <Text fw={700}>{`${invoice.tipo} ${invoice.comprobante}`}</Text>
           {unread(invoice)}
-        </Group>
-        <Text size="sm">{`Fecha: ${invoice.fecha} · Período ${invoice.periodo}`}</Text>
-        <Text size="sm">{`Consultorio: ${invoice.consultorio}`}</Text>
-        <Text size="sm">{`Estado: ${invoice.estadoDesc}`}</Text>
-        <Text size="sm" fw={700}>{`Importe: ${formatCents(invoice.importe)}`}</Text>
-        <Text size="sm">{`Comprobantes adjuntos: ${invoice.recibos}`}</Text>
+        </>
+      )}
+      fields={[
+        { label: 'Fecha', value: (invoice) => invoice.fecha },
+        { label: 'Período', value: (invoice) => invoice.periodo },
+        { label: 'Consultorio', value: (invoice) => invoice.consultorio },
+        { label: 'Estado', value: (invoice) => invoice.estadoDesc },
+        { label: 'Importe', value: (invoice) => formatCents(invoice.importe) },
+        { label: 'Comprobantes adjuntos', value: (invoice) => invoice.recibos },
+      ]}
+      action={(invoice) => (
         <Group gap="xs" mt={4}>
           {actions(invoice)}
         </Group>
-      </Stack>
-    </Paper>
+      )}
+    />
   );
 }
 
 /** One tab's invoices: a table, or cards on a phone. */
 export function InvoicesTable({ rows, caption, actions }: Props) {
   const narrow = useNarrow();
-  if (narrow) {
-    return (
-      <Stack gap="xs" component="ul" aria-label={caption} className="payments-cards">
-        {rows.map((invoice) => (
-          <InvoiceCard key={invoice.id} invoice={invoice} actions={actions} />
-        ))}
-      </Stack>
-    );
-  }
+  if (narrow) return <InvoiceCards rows={rows} caption={caption} actions={actions} />;
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="xs" striped>

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
-import { Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import type { PaymentDto, PaymentsResponse } from '@portal/contracts';
 import { formatCents } from '@portal/domain';
+import { RowCards } from '@/components/row-cards/row-cards';
 import { useNarrow } from '@/lib/use-narrow';
 
 interface Props {
@@ -11,23 +11,32 @@ interface Props {
   onDetail: (payment: PaymentDto) => void;
 }
 
-/** One payment as a card, for narrow screens (390 px): every figure labelled. */
-function PaymentCard({ payment, onDetail }: { payment: PaymentDto; onDetail: Props['onDetail'] }) {
+/** On a phone (390 px): the day and the payment order head each card, every figure labelled. */
+function PaymentCards({ data, caption, onDetail }: Props) {
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={`Pago ${payment.ordenPago}`}>
-      <Stack gap={2}>
-        <Text fw={700}>{`${payment.fecha} · ${payment.ordenPago}`}</Text>
-        <Text size="sm">{`Medio: ${payment.medioDesc}`}</Text>
-        <Text size="sm">{`Importe bruto: ${formatCents(payment.bruto)}`}</Text>
-        <Text size="sm">{`Retención IIBB: ${formatCents(payment.retenciones.iibb)}`}</Text>
-        <Text size="sm">{`Retención Ganancias: ${formatCents(payment.retenciones.ganancias)}`}</Text>
-        <Text size="sm">{`Retención IVA: ${formatCents(payment.retenciones.iva)}`}</Text>
-        <Text size="sm" fw={700}>{`Importe neto: ${formatCents(payment.neto)}`}</Text>
+    <RowCards
+      label={caption}
+      rows={data.pagos}
+      rowKey={(payment) => payment.id}
+      cardLabel={(payment) => `Pago ${payment.ordenPago}`}
+      title={(payment) => <Text fw={700}>{`${payment.fecha} · ${payment.ordenPago}`}</Text>}
+      fields={[
+        { label: 'Medio', value: (payment) => payment.medioDesc },
+        { label: 'Importe bruto', value: (payment) => formatCents(payment.bruto) },
+        { label: 'Retención IIBB', value: (payment) => formatCents(payment.retenciones.iibb) },
+        {
+          label: 'Retención Ganancias',
+          value: (payment) => formatCents(payment.retenciones.ganancias),
+        },
+        { label: 'Retención IVA', value: (payment) => formatCents(payment.retenciones.iva) },
+        { label: 'Importe neto', value: (payment) => formatCents(payment.neto) },
+      ]}
+      action={(payment) => (
         <Button size="xs" variant="light" mt={4} onClick={() => onDetail(payment)}>
           {`Ver detalle de ${payment.ordenPago}`}
         </Button>
-      </Stack>
-    </Paper>
+      )}
+    />
   );
 }
 
@@ -38,11 +47,7 @@ export function PaymentsTable({ data, caption, onDetail }: Props) {
   if (narrow) {
     return (
       <Stack gap="xs">
-        <Stack gap="xs" component="ul" aria-label={caption} className="payments-cards">
-          {data.pagos.map((payment) => (
-            <PaymentCard key={payment.id} payment={payment} onDetail={onDetail} />
-          ))}
-        </Stack>
+        <PaymentCards data={data} caption={caption} onDetail={onDetail} />
         <Text fw={700}>{`Total neto: ${formatCents(totales.neto)}`}</Text>
       </Stack>
     );
