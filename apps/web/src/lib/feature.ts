@@ -58,7 +58,7 @@ export interface Feature {
   /**
    * Pages this feature gives a section another feature declares (by PRIVATE_ROUTES path): each
    * replaces the section's page of the same path, or joins the section (atencion-medica's
-   * cartilla pages are the directory's; its other pages stay the placeholder's).
+   * cartilla pages are the directory's, the rest of the section medical-attention's).
    */
   sectionPages?: Readonly<Record<string, readonly SectionPage[]>>;
   /**

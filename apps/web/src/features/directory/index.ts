@@ -1,28 +1,38 @@
+import { MEDICAL_ATTENTION_PAGES } from '@portal/domain';
 import { lazy } from 'react';
-import type { Feature } from '@/lib/feature';
+import type { Feature, SectionPage } from '@/lib/feature';
 import { URGENT_CARE_PAGE } from './pages';
 
 /**
- * The provider directory: atencion-medica's cartilla pages (its other pages are not this
- * feature's), the urgent-care screen, and the search visitors see on the public home.
+ * The provider directory: atencion-medica's cartilla pages (the section is medical-attention's), the urgent-care screen, and the search visitors see on the public home.
  */
+// The section is medical-attention's: the directory's pages join it under the domain's titles.
+const titled = (path: string, page: SectionPage['page']): SectionPage => ({
+  path,
+  title: MEDICAL_ATTENTION_PAGES.find((known) => known.path === path)?.title,
+  page,
+});
+
 export const directoryFeature: Feature = {
   id: 'directory',
   sectionPages: {
     'tramitesonline/atencion-medica': [
-      { path: 'cartilla', page: lazy(() => import('./routes/cartilla-home-route')) },
-      {
-        path: 'cartilla/especialidades-medicas',
-        page: lazy(() => import('./routes/specialties-route')),
-      },
-      {
-        path: 'cartilla/instituciones-profesionales',
-        page: lazy(() => import('./routes/institutions-route')),
-      },
-      {
-        path: 'cartilla/especialidades-guardias',
-        page: lazy(() => import('./routes/urgent-care-specialties-route')),
-      },
+      titled(
+        'cartilla',
+        lazy(() => import('./routes/cartilla-home-route')),
+      ),
+      titled(
+        'cartilla/especialidades-medicas',
+        lazy(() => import('./routes/specialties-route')),
+      ),
+      titled(
+        'cartilla/instituciones-profesionales',
+        lazy(() => import('./routes/institutions-route')),
+      ),
+      titled(
+        'cartilla/especialidades-guardias',
+        lazy(() => import('./routes/urgent-care-specialties-route')),
+      ),
       {
         path: URGENT_CARE_PAGE.path,
         title: URGENT_CARE_PAGE.title,

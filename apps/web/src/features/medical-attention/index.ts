@@ -1,11 +1,19 @@
+import { MEDICAL_RECORD_PAGES, type MedicalRecordPage } from '@portal/domain';
 import { lazy } from 'react';
-import type { Feature } from '@/lib/feature';
+import type { Feature, Lazy } from '@/lib/feature';
 
 /**
- * Atencion-medica's patient record: the index home (the patient's affiliate number once) and
- * the patient's pages. The section is declared by the module catalogue (modules) and its
- * cartilla pages are the directory's; these replace the placeholders of the same paths.
+ * Atencion-medica: the section of spec §2's private route, with the index home (the patient's
+ * affiliate number once) and the patient's pages; its cartilla pages are the directory's.
  */
+const RECORD_ROUTES: Record<MedicalRecordPage, Lazy<{ title: string }>> = {
+  vacunas: lazy(() => import('./routes/vaccines-route')),
+  recetas: lazy(() => import('./routes/prescriptions-route')),
+  estudios: lazy(() => import('./routes/studies-route')),
+  autorizaciones: lazy(() => import('./routes/authorizations-route')),
+  historial: lazy(() => import('./routes/history-route')),
+};
+
 export const medicalAttentionFeature: Feature = {
   id: 'medical-attention',
   // doc-24 (telemedicine): its own check is the user's permission, on the server.
@@ -21,14 +29,16 @@ export const medicalAttentionFeature: Feature = {
       requiresLogin: true,
     },
   ],
-  sectionPages: {
-    'tramitesonline/atencion-medica': [
-      { page: lazy(() => import('./routes/home-route')) },
-      { path: 'vacunas', page: lazy(() => import('./routes/vaccines-route')) },
-      { path: 'recetas', page: lazy(() => import('./routes/prescriptions-route')) },
-      { path: 'estudios', page: lazy(() => import('./routes/studies-route')) },
-      { path: 'autorizaciones', page: lazy(() => import('./routes/authorizations-route')) },
-      { path: 'historial', page: lazy(() => import('./routes/history-route')) },
-    ],
+  privatePages: {
+    'tramitesonline/atencion-medica': {
+      section: [
+        { page: lazy(() => import('./routes/home-route')) },
+        ...MEDICAL_RECORD_PAGES.map(({ id, title }) => ({
+          path: id,
+          title,
+          page: RECORD_ROUTES[id],
+        })),
+      ],
+    },
   },
 };

@@ -1,4 +1,3 @@
-import { MEDICAL_ATTENTION_PAGES } from '@portal/domain';
 import { lazy } from 'react';
 import type { Feature } from '@/lib/feature';
 
@@ -6,8 +5,6 @@ import type { Feature } from '@/lib/feature';
 export const ModuleGate = lazy(() => import('./components/module-gate'));
 /** The page of a private route whose module no feature provides yet. */
 export const ModulePlaceholderRoute = lazy(() => import('./routes/module-route'));
-
-const MedicalAttentionPageRoute = lazy(() => import('./routes/medical-attention-page-route'));
 
 export const modulesFeature: Feature = {
   id: 'modules',
@@ -19,16 +16,4 @@ export const modulesFeature: Feature = {
       requiresLogin: true,
     },
   ],
-  privatePages: {
-    'tramitesonline/atencion-medica': {
-      section: [
-        { page: lazy(() => import('./routes/medical-attention-home-route')) },
-        ...MEDICAL_ATTENTION_PAGES.map((page) => ({
-          path: page.path,
-          title: page.title,
-          page: MedicalAttentionPageRoute,
-        })),
-      ],
-    },
-  },
 };

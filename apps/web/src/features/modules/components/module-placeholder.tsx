@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
 import { EXTRA_MESSAGES, type PermissionKey } from '@portal/domain';
-import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
 import { useModuleStatus } from '../api/module-status';
@@ -9,26 +8,21 @@ import { ServerRefusal } from '@/components/server-refusal';
 interface Props {
   title: string;
   permission: PermissionKey;
-  aside?: ReactNode;
-  children?: ReactNode;
 }
 
 /** An allowed module no issue has built yet: its title, after the server's own check. */
-export function ModulePlaceholder({ title, permission, aside, children }: Props) {
+export function ModulePlaceholder({ title, permission }: Props) {
   const status = useModuleStatus(permission);
   return (
-    <PageShell title={title} aside={aside}>
+    <PageShell title={title}>
       {status.isPending ? (
         <LoadingScreen />
       ) : status.isError ? (
         <ServerRefusal error={status.error} />
       ) : (
-        <>
-          <Alert color="blue" variant="light">
-            {EXTRA_MESSAGES.moduleNotAvailableYet}
-          </Alert>
-          {children}
-        </>
+        <Alert color="blue" variant="light">
+          {EXTRA_MESSAGES.moduleNotAvailableYet}
+        </Alert>
       )}
     </PageShell>
   );
