@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import type { MedicationDto } from '@portal/contracts';
 import {
   POSOLOGY_MAX_CHARS,
@@ -7,26 +8,29 @@ import {
   medicationText,
 } from '@portal/domain';
 import { useVademecum } from '../api/prescriptions';
+import type { PrescriptionValues } from './prescription-form';
 import { TypeAhead } from './type-ahead';
 
+/** One medication as the form holds it: the body's item, with the vademécum pick whole. */
 export interface DraftItem {
   key: number;
-  medication: MedicationDto | null;
+  medicamento: MedicationDto | null;
   cantidad: number | string;
   posologia: string;
 }
 
 interface Props {
   index: number;
-  item: DraftItem;
-  onChange: (item: DraftItem) => void;
+  form: UseFormReturnType<PrescriptionValues>;
   onRemove?: (() => void) | undefined;
   disabled: boolean;
-  errors: { medication?: string | undefined; posologia?: string | undefined };
 }
 
 /** One medication of the prescription: vademécum pick (brand, generic, presentation), quantity and dosage. */
-export function ItemRow({ index, item, onChange, onRemove, disabled, errors }: Props) {
+export function ItemRow({ index, form, onRemove, disabled }: Props) {
+  const path = (field: keyof DraftItem) => `items.${index}.${field}`;
+  const item = form.values.items[index];
+  if (!item) return null;
   return (
     <Paper
       withBorder
@@ -44,10 +48,10 @@ export function ItemRow({ index, item, onChange, onRemove, disabled, errors }: P
           searchable={(text) => text.trim().length >= VADEMECUM_MIN_CHARS}
           keyOf={(medication) => String(medication.id)}
           labelOf={medicationText}
-          value={item.medication}
-          onChange={(medication) => onChange({ ...item, medication })}
+          value={item.medicamento}
+          onChange={(medication) => form.setFieldValue(path('medicamento'), medication)}
           disabled={disabled}
-          error={errors.medication}
+          error={form.errors[path('medicamento')]}
         />
         <Group align="flex-start" gap="sm" wrap="wrap">
           <NumberInput
@@ -56,8 +60,7 @@ export function ItemRow({ index, item, onChange, onRemove, disabled, errors }: P
             max={PRESCRIPTION_MAX_UNITS}
             allowDecimal={false}
             w={120}
-            value={item.cantidad}
-            onChange={(cantidad) => onChange({ ...item, cantidad })}
+            {...form.getInputProps(path('cantidad'))}
             disabled={disabled}
           />
           <TextInput
@@ -65,10 +68,8 @@ export function ItemRow({ index, item, onChange, onRemove, disabled, errors }: P
             placeholder="Por ejemplo: 1 comprimido cada 8 horas por 7 días"
             maxLength={POSOLOGY_MAX_CHARS}
             style={{ flex: '1 1 220px' }}
-            value={item.posologia}
-            onChange={(event) => onChange({ ...item, posologia: event.currentTarget.value })}
+            {...form.getInputProps(path('posologia'))}
             disabled={disabled}
-            error={errors.posologia}
           />
         </Group>
         {onRemove && (

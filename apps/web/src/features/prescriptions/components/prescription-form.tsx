@@ -1,10 +1,17 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { DiagnosisDto, WrittenPrescriptionResponse } from '@portal/contracts';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import {
+  prescriptionRequest,
+  type DiagnosisDto,
+  type PrescriptionRequest,
+  type WrittenPrescriptionResponse,
+} from '@portal/contracts';
 import { PRESCRIPTION_MAX_ITEMS, PRESCRIPTION_MESSAGES, formatIcd } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { diagnosisSearchKind } from '@/entities/diagnosis/diagnoses';
 import type { ValidAffiliate } from '@/entities/affiliate/affiliate-step';
 import { errorMessage, isAlreadyReported } from '@/lib/api-error';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useIcdSearch, useWritePrescription } from '../api/prescriptions';
 import { ItemRow, type DraftItem } from './item-row';
 import { TypeAhead } from './type-ahead';
@@ -15,10 +22,40 @@ const MEDICATION_REQUIRED = 'Elegí el medicamento de la lista.';
 let nextKey = 1;
 const emptyItem = (): DraftItem => ({
   key: nextKey++,
-  medication: null,
+  medicamento: null,
   cantidad: 1,
   posologia: '',
 });
+
+/** What the form holds: the body's shape, with the picked diagnosis and medications whole. */
+export interface PrescriptionValues {
+  diagnostico: DiagnosisDto | null;
+  items: DraftItem[];
+}
+
+function toBody(values: PrescriptionValues, patient: ValidAffiliate): PrescriptionRequest {
+  return {
+    contra: patient.number.contra,
+    middle: patient.number.middle,
+    inte: patient.number.inte,
+    diagnostico: values.diagnostico?.codigo ?? '',
+    items: values.items.map((item) => ({
+      medicamento: item.medicamento?.id ?? 0,
+      cantidad: Number(item.cantidad) || 1,
+      posologia: item.posologia.trim(),
+    })),
+  };
+}
+
+/** A choice not made yet from a type-ahead's list: said in the form's words, over the schema's. */
+function pickErrors(values: PrescriptionValues): FormErrors {
+  const errors: FormErrors = {};
+  if (!values.diagnostico) errors.diagnostico = DIAGNOSIS_REQUIRED;
+  values.items.forEach((item, index) => {
+    if (!item.medicamento) errors[`items.${index}.medicamento`] = MEDICATION_REQUIRED;
+  });
+  return errors;
+}
 
 interface Props {
   patient: ValidAffiliate;
@@ -26,45 +63,36 @@ interface Props {
   onWritten: (written: WrittenPrescriptionResponse) => void;
 }
 
-/** The diagnosis and one to three medications for the patient validated above. */
+/**
+ * The diagnosis and one to three medications for the patient validated above, checked with the
+ * contract's schema of the body the server checks too (docs/decisions/0019).
+ */
 export function PrescriptionForm({ patient, disabled, onWritten }: Props) {
-  const [diagnosis, setDiagnosis] = useState<DiagnosisDto | null>(null);
-  const [items, setItems] = useState<DraftItem[]>([emptyItem()]);
-  const [showErrors, setShowErrors] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const write = useWritePrescription();
-
-  const itemErrors = (item: DraftItem) => ({
-    medication: showErrors && !item.medication ? MEDICATION_REQUIRED : undefined,
-    posologia: showErrors && !item.posologia.trim() ? PRESCRIPTION_MESSAGES.posology : undefined,
+  const bySchema = schemaResolver(prescriptionRequest, { sync: true });
+  const form = useForm<PrescriptionValues>({
+    mode: 'controlled',
+    initialValues: { diagnostico: null, items: [emptyItem()] },
+    validate: (values) => ({ ...bySchema(toBody(values, patient)), ...pickErrors(values) }),
   });
+  const items = form.values.items;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    setFailure(null);
-    const complete = items.every((item) => item.medication && item.posologia.trim());
-    if (!diagnosis || !complete) return;
-    write.mutate(
-      {
-        contra: patient.number.contra,
-        middle: patient.number.middle,
-        inte: patient.number.inte,
-        diagnostico: diagnosis.codigo,
-        items: items.map((item) => ({
-          medicamento: item.medication!.id,
-          cantidad: Number(item.cantidad) || 1,
-          posologia: item.posologia.trim(),
-        })),
-      },
-      {
+  const submit = form.onSubmit(
+    (values) => {
+      setFailure(null);
+      write.mutate(toBody(values, patient), {
         onSuccess: onWritten,
         onError: (error) => {
           if (!isAlreadyReported(error)) setFailure(errorMessage(error));
         },
-      },
-    );
-  };
+      });
+    },
+    (_errors, _values, event) => {
+      setFailure(null);
+      focusFirstInvalid((event?.currentTarget as HTMLFormElement) ?? null);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Receta">
@@ -77,33 +105,25 @@ export function PrescriptionForm({ patient, disabled, onWritten }: Props) {
           searchable={(text) => diagnosisSearchKind(text) !== null}
           keyOf={(item) => item.codigo}
           labelOf={(item) => `${formatIcd(item.codigo)} · ${item.denominacion}`}
-          value={diagnosis}
-          onChange={setDiagnosis}
+          value={form.values.diagnostico}
+          onChange={(diagnosis) => form.setFieldValue('diagnostico', diagnosis)}
           disabled={disabled}
-          error={showErrors && !diagnosis ? DIAGNOSIS_REQUIRED : undefined}
+          error={form.errors.diagnostico}
         />
         {items.map((item, index) => (
           <ItemRow
             key={item.key}
             index={index}
-            item={item}
+            form={form}
             disabled={disabled}
-            errors={itemErrors(item)}
-            onChange={(changed) =>
-              setItems(items.map((it) => (it.key === item.key ? changed : it)))
-            }
-            onRemove={
-              items.length > 1
-                ? () => setItems(items.filter((it) => it.key !== item.key))
-                : undefined
-            }
+            onRemove={items.length > 1 ? () => form.removeListItem('items', index) : undefined}
           />
         ))}
         <Group>
           {items.length < PRESCRIPTION_MAX_ITEMS ? (
             <Button
               variant="default"
-              onClick={() => setItems([...items, emptyItem()])}
+              onClick={() => form.insertListItem('items', emptyItem())}
               disabled={disabled}
             >
               Agregar medicamento

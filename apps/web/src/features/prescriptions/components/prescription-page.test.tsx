@@ -76,6 +76,13 @@ describe('receta digital', () => {
     await user.click(screen.getByRole('button', { name: 'Validar afiliado' }));
     await user.click(screen.getByRole('button', { name: 'Emitir receta' }));
     expect(await screen.findByText('Elegí el diagnóstico de la lista.')).toBeTruthy();
+    expect(screen.getByText('Elegí el medicamento de la lista.')).toBeTruthy();
+    expect(screen.getByText('Indicá la posología (dosis y frecuencia).')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('combobox', { name: 'Diagnóstico (CIE-10)' }),
+      ),
+    );
     expect(api.callsTo(WRITE)).toHaveLength(0);
 
     await user.type(screen.getByRole('combobox', { name: 'Diagnóstico (CIE-10)' }), 'J02');

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.css';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@portal/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface Props<T> {
   label: string;
@@ -18,7 +18,7 @@ interface Props<T> {
   value: T | null;
   onChange: (item: T | null) => void;
   disabled?: boolean;
-  error?: string | undefined;
+  error?: ReactNode;
 }
 
 /** A field that suggests as you type and keeps the option picked (its label shows). */
