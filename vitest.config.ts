@@ -1,16 +1,18 @@
 import { defineConfig } from 'vitest/config';
-import { apiTestSettings } from './apps/api/vitest.config.ts';
+import { API_TESTS, DATABASE_FREE_TESTS, apiTestSettings } from './apps/api/vitest.config.ts';
 
 // One Vitest run covers the unit and integration suites; e2e runs in Playwright. With
 // TEST_DATABASE_URL set, the API suite runs a second time on PostgreSQL, with the tests of
-// PostgreSQL-only behaviour (*.postgres.test.ts) as well.
+// PostgreSQL-only behaviour (*.postgres.test.ts) as well, and without the tests that open no
+// database (ADR 0030: which API test runs on which engine).
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
         root: './apps/api',
         test: {
           name: 'api-postgres',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: API_TESTS,
+          exclude: ['**/node_modules/**', ...DATABASE_FREE_TESTS],
           env: { TEST_DB: 'postgres' },
           ...apiTestSettings,
         },

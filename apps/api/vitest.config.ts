@@ -1,5 +1,42 @@
 import { defineProject } from 'vitest/config';
 
+/**
+ * Which API test runs where (ADR 0030). The suite runs on PGlite as 'api' and, with
+ * TEST_DATABASE_URL set, on PostgreSQL as 'api-postgres' (root vitest.config.ts). Only what can
+ * differ between the two engines runs on both:
+ * - tests that open no database run once, in 'api' (DATABASE_FREE_TESTS);
+ * - the whole-surface sweeps (every call × generated input, every call × caller) prove the
+ *   guards and the contracts, the same on both engines: they run once, on PostgreSQL when there
+ *   is one (the production engine), else on PGlite (ONCE_PER_RUN_TESTS);
+ * - PostgreSQL-only behaviour (several processes on one server) runs in 'api-postgres' alone
+ *   (POSTGRES_ONLY_TESTS);
+ * - everything else runs on both.
+ */
+export const API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+/** Tests of PostgreSQL-only behaviour (several processes on one server): api-postgres only. */
+export const POSTGRES_ONLY_TESTS = 'src/**/*.postgres.test.ts';
+
+/** Opens no database (test/database-free.test.ts checks it): 'api' only. */
+export const DATABASE_FREE_TESTS = [
+  'src/cli/operator-args.test.ts',
+  'src/db/batch-loader.test.ts',
+  'src/db/errors.test.ts',
+  'src/db/pglite-lock.test.ts',
+  'src/lib/runtime.test.ts',
+  'src/lib/tokens.test.ts',
+  'src/modules/content/content-cache.test.ts',
+  'src/modules/user-management/access-changes.test.ts',
+  'src/plugins/logging.test.ts',
+  'src/plugins/response-serializer.test.ts',
+  'test/database-free.test.ts',
+];
+
+/** The contract fuzz and the authorization matrix: once per run, on the production engine. */
+export const ONCE_PER_RUN_TESTS = ['test/fuzz/**/*.test.ts', 'test/matrix/**/*.test.ts'];
+
+const onPostgresToo = Boolean(process.env.TEST_DATABASE_URL);
+
 /** What both API projects share: 'api' on PGlite here, 'api-postgres' in the root config. */
 export const apiTestSettings = {
   globalSetup: ['./test/global-setup.ts'],
@@ -7,15 +44,16 @@ export const apiTestSettings = {
   hookTimeout: 60_000,
 };
 
-/** Tests of PostgreSQL-only behaviour (several processes on one server): api-postgres only. */
-export const POSTGRES_ONLY_TESTS = 'src/**/*.postgres.test.ts';
-
 /** API integration tests through app.inject, on PGlite (and on PostgreSQL as 'api-postgres'). */
 export default defineProject({
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', POSTGRES_ONLY_TESTS],
+    include: API_TESTS,
+    exclude: [
+      '**/node_modules/**',
+      POSTGRES_ONLY_TESTS,
+      ...(onPostgresToo ? ONCE_PER_RUN_TESTS : []),
+    ],
     ...apiTestSettings,
   },
 });
