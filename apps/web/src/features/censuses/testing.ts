@@ -1,5 +1,4 @@
 import type {
-  AffiliateValidationResponse,
   CensusOptionsResponse,
   CensusRow,
   CensusSearchResponse,
@@ -30,39 +29,6 @@ export const OPTIONS: CensusOptionsResponse = {
     { id: 2, descripcion: 'Recién nacido 2' },
     { id: 3, descripcion: 'Recién nacido 3' },
   ],
-};
-
-/** Juan Pérez, valid, as the validator answers him. */
-export const JUAN_VALID: AffiliateValidationResponse = {
-  isValid: true,
-  mensaje: null,
-  affiliate: {
-    estado: '1',
-    nombre: 'Juan',
-    apellido: 'Pérez',
-    estadoDesc: 'Activo',
-    documento: '20111222',
-    prepaga: { id: 1 },
-    plan: { codigo: 310, cartilla: { id: 310 } },
-  },
-  credential: { prepaga: 1, contra: 30000001, middle: 1, inte: 1, error: false, error_desc: null },
-  virtualCredential: null,
-  plan: { codigo: 310, descripcion: 'Plan 310', descuentoFarmacia: 40 },
-};
-
-/** Marta Sosa, in Baja. */
-export const MARTA_BAJA: AffiliateValidationResponse = {
-  ...JUAN_VALID,
-  isValid: false,
-  mensaje: 'Baja',
-  affiliate: {
-    ...JUAN_VALID.affiliate!,
-    estado: '2',
-    estadoDesc: 'Baja',
-    nombre: 'Marta',
-    apellido: 'Sosa',
-  },
-  credential: { ...JUAN_VALID.credential, contra: 30000002 },
 };
 
 export function censusRow(overrides: Partial<CensusRow> = {}): CensusRow {

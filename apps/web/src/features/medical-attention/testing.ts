@@ -1,32 +1,9 @@
-import type {
-  AffiliateValidationResponse,
-  RecetasResponse,
-  VaccinesResponse,
-} from '@portal/contracts';
+import type { RecetasResponse, VaccinesResponse } from '@portal/contracts';
 
 const BASE = '/pre/v1/atencion-medica/100001';
-export const VALIDATE = `POST ${BASE}/afiliado`;
 export const CONTACT = 'GET /pre/v1/atencion-medica/contacto';
 export const VACCINES = `GET ${BASE}/vacunas`;
 export const RECETAS = `GET ${BASE}/recetas`;
-
-/** Juan Pérez, valid, as the validator answers him. */
-export const JUAN_VALID: AffiliateValidationResponse = {
-  isValid: true,
-  mensaje: null,
-  affiliate: {
-    estado: '1',
-    nombre: 'Juan',
-    apellido: 'Pérez',
-    estadoDesc: 'Activo',
-    documento: '20111222',
-    prepaga: { id: 1 },
-    plan: { codigo: 310, cartilla: { id: 310 } },
-  },
-  credential: { prepaga: 1, contra: 30000001, middle: 1, inte: 1, error: false, error_desc: null },
-  virtualCredential: null,
-  plan: { codigo: 310, descripcion: 'Plan 310', descuentoFarmacia: 40 },
-};
 
 const JUAN = { contra: 30000001, middle: 1, inte: 1, nombre: 'Juan', apellido: 'Pérez' };
 

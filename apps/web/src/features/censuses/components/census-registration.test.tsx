@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { affiliateValidation } from '@/testing/affiliate-validation';
 import { seedSession } from '@/testing/factories';
 import { errorReply, mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { censusRow, censusUser, JUAN_VALID, MARTA_BAJA, OPTIONS } from '../testing';
+import { censusRow, censusUser, OPTIONS } from '../testing';
 
 const PATH = '/tramitesonline/censos';
 const BASE = '/pre/v1/censos/100001';
@@ -15,9 +16,7 @@ const GUARD_INVALID =
 
 function censusApi(register = { status: 201, body: censusRow() } as object) {
   return mockModuleApi('censos', {
-    [`POST ${BASE}/afiliado`]: (request) => ({
-      body: (request.body as { contra: number }).contra === 30000002 ? MARTA_BAJA : JUAN_VALID,
-    }),
+    ...affiliateValidation('censos'),
     [`GET ${BASE}/opciones`]: { body: OPTIONS },
     [`POST ${BASE}/registros`]: register,
   });

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { affiliateValidation } from '@/testing/affiliate-validation';
 import { permissions, seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setCurrentPatient } from '../patient-store';
-import {
-  CONTACT,
-  JUAN_VALID,
-  RECETAS,
-  VACCINES,
-  VACCINES_REPLY,
-  VALIDATE,
-  recetasReply,
-} from '../testing';
+import { CONTACT, RECETAS, VACCINES, VACCINES_REPLY, recetasReply } from '../testing';
 
 const HOME = '/tramitesonline/atencion-medica';
 const MISSING =
@@ -20,7 +13,7 @@ const MISSING =
 
 function medicalApi() {
   return mockModuleApi('atencion-medica', {
-    [VALIDATE]: { body: JUAN_VALID },
+    ...affiliateValidation('atencion-medica'),
     [CONTACT]: { body: { contacto: 'Soporte Clínico, interno 42', aviso: 'x' } },
     [VACCINES]: { body: VACCINES_REPLY },
     [RECETAS]: (request) => ({

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { AffiliateValidationResponse, WrittenPrescriptionResponse } from '@portal/contracts';
+import type { WrittenPrescriptionResponse } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { affiliateValidation } from '@/testing/affiliate-validation';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -8,23 +9,6 @@ import { renderApp } from '@/testing/render-app';
 const PATH = '/tramitesonline/receta-digital';
 const BASE = '/pre/v1/receta-digital';
 const WRITE = `POST ${BASE}/100001/recetas`;
-
-const JUAN_VALID: AffiliateValidationResponse = {
-  isValid: true,
-  mensaje: null,
-  affiliate: {
-    estado: '1',
-    nombre: 'Juan',
-    apellido: 'Pérez',
-    estadoDesc: 'Activo',
-    documento: '20111222',
-    prepaga: { id: 1 },
-    plan: { codigo: 310, cartilla: { id: 310 } },
-  },
-  credential: { prepaga: 1, contra: 30000001, middle: 1, inte: 1, error: false, error_desc: null },
-  virtualCredential: null,
-  plan: { codigo: 310, descripcion: 'Plan 310', descuentoFarmacia: 40 },
-};
 
 const WRITTEN: WrittenPrescriptionResponse = {
   numero: '500001',
@@ -48,7 +32,7 @@ function prescriptionApi() {
     [`GET ${BASE}/100001/prescriptor`]: {
       body: { nombre: 'María Laura González', matricula: 'Nacional N° 112233' },
     },
-    [`POST ${BASE}/100001/afiliado`]: { body: JUAN_VALID },
+    ...affiliateValidation('receta-digital'),
     [`POST ${BASE}/diagnosticos`]: {
       body: [{ codigo: 'J02.9', denominacion: 'Faringitis aguda, no especificada' }],
     },
