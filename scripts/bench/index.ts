@@ -2,21 +2,25 @@ import { cpus, loadavg, platform } from 'node:os';
 import { measure, type HttpTarget } from './autocannon-run.ts';
 import { cleanupAll, installExitHandlers } from './cleanup.ts';
 import { ensureLargeSeed, type LargeSeed } from './large-seed.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { LIGHTHOUSE_PAGES } from './lighthouse-pages.ts';
 import { readOptions } from './options.ts';
 import { ensurePostgres } from './postgres.ts';
 import { formatReport, writeResults, type BenchResults, type HttpResult } from './report.ts';
 import { BASELINE_ID, HTTP_SCENARIOS, type ScenarioContext } from './scenarios.ts';
 import type { RunningServer } from './servers.ts';
 import { soakBench } from './soak.ts';
+import { webDist } from './web-build.ts';
 import { measureWebSize } from './web-size.ts';
 import { requireSupportedNode } from '../../apps/api/src/lib/runtime.ts';
 
 requireSupportedNode();
 
 /**
- * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only id,id]
- * HTTP scenarios (scenarios.ts), the public home's initial bundle size and, with --large, the
- * large PostgreSQL dataset. Prints a table and writes the same figures to .bench/results.json.
+ * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only id,id] [--web]
+ * HTTP scenarios (scenarios.ts), the public home's initial bundle size, Lighthouse on issue 19's
+ * pages (lighthouse.ts) and, with --large, the large PostgreSQL dataset. Prints a table and
+ * writes the same figures to .bench/results.json. --web: the bundle size and Lighthouse only.
  * With --soak, the soak of mixed reads and writes instead (soak.ts, .bench/soak.json).
  */
 installExitHandlers();
@@ -48,6 +52,7 @@ const results: BenchResults = {
   },
   http: [],
   webSize: { error: 'not measured' },
+  lighthouse: { skipped: 'not requested' },
   largeSeed: null,
   notes: [],
 };
@@ -64,6 +69,54 @@ if (results.machine.loadAverageAtStart > cores.length) {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** --only names scenarios and Lighthouse pages; naming none of the pages skips Lighthouse. */
+const lighthousePages = LIGHTHOUSE_PAGES.map((page) => page.id).filter(
+  (id) => options.only.length === 0 || options.only.includes(id),
+);
+
+async function measureWeb() {
+  const dist = webDist();
+  try {
+    results.webSize = measureWebSize(dist);
+  } catch (error) {
+    results.webSize = { error: errorText(error) };
+  }
+  if (!options.lighthouse) {
+    results.lighthouse = { skipped: '--no-lighthouse' };
+  } else if (lighthousePages.length === 0) {
+    results.lighthouse = { skipped: '--only names no Lighthouse page' };
+  } else {
+    try {
+      const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+      results.lighthouse = await measureLighthouse({
+        dist,
+        repeat: options.repeat,
+        only: lighthousePages,
+        ...(port ? { port } : {}),
+      });
+    } catch (error) {
+      results.lighthouse = { error: errorText(error) };
+    }
+  }
+}
+
+const webFailed = () =>
+  'error' in results.webSize ||
+  'error' in results.lighthouse ||
+  ('pages' in results.lighthouse && results.lighthouse.pages.some((p) => p.status === 'failed'));
+
+if (options.web) {
+  try {
+    await measureWeb();
+    writeResults(results);
+    console.log(formatReport(results));
+    if (webFailed()) process.exitCode = 1;
+  } finally {
+    await cleanupAll();
+  }
+  process.exit(process.exitCode ?? 0);
+}
 
 try {
   const postgres = await ensurePostgres();
@@ -120,11 +173,7 @@ try {
   }
   await baseline?.server.stop();
 
-  try {
-    results.webSize = measureWebSize();
-  } catch (error) {
-    results.webSize = { error: errorText(error) };
-  }
+  await measureWeb();
 
   if (options.large) {
     if (!adminUrl) {
@@ -143,7 +192,7 @@ try {
   const failed = (r: HttpResult) => r.status === 'failed';
   if (
     results.http.some(failed) ||
-    'error' in results.webSize ||
+    webFailed() ||
     (results.largeSeed !== null && 'error' in results.largeSeed)
   ) {
     process.exitCode = 1;

@@ -19,6 +19,13 @@ export interface BenchOptions {
    * `duration` seconds (60 unless given) at `connections` connections (soak.ts).
    */
   soak: boolean;
+  /**
+   * Only the web: the home's initial bundle size and Lighthouse on issue 19's pages (about a
+   * minute with --repeat 1), no HTTP scenario.
+   */
+  web: boolean;
+  /** Without Lighthouse: the scenarios and the bundle size only. */
+  lighthouse: boolean;
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
@@ -34,8 +41,8 @@ const truthy = (value: string | undefined) =>
   ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
 
 /**
- * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only a,b] [--soak];
- * flags win over BENCH_* env.
+ * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only a,b] [--soak]
+ * [--web] [--no-lighthouse]; flags win over BENCH_* env.
  */
 export function readOptions(argv = process.argv.slice(2), env = process.env): BenchOptions {
   const { values } = parseArgs({
@@ -47,7 +54,10 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
       only: { type: 'string' },
       repeat: { type: 'string' },
       soak: { type: 'boolean' },
+      web: { type: 'boolean' },
+      lighthouse: { type: 'boolean', default: true },
     },
+    allowNegative: true,
   });
   const soak = values.soak ?? truthy(env.BENCH_SOAK);
   const duration =
@@ -70,5 +80,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
       .map((id) => id.trim())
       .filter(Boolean),
     soak,
+    web: values.web ?? truthy(env.BENCH_WEB),
+    lighthouse: values.lighthouse && !truthy(env.BENCH_NO_LIGHTHOUSE),
   };
 }

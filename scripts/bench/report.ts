@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LoadFigures } from './autocannon-run.ts';
 import type { LargeSeed } from './large-seed.ts';
+import type { LighthouseResults } from './lighthouse.ts';
+import { AIMS, seconds as secondsOf } from './lighthouse-pages.ts';
 import { resultsFile } from './paths.ts';
 import type { HttpScenario } from './scenarios.ts';
 import { KB, type WebSize } from './web-size.ts';
@@ -37,6 +39,8 @@ export interface BenchResults {
   };
   http: HttpResult[];
   webSize: WebSize | { error: string };
+  /** Issue 19's pages under Lighthouse; skipped with --no-lighthouse or an --only naming none. */
+  lighthouse: LighthouseResults | { skipped: string } | { error: string };
   largeSeed: LargeSeed | { skipped: string } | { error: string } | null;
   notes: string[];
 }
@@ -124,7 +128,53 @@ function webSection(web: BenchResults['webSize']): string[] {
       ],
       new Set([1, 2]),
     ),
-    `  (entry script + modulepreloads + stylesheets of apps/web/dist/index.html${web.built ? ', built for this run' : ''}; lazy route chunks not counted; 1 KB = 1024 B)`,
+    `  (entry script + modulepreloads + stylesheets of ${web.dist}/index.html${web.built ? ', built for this run' : ''}; lazy route chunks not counted; 1 KB = 1024 B)`,
+  ];
+}
+
+function lighthouseSection(lh: BenchResults['lighthouse']): string[] {
+  if ('skipped' in lh) return [`  skipped: ${lh.skipped}`];
+  if ('error' in lh) return [`  failed: ${lh.error}`];
+  const score = (n: number | null) => (n === null ? '-' : String(n));
+  const rows = [['  Page', 'perf', 'a11y', 'b-p', 'LCP', 'FCP', 'TBT', 'CLS', 'TTI', 'aims']];
+  const notes: string[] = [];
+  for (const page of lh.pages) {
+    const f = page.figures;
+    if (page.status !== 'ok' || !f) {
+      rows.push([`  ${page.id}`, 'failed', '', '', '', '', '', '', '', '']);
+      notes.push(`  ${page.id} failed: ${page.reason ?? ''}`);
+      continue;
+    }
+    const missed = page.missed ?? [];
+    rows.push([
+      `  ${page.id}`,
+      score(f.performance),
+      score(f.accessibility),
+      score(f.bestPractices),
+      secondsOf(f.lcpMs),
+      secondsOf(f.fcpMs),
+      `${int(f.tbtMs)} ms`,
+      fixed(f.cls, 3),
+      secondsOf(f.interactiveMs),
+      missed.length === 0 ? 'met' : `MISSED: ${missed.join('; ')}`,
+    ]);
+    if (page.runs && page.runs.length > 1) {
+      const perf = page.runs.map((run) => score(run.performance)).join(' / ');
+      const lcp = page.runs.map((run) => fixed(run.lcpMs / 1000)).join(' / ');
+      notes.push(`  ${page.id}: runs perf ${perf}, LCP ${lcp} s`);
+    }
+    if (page.failedAudits?.length) {
+      notes.push(
+        `  ${page.id}: a11y/best-practices audits failed: ${page.failedAudits.join(', ')}`,
+      );
+    }
+  }
+  return [
+    `  Lighthouse ${lh.lighthouseVersion}, ${lh.formFactor} preset (${lh.throttlingMethod} throttling), ${lh.browser}, benchmarkIndex ${lh.benchmarkIndex === null ? '-' : int(lh.benchmarkIndex)}`,
+    `  ${lh.repeat > 1 ? `median of ${lh.repeat} runs (Lighthouse's median run: closest to the median FCP and TTI)` : '1 run'}; build ${lh.dist}`,
+    table(rows, new Set([1, 2, 3, 4, 5, 6, 7, 8])),
+    ...notes,
+    `  (aims: performance >= ${AIMS.performance} and LCP <= ${secondsOf(AIMS.lcpMs)} on the public pages; accessibility and best practices ${AIMS.accessibility}; validar-afiliado TTI <= 3.5 s, logged in as demo@)`,
   ];
 }
 
@@ -148,18 +198,29 @@ export function formatReport(results: BenchResults): string {
     '',
     `Provider portal benchmarks (${results.generatedAt})`,
     `Node ${machine.node} on ${machine.platform}, ${machine.cpus} CPU cores (${machine.cpuModel}), load average ${fixed(machine.loadAverageAtStart, 2)} at start`,
-    `Load: autocannon, ${settings.connections} connections, ${settings.repeat > 1 ? `median of ${settings.repeat} runs of ` : ''}${settings.durationSeconds} s measured after ${settings.warmupSeconds} s warm-up, ${settings.host}; each server in its own process`,
+    ...(results.http.length === 0
+      ? []
+      : [
+          `Load: autocannon, ${settings.connections} connections, ${settings.repeat > 1 ? `median of ${settings.repeat} runs of ` : ''}${settings.durationSeconds} s measured after ${settings.warmupSeconds} s warm-up, ${settings.host}; each server in its own process`,
+        ]),
     ...results.notes.map((note) => `Note: ${note}`),
     '',
-    ...httpSection(results),
-    '  (latency resolution 1 ms; "vs hello" = requests/s as a share of a hello-world run made just before; with --repeat, the median of those ratios)',
+    ...(results.http.length === 0
+      ? ['HTTP scenarios: not run (--web)']
+      : [
+          ...httpSection(results),
+          '  (latency resolution 1 ms; "vs hello" = requests/s as a share of a hello-world run made just before; with --repeat, the median of those ratios)',
+        ]),
     '',
     'Public home, initial JS and CSS (gzip -9)',
     ...webSection(results.webSize),
     '',
-    'Large dataset (PostgreSQL)',
-    ...largeSection(results.largeSeed),
+    'Lighthouse (issue 19)',
+    ...lighthouseSection(results.lighthouse),
     '',
+    ...(results.http.length === 0 && results.largeSeed === null
+      ? []
+      : ['Large dataset (PostgreSQL)', ...largeSection(results.largeSeed), '']),
     `Results written to ${resultsFile}`,
     '',
   ].join('\n');

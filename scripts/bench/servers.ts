@@ -71,11 +71,13 @@ interface SpawnOptions {
   env: Record<string, string>;
   /** GET path that answers 200 once the server is ready. */
   readyPath: string;
+  /** A fixed port; a free one when unset. */
+  port?: number;
 }
 
 /** Starts a server in its own Node process, so it never shares an event loop with autocannon. */
 export async function spawnServer(options: SpawnOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(port) };
   const child = spawn(process.execPath, [options.script], {
     cwd: repoRoot,
