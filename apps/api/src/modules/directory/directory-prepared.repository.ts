@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { directoryListings, specialties } from '../../db/schema/index.ts';
@@ -26,26 +26,6 @@ const countNear = preparedPerDb((db) =>
     .prepare('directory_count_near'),
 );
 
-const keysAt = preparedPerDb((db) =>
-  db
-    .select({
-      placeId: directoryListings.placeId,
-      specialtyId: directoryListings.specialtyId,
-      providerId: directoryListings.providerId,
-    })
-    .from(directoryListings)
-    .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
-    .where(and(inSection, eq(directoryListings.localityId, sql.placeholder('locality'))))
-    .orderBy(
-      asc(directoryListings.nameKey),
-      asc(directoryListings.placeId),
-      asc(directoryListings.specialtyId),
-    )
-    .offset(sql.placeholder('offset'))
-    .limit(sql.placeholder('limit'))
-    .prepare('directory_keys_at'),
-);
-
 export interface SpecialtyFilter {
   seccion: number;
   especialidad: number;
@@ -60,15 +40,4 @@ export function countSpecialtyNear(
   localityIds: readonly number[],
 ) {
   return countNear(db).execute({ ...filter, ids: arrayText(localityIds) });
-}
-
-/** A slice of one locality's cards of one specialty, in name order (the index's). */
-export function specialtyKeysAt(
-  db: Db,
-  filter: SpecialtyFilter,
-  locality: number,
-  offset: number,
-  limit: number,
-) {
-  return keysAt(db).execute({ ...filter, locality, offset, limit });
 }

@@ -2,8 +2,6 @@ import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
-  attentionPlaceDetails,
-  attentionPlaces,
   directoryListings,
   directoryLocalities,
   localities,
@@ -22,9 +20,12 @@ export async function findSectionSpecialties(db: Db, seccion: number) {
     .orderBy(asc(specialties.descripcion));
 }
 
-/** Localities whose name, partido or province holds `key` (a searchKey), names first. */
-export async function findLocalitySuggestions(db: Db, key: string, limit: number) {
-  return db
+/**
+ * Localities whose name, partido or province holds the key, names first. Prepared: over the
+ * 84 seeded localities a sequential read takes 0.1 ms, planning the joins 0.8 (ADR 0032).
+ */
+const localitySuggestions = preparedPerDb((db) =>
+  db
     .select({
       id: localities.id,
       deno_loca: localities.nombre,
@@ -34,13 +35,19 @@ export async function findLocalitySuggestions(db: Db, key: string, limit: number
     .from(directoryLocalities)
     .innerJoin(localities, eq(localities.id, directoryLocalities.localityId))
     .innerJoin(provinces, eq(provinces.id, localities.provinceId))
-    .where(like(directoryLocalities.searchKey, `%${key}%`))
+    .where(like(directoryLocalities.searchKey, sql.placeholder('contains')))
     .orderBy(
-      desc(like(directoryLocalities.searchKey, `${key}%`)),
+      desc(like(directoryLocalities.searchKey, sql.placeholder('prefix'))),
       asc(localities.nombre),
       asc(localities.id),
     )
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('directory_locality_suggestions'),
+);
+
+/** `key` is a searchKey: letters, digits and spaces, no LIKE wildcard. */
+export async function findLocalitySuggestions(db: Db, key: string, limit: number) {
+  return localitySuggestions(db).execute({ contains: `%${key}%`, prefix: `${key}%`, limit });
 }
 
 export interface LocalityPoint {
@@ -166,44 +173,4 @@ export async function findListingKeys(
     )
     .offset(offset)
     .limit(limit);
-}
-
-/**
- * The cards of the places asked (a page's: 6 at most), every specialty of each, in no
- * particular order: the caller keeps the keys it wants (a row-value IN is not an index read).
- * Prepared: planning its six joins costs more than running them (ADR 0015).
- */
-const cardsOf = preparedPerDb((db) =>
-  db
-    .select({
-      placeId: directoryListings.placeId,
-      specialtyId: directoryListings.specialtyId,
-      providerId: directoryListings.providerId,
-      localityId: directoryListings.localityId,
-      especialidad: specialties.descripcion,
-      apeRazon: providers.apeRazonSocial,
-      nombreAbre: providers.nombreAbre,
-      tipo: providers.tipo,
-      tele: attentionPlaces.telefono,
-      calle: attentionPlaces.calle,
-      numero: attentionPlaces.numero,
-      denoLoc: localities.nombre,
-      denoPart: localities.partido,
-      denoProv: provinces.nombre,
-      horarios: attentionPlaceDetails.horarios,
-    })
-    .from(directoryListings)
-    .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
-    .innerJoin(providers, eq(providers.id, directoryListings.providerId))
-    .innerJoin(attentionPlaces, eq(attentionPlaces.id, directoryListings.placeId))
-    .innerJoin(localities, eq(localities.id, directoryListings.localityId))
-    .innerJoin(provinces, eq(provinces.id, localities.provinceId))
-    .leftJoin(attentionPlaceDetails, eq(attentionPlaceDetails.placeId, directoryListings.placeId))
-    .where(sql`${directoryListings.placeId} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('directory_cards'),
-);
-
-export async function findCards(db: Db, placeIds: readonly number[]) {
-  if (placeIds.length === 0) return [];
-  return cardsOf(db).execute({ ids: `{${[...new Set(placeIds)].map(Math.trunc).join(',')}}` });
 }

@@ -8,16 +8,16 @@ import {
   nearbyLocalities,
   pageOffset,
   pageSlices,
+  ratingFigures,
   searchKey,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { directoryRatings } from '../ratings/public.ts';
-import { countSpecialtyNear, specialtyKeysAt } from './directory-prepared.repository.ts';
+import { findCards, findCardsNear, type CardRow } from './directory-cards.repository.ts';
+import { countSpecialtyNear } from './directory-prepared.repository.ts';
 import {
   countByLocality,
   countListings,
-  findCards,
   findListingKeys,
   findLocalitiesAround,
   findLocalityPoint,
@@ -101,14 +101,26 @@ async function nearbyOf(db: Db, localityId: number): Promise<NearLocality[]> {
 }
 
 type Filter = Omit<ListingFilter, 'localityIds'>;
+type ListingKey = Awaited<ReturnType<typeof findListingKeys>>[number];
+
+/** The cards of the keys, in the keys' order (a place's other specialties left out). */
+async function cardsInOrder(db: Db, keys: readonly ListingKey[]): Promise<CardRow[]> {
+  const found = await findCards(
+    db,
+    keys.map((key) => key.placeId),
+  );
+  const byKey = new Map(found.map((row) => [`${row.placeId}:${row.specialtyId}`, row]));
+  return keys.flatMap((key) => byKey.get(`${key.placeId}:${key.specialtyId}`) ?? []);
+}
 
 /**
  * A page of results locality by locality, nearest first, by name within each: the counts by
- * locality give the total and the slices the page spans, each read in index order.
+ * locality give the total and the slices the page spans, each read in index order. One
+ * specialty without name words, the search the cartilla makes most, reads the slices and their
+ * cards in one prepared statement (ADR 0032): two statements a search.
  */
 async function nearestPage(db: Db, filter: Filter, near: { id: number }[], offset: number) {
   const ids = near.map((locality) => locality.id);
-  // One specialty without name words, the search the cartilla makes most: prepared statements.
   const specialty =
     filter.especialidad !== undefined && filter.words.length === 0
       ? { seccion: filter.seccion, especialidad: filter.especialidad }
@@ -119,14 +131,14 @@ async function nearestPage(db: Db, filter: Filter, near: { id: number }[], offse
   const counts = new Map(rows.map((row) => [row.id, row.n]));
   const ordered = ids.map((id) => ({ id, n: counts.get(id) ?? 0 }));
   const slices = pageSlices(ordered, offset, DIRECTORY_PAGE_SIZE);
+  const total = ordered.reduce((sum, row) => sum + row.n, 0);
+  if (specialty) return { total, cards: await findCardsNear(db, specialty, slices) };
   const parts = await Promise.all(
     slices.map((slice) =>
-      specialty
-        ? specialtyKeysAt(db, specialty, slice.id, slice.offset, slice.limit)
-        : findListingKeys(db, { ...filter, localityIds: [slice.id] }, slice.offset, slice.limit),
+      findListingKeys(db, { ...filter, localityIds: [slice.id] }, slice.offset, slice.limit),
     ),
   );
-  return { total: ordered.reduce((sum, row) => sum + row.n, 0), keys: parts.flat() };
+  return { total, cards: await cardsInOrder(db, parts.flat()) };
 }
 
 /** A page of results anywhere, by name. */
@@ -135,7 +147,7 @@ async function namePage(db: Db, filter: Filter, offset: number) {
     countListings(db, filter),
     findListingKeys(db, filter, offset, DIRECTORY_PAGE_SIZE),
   ]);
-  return { total, keys };
+  return { total, cards: await cardsInOrder(db, keys) };
 }
 
 /**
@@ -159,25 +171,16 @@ export async function searchDirectory(
   if (near && near.length === 0) return empty;
   const filter = { seccion, especialidad: query.especialidad, words: words(query.ape_razon) };
   const offset = pageOffset(query.pagina);
-  const { total, keys } = near
+  const { total, cards } = near
     ? await nearestPage(deps.db, filter, near, offset)
     : await namePage(deps.db, filter, offset);
-  // The cards and their providers' ratings at once: the keys already name the providers.
-  const [found, ratings] = await Promise.all([
-    findCards(
-      deps.db,
-      keys.map((key) => key.placeId),
-    ),
-    directoryRatings(deps.db, [...new Set(keys.map((key) => key.providerId))]),
-  ]);
-  const byKey = new Map(found.map((row) => [`${row.placeId}:${row.specialtyId}`, row]));
-  const rows = keys.flatMap((key) => byKey.get(`${key.placeId}:${key.specialtyId}`) ?? []);
   const km = new Map(near?.map((locality) => [locality.id, locality.km]));
   return {
     ...empty,
     total,
-    prestadores: rows.map((row) => {
-      const rating = ratings.get(row.providerId);
+    prestadores: cards.map((row) => {
+      // The rating the provider shows (ratings' shownRatingTotals, joined into the cards).
+      const rating = ratingFigures(row.ratingTotal ?? 0, row.ratingCount ?? 0);
       const distance = km.get(row.localityId);
       return {
         id: row.placeId,
@@ -185,8 +188,8 @@ export async function searchDirectory(
         nombre_abre: row.nombreAbre,
         Prestad_Tipo: row.tipo,
         Especialidad: row.especialidad,
-        calificacion: rating?.promedio ?? null,
-        calificacionTexto: rating?.promedioTexto ?? 'Sin calificaciones',
+        calificacion: rating.promedio,
+        calificacionTexto: rating.promedioTexto,
         tele: row.tele,
         calle: row.calle,
         numero: row.numero,

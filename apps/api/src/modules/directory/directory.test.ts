@@ -5,9 +5,10 @@ import type {
   LocalitySuggestionDto,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { attentionPlaces } from '../../db/schema/index.ts';
+import { attentionPlaces, ratingPlaceSettings } from '../../db/schema/index.ts';
 import { expectError } from '../../../test/helpers.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';
+import { directoryRatings } from '../ratings/public.ts';
 import { refreshDirectoryPlace } from './public.ts';
 
 const PRIVATE = '/pre/v1/cartilla';
@@ -164,6 +165,24 @@ describe('the provider directory (cartilla)', () => {
     expect(
       (await ctx.t.inject({ method: 'GET', url: `${PRIVATE}/prestadores?${query}` })).statusCode,
     ).toBe(401);
+  });
+
+  it('a card’s rating is the one the provider shows: a place it hides counts nowhere', async () => {
+    const query = `seccion=1&especialidad=${CLINICA_MEDICA}&localidad=${PALERMO}`;
+    const gonzalez = async () =>
+      (await search(query)).prestadores.find((card) => card.id === 1001)!;
+    const shown = async () => (await directoryRatings(ctx.t.db, [100001])).get(100001)!;
+    const before = await gonzalez();
+    expect(before.calificacionTexto).toBe((await shown()).promedioTexto);
+    // demo@ hides Consultorio Recoleta's rating (mis-calificaciones).
+    await ctx.t.db
+      .insert(ratingPlaceSettings)
+      .values({ providerId: 100001, placeId: 1003, mostrarCalificacion: false });
+    const after = await gonzalez();
+    expect(after.calificacion).toBe((await shown()).promedio);
+    expect(after.calificacionTexto).toBe((await shown()).promedioTexto);
+    expect(after.calificacion).not.toBe(before.calificacion);
+    await ctx.t.db.delete(ratingPlaceSettings);
   });
 
   it('a place that moves is found near its new locality once the directory is told', async () => {

@@ -1,5 +1,8 @@
 import { directoryRating, formatOrderDate, type RatingFigures } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { attentionPlaces, providerRatings, ratingPlaceSettings } from '../../db/schema/index.ts';
 import { findComments, findPlaceTotals } from './ratings.repository.ts';
 import { findPlaceSettings, findSettings } from './settings.repository.ts';
 
@@ -38,6 +41,34 @@ export async function directoryRatings(
     });
   }
   return result;
+}
+
+// Its own name: the query it joins into may read attention_places too.
+const ratedPlace = alias(attentionPlaces, 'rated_place');
+
+/**
+ * The same rating as directoryRatings' promedio, as a subquery for the directory to join
+ * laterally into the one statement of a page (ADR 0032): the stars and count over the places of
+ * the provider in `providerId` (a column of the caller's query) whose rating it shows. The
+ * caller turns them into figures with the domain's ratingFigures.
+ */
+export function shownRatingTotals(db: Db, providerId: AnyPgColumn) {
+  return db
+    .select({
+      ratingTotal: sql<number>`coalesce(sum(${providerRatings.estrellas}), 0)::int`.as(
+        'rating_total',
+      ),
+      ratingCount: sql<number>`count(${providerRatings.id})::int`.as('rating_count'),
+    })
+    .from(ratedPlace)
+    .innerJoin(providerRatings, eq(providerRatings.placeId, ratedPlace.id))
+    .where(
+      and(
+        eq(ratedPlace.providerId, providerId),
+        sql`not exists (select 1 from ${ratingPlaceSettings} where ${ratingPlaceSettings.placeId} = ${ratedPlace.id} and ${ratingPlaceSettings.providerId} = ${ratedPlace.providerId} and not ${ratingPlaceSettings.mostrarCalificacion})`,
+      ),
+    )
+    .as('shown_rating');
 }
 
 /**
