@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   contactData,
@@ -19,6 +10,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSaveContact } from '../api/profile';
+import { FormRows } from './form-rows';
 
 type Values = { emails: ContactData['emails']; telefonos: ContactData['telefonos'] };
 
@@ -58,85 +50,60 @@ export function ContactForm({
         <Title order={2} size="h4">
           Datos de contacto
         </Title>
-        {form.values.emails.map((_, index) => (
-          <Group key={`email-${index}`} align="flex-end" wrap="wrap" gap="xs">
-            <NativeSelect
-              label={`Tipo del e-mail ${index + 1}`}
-              data={mailTypes}
-              disabled={readOnly}
-              value={String(form.values.emails[index]?.tipoMail)}
-              onChange={(event) =>
-                form.setFieldValue(`emails.${index}.tipoMail`, Number(event.currentTarget.value))
-              }
-            />
-            <TextInput
-              label={`E-mail ${index + 1}`}
-              type="email"
-              disabled={readOnly}
-              style={{ flex: '1 1 14rem' }}
-              {...form.getInputProps(`emails.${index}.email`)}
-            />
-            {!readOnly && form.values.emails.length > 1 && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Quitar el e-mail ${index + 1}`}
-                onClick={() => form.removeListItem('emails', index)}
-              >
-                ✕
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-        {!readOnly && (
-          <div>
-            <Button
-              variant="subtle"
-              size="xs"
-              onClick={() => form.insertListItem('emails', { tipoMail: 4, email: '' })}
-            >
-              Agregar e-mail
-            </Button>
-          </div>
-        )}
-        {form.values.telefonos.map((_, index) => (
-          <Group key={`phone-${index}`} align="flex-end" wrap="wrap" gap="xs">
-            <NativeSelect
-              label={`Tipo del teléfono ${index + 1}`}
-              data={references.tiposTelefono}
-              disabled={readOnly}
-              {...form.getInputProps(`telefonos.${index}.tipo`)}
-            />
-            <TextInput
-              label={`Teléfono ${index + 1}`}
-              type="tel"
-              disabled={readOnly}
-              style={{ flex: '1 1 10rem' }}
-              {...form.getInputProps(`telefonos.${index}.numero`)}
-            />
-            {!readOnly && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Quitar el teléfono ${index + 1}`}
-                onClick={() => form.removeListItem('telefonos', index)}
-              >
-                ✕
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-        {!readOnly && (
-          <div>
-            <Button
-              variant="subtle"
-              size="xs"
-              onClick={() => form.insertListItem('telefonos', { tipo: 'Celular', numero: '' })}
-            >
-              Agregar teléfono
-            </Button>
-          </div>
-        )}
+        <FormRows
+          count={form.values.emails.length}
+          row={(index) => (
+            <>
+              <NativeSelect
+                label={`Tipo del e-mail ${index + 1}`}
+                data={mailTypes}
+                disabled={readOnly}
+                value={String(form.values.emails[index]?.tipoMail)}
+                onChange={(event) =>
+                  form.setFieldValue(`emails.${index}.tipoMail`, Number(event.currentTarget.value))
+                }
+              />
+              <TextInput
+                label={`E-mail ${index + 1}`}
+                type="email"
+                disabled={readOnly}
+                style={{ flex: '1 1 14rem' }}
+                {...form.getInputProps(`emails.${index}.email`)}
+              />
+            </>
+          )}
+          removable={form.values.emails.length > 1}
+          removeLabel={(index) => `Quitar el e-mail ${index + 1}`}
+          onRemove={(index) => form.removeListItem('emails', index)}
+          addLabel="Agregar e-mail"
+          onAdd={() => form.insertListItem('emails', { tipoMail: 4, email: '' })}
+          readOnly={readOnly}
+        />
+        <FormRows
+          count={form.values.telefonos.length}
+          row={(index) => (
+            <>
+              <NativeSelect
+                label={`Tipo del teléfono ${index + 1}`}
+                data={references.tiposTelefono}
+                disabled={readOnly}
+                {...form.getInputProps(`telefonos.${index}.tipo`)}
+              />
+              <TextInput
+                label={`Teléfono ${index + 1}`}
+                type="tel"
+                disabled={readOnly}
+                style={{ flex: '1 1 10rem' }}
+                {...form.getInputProps(`telefonos.${index}.numero`)}
+              />
+            </>
+          )}
+          removeLabel={(index) => `Quitar el teléfono ${index + 1}`}
+          onRemove={(index) => form.removeListItem('telefonos', index)}
+          addLabel="Agregar teléfono"
+          onAdd={() => form.insertListItem('telefonos', { tipo: 'Celular', numero: '' })}
+          readOnly={readOnly}
+        />
         {typeof form.errors.emails === 'string' && (
           <Alert color="red" variant="light" role="alert">
             {form.errors.emails}

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReferencesResponse } from '@portal/contracts';
+import { FormRows } from './form-rows';
 import type { ProfessionalValues } from './professional-values';
 
 /** Licences (matrículas): national or provincial (with its province), and the number. */
@@ -27,56 +28,41 @@ export function LicencesField({
           Sin matrículas cargadas.
         </Text>
       )}
-      {form.values.matriculas.map((licence, index) => (
-        <Group key={`licence-${index}`} align="flex-end" wrap="wrap" gap="xs">
-          <NativeSelect
-            label={`Jurisdicción de la matrícula ${index + 1}`}
-            data={references.tiposMatricula.map((k) => ({
-              value: String(k.id),
-              label: k.descripcion,
-            }))}
-            disabled={readOnly}
-            {...form.getInputProps(`matriculas.${index}.tipo`)}
-          />
-          {licence.tipo === 'MP' && (
+      <FormRows
+        count={form.values.matriculas.length}
+        row={(index) => (
+          <>
             <NativeSelect
-              label={`Provincia de la matrícula ${index + 1}`}
-              data={provinces}
+              label={`Jurisdicción de la matrícula ${index + 1}`}
+              data={references.tiposMatricula.map((k) => ({
+                value: String(k.id),
+                label: k.descripcion,
+              }))}
               disabled={readOnly}
-              {...form.getInputProps(`matriculas.${index}.provincia`)}
+              {...form.getInputProps(`matriculas.${index}.tipo`)}
             />
-          )}
-          <TextInput
-            label={`Número de la matrícula ${index + 1}`}
-            inputMode="numeric"
-            disabled={readOnly}
-            {...form.getInputProps(`matriculas.${index}.numero`)}
-          />
-          {!readOnly && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Quitar la matrícula ${index + 1}`}
-              onClick={() => form.removeListItem('matriculas', index)}
-            >
-              ✕
-            </ActionIcon>
-          )}
-        </Group>
-      ))}
-      {!readOnly && (
-        <div>
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() =>
-              form.insertListItem('matriculas', { tipo: 'MN', numero: '', provincia: '' })
-            }
-          >
-            Agregar matrícula
-          </Button>
-        </div>
-      )}
+            {form.values.matriculas[index]?.tipo === 'MP' && (
+              <NativeSelect
+                label={`Provincia de la matrícula ${index + 1}`}
+                data={provinces}
+                disabled={readOnly}
+                {...form.getInputProps(`matriculas.${index}.provincia`)}
+              />
+            )}
+            <TextInput
+              label={`Número de la matrícula ${index + 1}`}
+              inputMode="numeric"
+              disabled={readOnly}
+              {...form.getInputProps(`matriculas.${index}.numero`)}
+            />
+          </>
+        )}
+        removeLabel={(index) => `Quitar la matrícula ${index + 1}`}
+        onRemove={(index) => form.removeListItem('matriculas', index)}
+        addLabel="Agregar matrícula"
+        onAdd={() => form.insertListItem('matriculas', { tipo: 'MN', numero: '', provincia: '' })}
+        readOnly={readOnly}
+      />
     </Stack>
   );
 }
