@@ -1,25 +1,39 @@
 import './app/styles';
 import { MESSAGES } from '@portal/domain';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppServices } from './app/services';
+import { takePrerenderState } from './app/prerender/prerender-state';
+import { createAppServices, isPlainVisitor } from './app/services';
 import { captureExternalAuth } from './lib/session/external-auth-param';
 
 // Before the first render, so no guard ever sees the external-auth visit as a visitor.
 const capture = captureExternalAuth(new URL(window.location.href));
 if (capture) window.history.replaceState(window.history.state, '', capture.cleanUrl);
 
+// A public page the API prerendered (docs/decisions/0029) carries what it was rendered with.
+const prerendered = takePrerenderState(document);
 const services = createAppServices({
   now: () => new Date(),
   initialMessage: capture?.invalid ? MESSAGES.impersonateFailed : null,
+  ...(prerendered ? { narrow: prerendered.narrow } : {}),
 });
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App services={services} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Hydrated when this browser sees the page as the server did, a plain visitor; with a stored
+  // session it is rendered afresh.
+  if (prerendered && isPlainVisitor(services)) {
+    hydrate(services.queryClient, prerendered.queries);
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }

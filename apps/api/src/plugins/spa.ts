@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { looksNarrow, prerenderedPages, SERVER_ENTRY_DIR } from './prerendered-pages.ts';
 
 /**
  * Serves the built SPA under /prestadores/: hashed assets cached for a year (precompressed
- * .br/.gz when present), index.html never cached, and index.html for every client route.
+ * .br/.gz when present), the HTML revalidated on every visit, and for every client route either
+ * its page rendered on the server (public pages, docs/decisions/0029) or index.html.
  */
 export async function spaPlugin(app: FastifyInstance, options: { root: string }) {
   const indexFile = join(options.root, 'index.html');
@@ -28,6 +30,8 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
     preCompressed: true,
     wildcard: true,
     index: false,
+    // The server render's bundle lives inside the build but is the API's, not the browser's.
+    allowedPath: (pathName) => !pathName.includes(`/${SERVER_ENTRY_DIR}/`),
     setHeaders(res, path) {
       res.header(
         'cache-control',
@@ -35,19 +39,25 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
       );
     },
   });
-  const sendIndex = (
-    _request: unknown,
-    reply: { header(k: string, v: string): unknown; sendFile(f: string): unknown },
-  ) => {
+  const pages = await prerenderedPages(app, { root: options.root, log: app.log });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const url = new URL(request.url, 'http://portal.invalid');
+    // A query string shapes what a page shows (filters, a recovery token): the browser renders it.
+    const path = url.pathname.slice(app.prefix.length + 1);
+    const narrow = looksNarrow(request.headers['user-agent']);
+    const page = request.method === 'GET' && !url.search ? await pages?.get(path, narrow) : null;
+    if (!page) return reply.sendFile('index.html');
+    reply.header('etag', page.etag).header('vary', 'user-agent').type('text/html; charset=utf-8');
+    return request.headers['if-none-match'] === page.etag
+      ? reply.status(304).send()
+      : reply.send(page.html);
   };
-  app.get('/', sendIndex);
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/prestadores/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

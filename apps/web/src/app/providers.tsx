@@ -5,6 +5,7 @@ import { ToastHost } from '@/components/toast-host';
 import { ClockContext } from '@/lib/clock';
 import { HomeSectionsContext } from '@/lib/home-sections';
 import { SessionServicesProvider } from '@/lib/session/session-context';
+import { NarrowAtFirstRender } from '@/lib/use-narrow';
 import { homeSectionsOf } from './feature-registry';
 import { FEATURES } from './features';
 import type { AppServices } from './services';
@@ -27,7 +28,9 @@ export function AppProviders({ services, env = 'default', children }: Props) {
       <QueryClientProvider client={services.queryClient}>
         <ClockContext value={services.now}>
           <SessionServicesProvider store={services.store} http={services.http}>
-            <HomeSectionsContext value={HOME_SECTIONS}>{children}</HomeSectionsContext>
+            <NarrowAtFirstRender value={services.narrowAtFirstRender}>
+              <HomeSectionsContext value={HOME_SECTIONS}>{children}</HomeSectionsContext>
+            </NarrowAtFirstRender>
           </SessionServicesProvider>
         </ClockContext>
       </QueryClientProvider>

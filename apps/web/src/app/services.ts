@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/domain';
 import type { Clock } from '@/lib/clock';
 import { createHttpClient, type HttpClient } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
+import { isNarrowNow } from '@/lib/use-narrow';
 import { createSessionStore, type SessionStore } from '@/lib/session/session-store';
 
 export interface AppServices {
@@ -10,17 +11,40 @@ export interface AppServices {
   store: SessionStore;
   http: HttpClient;
   queryClient: QueryClient;
+  /** Whether the first render lays the page out for a phone (lib/use-narrow). */
+  narrowAtFirstRender: boolean;
+}
+
+/** A visitor with nothing pending: what the server's prerender of a public page showed. */
+export function isPlainVisitor(services: AppServices): boolean {
+  const { loading, status, message, session } = services.store.getState();
+  return !loading && status === null && message === null && session === null;
 }
 
 /** The app's singletons, built once at boot (or per test) so nothing lives in module state. */
 export function createAppServices(options: {
   now: Clock;
   initialMessage?: string | null;
+  /** The server's prerender: a visitor (no storage read) whose calls go through `fetch`. */
+  prerender?: { fetch: typeof fetch };
+  /** The layout of the first render; by default the screen's own (lib/use-narrow). */
+  narrow?: boolean;
 }): AppServices {
-  const store = createSessionStore({ now: options.now, initialMessage: options.initialMessage });
+  const store = createSessionStore({
+    now: options.now,
+    initialMessage: options.initialMessage,
+    restore: !options.prerender,
+  });
   const http = createHttpClient({
+    ...(options.prerender ? { fetch: options.prerender.fetch } : {}),
     getToken: () => store.getState().session?.token ?? null,
     onUnauthorized: () => store.expire(MESSAGES.sessionExpired),
   });
-  return { now: options.now, store, http, queryClient: createQueryClient() };
+  return {
+    now: options.now,
+    store,
+    http,
+    queryClient: createQueryClient(),
+    narrowAtFirstRender: options.narrow ?? isNarrowNow(),
+  };
 }

@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
-
-const SITE_NAME = 'Portal de Prestadores';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 
 interface Props {
   title: string;
@@ -12,9 +11,7 @@ interface Props {
 
 /** A page: one h1, the document title, and its content. */
 export function PageShell({ title, aside, children }: Props) {
-  useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <Stack gap="md">
       <div className="page-heading">

@@ -1,11 +1,5 @@
-import {
-  binaryBody,
-  callPath,
-  callQueryString,
-  type CallDefinition,
-  type CallInput,
-  type CallResult,
-} from '@portal/contracts';
+import type { CallDefinition, CallInput, CallResult } from '@portal/contracts';
+import { callPath, callQueryString } from '@portal/contracts/call-url';
 import type { HttpClient, RequestOptions, UploadOptions } from './http';
 
 /**
@@ -17,6 +11,16 @@ export type CallRef<Call extends CallDefinition> = Call | (() => Promise<Call>);
 
 async function resolve<Call extends CallDefinition>(ref: CallRef<Call>): Promise<Call> {
   return typeof ref === 'function' ? ref() : ref;
+}
+
+/**
+ * Whether a call answers a file (`binaryBody`). The contracts' index is read here, when a call is
+ * made, not imported at the top: this module is in the public home's initial JavaScript, and the
+ * index brings zod and every schema with it (docs/decisions/0029).
+ */
+async function answersFile(call: CallDefinition): Promise<boolean> {
+  const { binaryBody } = await import('@portal/contracts');
+  return call.response === binaryBody;
 }
 
 /** The URL of a call with its path parameters and query. */
@@ -42,7 +46,7 @@ export async function callApi<Call extends CallDefinition>(
   return http.request<CallResult<Call>>(call.method, callUrl(call, input), {
     ...options,
     body: input.body,
-    responseType: call.response === binaryBody ? 'blob' : 'json',
+    responseType: (await answersFile(call)) ? 'blob' : 'json',
   });
 }
 

@@ -1,10 +1,26 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import { createContext, use } from 'react';
+
+/** A phone-sized screen: below the spec's mobile breakpoint. */
+export const NARROW_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+/** Whether this browser's screen is narrow now (false where there is no window: the server). */
+export function isNarrowNow(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.(NARROW_QUERY).matches === true;
+}
 
 /**
- * True on a phone-sized screen (below the spec's mobile breakpoint), where lists become cards so
- * their key columns never hide off-screen.
+ * What the first render assumes before the media query is read: the screen itself in the
+ * browser, or, when hydrating a prerendered page, the server's guess it was rendered with
+ * (docs/decisions/0029), so hydration matches and the layout only moves if the guess was wrong.
+ */
+export const NarrowAtFirstRender = createContext<boolean>(false);
+
+/**
+ * True on a phone-sized screen, where lists become cards so their key columns never hide
+ * off-screen, the menu folds behind a button and the header links to the mobile login.
  */
 export function useNarrow(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  return useMediaQuery(NARROW_QUERY, use(NarrowAtFirstRender)) ?? false;
 }

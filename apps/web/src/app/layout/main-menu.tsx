@@ -1,8 +1,9 @@
 import { Burger, NavLink } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { decideAccess, MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import { useDisclosure } from '@mantine/hooks';
+import { decideAccess } from '@portal/domain';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useNarrow } from '@/lib/use-narrow';
 import { useSession } from '@/lib/session/session-context';
 import { menuHref, sessionMenu } from '@/lib/session/session-menu';
 import type { Session } from '@/lib/session/session-types';
@@ -51,7 +52,7 @@ function LinkBadge({ badge }: { badge: MenuBadge }) {
 export function MainMenu() {
   const { session } = useSession();
   const { pathname } = useLocation();
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const mobile = useNarrow();
   const [opened, { toggle, close }] = useDisclosure(false);
   const sections: Section[] = session
     ? sessionMenu(session).map((section) => ({

@@ -31,5 +31,6 @@ export function useHttp(): HttpClient {
 
 export function useSession(): SessionState {
   const { store } = useServices();
-  return useSyncExternalStore(store.subscribe, store.getState);
+  // The server snapshot is the same store: the prerender's is a visitor's (app/services).
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

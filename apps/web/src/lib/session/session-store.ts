@@ -63,8 +63,13 @@ function initialState(now: Date, initialMessage: string | null): SessionState {
 export function createSessionStore(options: {
   now: () => Date;
   initialMessage?: string | null;
+  /** False on the server's prerender of a public page: a visitor, no browser storage read. */
+  restore?: boolean;
 }): SessionStore {
-  let state = initialState(options.now(), options.initialMessage ?? null);
+  let state =
+    options.restore === false
+      ? VISITOR
+      : initialState(options.now(), options.initialMessage ?? null);
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
     state = next;

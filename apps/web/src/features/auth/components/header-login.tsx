@@ -1,7 +1,7 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MESSAGES, MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { Link, useLocation } from 'react-router';
+import { useNarrow } from '@/lib/use-narrow';
 import { LoginForm } from './login-form';
 
 /** Pages with a form of their own, where a second (header) form would only confuse. */
@@ -9,7 +9,7 @@ const ACCOUNT_PAGES = ['/login-mobile', '/forgot-password', '/home/registracion'
 
 /** The visitor's side of the header: the inline form, or a compact link below 768 px. */
 export function HeaderLogin() {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const mobile = useNarrow();
   const { pathname } = useLocation();
   const accountPage = ACCOUNT_PAGES.some((page) => pathname.startsWith(page));
   if (mobile || accountPage) {

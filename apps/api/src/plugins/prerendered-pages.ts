@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CONTENT_CACHE } from '@portal/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
+interface ServerEntry {
+  isPrerenderable(path: string): boolean;
+  prerenderPage(
+    path: string,
+    fetch: typeof globalThis.fetch,
+    layout: { narrow: boolean },
+  ): Promise<{ html: string; title: string; state: string } | null>;
+}
+
+export interface PrerenderedPage {
+  html: string;
+  etag: string;
+}
+
+interface Entry {
+  page: PrerenderedPage | null;
+  expiresAt: number;
+}
+
+/**
+ * The server's guess of a phone from the user agent ('Mobi', as browsers' own advice has it): the
+ * prerendered page is laid out for it, and the browser corrects the layout if the guess was wrong.
+ */
+export const looksNarrow = (userAgent: string | undefined) => /Mobi/i.test(userAgent ?? '');
+
+/** Where `vite build --ssr` leaves the server entry inside the web build (never served). */
+export const SERVER_ENTRY_DIR = 'server';
+
+/** A `fetch` that answers /pre calls in process (Fastify's inject): no socket, no port. */
+function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://portal.invalid'), init);
+    const url = new URL(request.url);
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: Object.entries(response.headers).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, String(value)] as [string, string]],
+      ),
+    });
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The public pages rendered on the server (docs/decisions/0029): index.html with the page's
+ * markup, title and answers, kept CONTENT_CACHE.ttlMs like the content it shows; an expired page
+ * is served once more while it renders again. Null when the build has no server entry (a build
+ * made with `vite build` alone): the portal then renders every page in the browser.
+ */
+export async function prerenderedPages(
+  app: FastifyInstance,
+  options: { root: string; log: FastifyBaseLogger; now?: () => number },
+) {
+  const file = join(options.root, SERVER_ENTRY_DIR, 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  const template = readFileSync(join(options.root, 'index.html'), 'utf8');
+  const now = options.now ?? Date.now;
+  const fetch = injectFetch(app);
+  const cache = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry>>();
+
+  const compose = (page: { html: string; title: string; state: string }): PrerenderedPage => {
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    return { html, etag };
+  };
+
+  const render = (path: string, narrow: boolean): Promise<Entry> => {
+    const key = `${narrow ? 'narrow' : 'wide'}:${path}`;
+    const running = rendering.get(key);
+    if (running) return running;
+    const next = entry
+      .prerenderPage(path, fetch, { narrow })
+      .then((page) => (page ? compose(page) : null))
+      .catch((error: unknown) => {
+        options.log.warn({ err: error, path }, 'prerender failed: the page renders in the browser');
+        return null;
+      })
+      .then((page) => {
+        const fresh = { page, expiresAt: now() + CONTENT_CACHE.ttlMs };
+        cache.set(key, fresh);
+        return fresh;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, next);
+    return next;
+  };
+
+  return {
+    /**
+     * The page at `path` (under /prestadores, no leading slash) laid out for a phone or not, or
+     * null to serve index.html.
+     */
+    async get(path: string, narrow: boolean): Promise<PrerenderedPage | null> {
+      if (!entry.isPrerenderable(path)) return null;
+      const cached = cache.get(`${narrow ? 'narrow' : 'wide'}:${path}`);
+      if (!cached) return (await render(path, narrow)).page;
+      if (cached.expiresAt <= now()) void render(path, narrow);
+      return cached.page;
+    },
+  };
+}

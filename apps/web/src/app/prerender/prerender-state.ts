@@ -1,0 +1,40 @@
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+/** The id of the JSON block carrying what a prerendered page was rendered with. */
+export const PRERENDER_STATE_ID = 'prerender-state';
+
+/** What the browser needs to hydrate a prerendered page exactly as the server rendered it. */
+export interface PrerenderState {
+  /** The answers of the calls the page made. */
+  queries: DehydratedState;
+  /** The layout the server guessed from the browser's user agent (lib/use-narrow). */
+  narrow: boolean;
+}
+
+/**
+ * The state as a JSON data block (never executed, so the CSP's script-src does not apply);
+ * '<' is escaped so no text in the data can close the element.
+ */
+export function prerenderStateScript(client: QueryClient, narrow: boolean): string {
+  const state: PrerenderState = { queries: dehydrate(client), narrow };
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PRERENDER_STATE_ID}">${json}</script>`;
+}
+
+/**
+ * The state of a prerendered page, taken out of the document; null when the page was not
+ * prerendered (private routes, a page the server left to the browser).
+ */
+export function takePrerenderState(root: Document): PrerenderState | null {
+  const block = root.getElementById(PRERENDER_STATE_ID);
+  if (!block?.textContent) return null;
+  block.remove();
+  try {
+    const state = JSON.parse(block.textContent) as Partial<PrerenderState>;
+    return state.queries && typeof state.narrow === 'boolean'
+      ? { queries: state.queries, narrow: state.narrow }
+      : null;
+  } catch {
+    return null;
+  }
+}
