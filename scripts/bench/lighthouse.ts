@@ -1,9 +1,12 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
 import { CHROMIUM_PATH, ensureChromium } from '../ensure-chromium.ts';
 import { onCleanup, removeTempDir } from './cleanup.ts';
+import { resultsFile } from './paths.ts';
 import {
   CATEGORIES,
   LIGHTHOUSE_PAGES,
@@ -22,6 +25,8 @@ export interface LighthouseResults {
   benchmarkIndex: number | null;
   /** The web build served (WEB_DIST or apps/web/dist). */
   dist: string;
+  /** Where each page's median run is kept whole, for Lighthouse's viewer (git-ignored). */
+  reportsDir: string;
   /** Runs per page; each page's figures are its median run's. */
   repeat: number;
   formFactor: string;
@@ -30,6 +35,7 @@ export interface LighthouseResults {
 }
 
 const LOGIN_EMAIL = 'demo@prestadores.test';
+const REPORTS_DIR = join(dirname(resultsFile), 'lighthouse');
 const LOGIN_FORM = 'form[aria-label="Ingreso de prestadores"]';
 
 /**
@@ -129,6 +135,7 @@ async function measurePage(
     runs.push(await runOnce(browser, url, session, page.expectText));
   }
   const median = computeMedianRun(runs) as Result;
+  writeFileSync(join(REPORTS_DIR, `${page.id}.json`), JSON.stringify(median));
   const figures = figuresOf(median);
   const result: LighthousePageResult = {
     id: page.id,
@@ -158,6 +165,7 @@ export async function measureLighthouse(options: {
   only?: readonly string[];
 }): Promise<LighthouseResults> {
   ensureChromium();
+  mkdirSync(REPORTS_DIR, { recursive: true });
   const pages = LIGHTHOUSE_PAGES.filter(
     (page) => !options.only?.length || options.only.includes(page.id),
   );
@@ -203,6 +211,7 @@ export async function measureLighthouse(options: {
       browser: await browser.version(),
       benchmarkIndex: sample?.environment.benchmarkIndex ?? null,
       dist: options.dist,
+      reportsDir: REPORTS_DIR,
       repeat: options.repeat,
       formFactor: sample?.configSettings.formFactor ?? 'unknown',
       throttlingMethod: sample?.configSettings.throttlingMethod ?? 'unknown',

@@ -171,7 +171,7 @@ function lighthouseSection(lh: BenchResults['lighthouse']): string[] {
   }
   return [
     `  Lighthouse ${lh.lighthouseVersion}, ${lh.formFactor} preset (${lh.throttlingMethod} throttling), ${lh.browser}, benchmarkIndex ${lh.benchmarkIndex === null ? '-' : int(lh.benchmarkIndex)}`,
-    `  ${lh.repeat > 1 ? `median of ${lh.repeat} runs (Lighthouse's median run: closest to the median FCP and TTI)` : '1 run'}; build ${lh.dist}`,
+    `  ${lh.repeat > 1 ? `median of ${lh.repeat} runs (Lighthouse's median run: closest to the median FCP and TTI)` : '1 run'}; build ${lh.dist}; each median run whole in ${lh.reportsDir}`,
     table(rows, new Set([1, 2, 3, 4, 5, 6, 7, 8])),
     ...notes,
     `  (aims: performance >= ${AIMS.performance} and LCP <= ${secondsOf(AIMS.lcpMs)} on the public pages; accessibility and best practices ${AIMS.accessibility}; validar-afiliado TTI <= 3.5 s, logged in as demo@)`,
