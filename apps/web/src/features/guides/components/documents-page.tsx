@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Paper.css';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { LoadError } from '@/components/detail-page/load-error';
+import { QueryView } from '@/components/detail-page/query-view';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
 import { useAuthorizationDocuments } from '../api/guides';
@@ -13,32 +13,34 @@ export function DocumentsPage({ title }: { title: string }) {
   const documents = useAuthorizationDocuments();
   return (
     <PageShell title={title}>
-      {documents.isError && <LoadError error={documents.error} />}
-      {documents.isPending && <LoadingScreen />}
-      {(documents.data?.grupos ?? []).map((group) => (
-        <Stack
-          key={group.codigo}
-          gap="sm"
-          component="section"
-          aria-labelledby={`grupo-${group.codigo}`}
-        >
-          <Title order={2} size="h3" id={`grupo-${group.codigo}`}>
-            {group.descripcion}
-          </Title>
-          {group.tramites.map((tramite) => (
-            <Paper key={tramite.tipo} withBorder p="md" radius="md">
-              <Title order={3} size="h5" mb={4}>
-                {tramite.descripcion}
+      <QueryView query={documents} loading={<LoadingScreen />}>
+        {(data) =>
+          data.grupos.map((group) => (
+            <Stack
+              key={group.codigo}
+              gap="sm"
+              component="section"
+              aria-labelledby={`grupo-${group.codigo}`}
+            >
+              <Title order={2} size="h3" id={`grupo-${group.codigo}`}>
+                {group.descripcion}
               </Title>
-              <Text component="ul" size="sm" className="guides-documents">
-                {tramite.documentos.map((document) => (
-                  <li key={document}>{document}</li>
-                ))}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      ))}
+              {group.tramites.map((tramite) => (
+                <Paper key={tramite.tipo} withBorder p="md" radius="md">
+                  <Title order={3} size="h5" mb={4}>
+                    {tramite.descripcion}
+                  </Title>
+                  <Text component="ul" size="sm" className="guides-documents">
+                    {tramite.documentos.map((document) => (
+                      <li key={document}>{document}</li>
+                    ))}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+          ))
+        }
+      </QueryView>
     </PageShell>
   );
 }
