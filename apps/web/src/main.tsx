@@ -1,7 +1,7 @@
 import './app/styles';
 import { MESSAGES } from '@portal/domain';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { takePrerenderState } from './app/prerender/prerender-state';
@@ -31,7 +31,11 @@ if (container) {
   // session it is rendered afresh.
   if (prerendered && isPlainVisitor(services)) {
     hydrate(services.queryClient, prerendered.queries);
-    hydrateRoot(container, app);
+    // As a transition: hydration yields to the browser every few milliseconds instead of holding
+    // the main thread (the page is already on screen, so nothing waits for it).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
