@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { Feature } from '@/lib/feature';
 
-// The header's login form is part of the shell every visitor sees, so it is not lazy.
+// The header's visitor side is part of the shell every visitor sees; its form loads on its own.
 export { HeaderLogin } from './components/header-login';
 
 export const authFeature: Feature = {

@@ -1,8 +1,16 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { MESSAGES } from '@portal/domain';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useNarrow } from '@/lib/use-narrow';
-import { LoginForm } from './login-form';
+
+/**
+ * Its own chunk: a phone never shows it (the compact link instead), and on a wide screen the
+ * page is on screen before it (prerendered, or the header's room kept by the placeholder).
+ */
+const LoginForm = lazy(() =>
+  import('./login-form').then(({ LoginForm }) => ({ default: LoginForm })),
+);
 
 /** Pages with a form of their own, where a second (header) form would only confuse. */
 const ACCOUNT_PAGES = ['/login-mobile', '/forgot-password', '/home/registracion'];
@@ -26,5 +34,9 @@ export function HeaderLogin() {
       </Group>
     );
   }
-  return <LoginForm layout="header" />;
+  return (
+    <Suspense fallback={<div className="header-login-placeholder" aria-hidden="true" />}>
+      <LoginForm layout="header" />
+    </Suspense>
+  );
 }
