@@ -4,9 +4,9 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { directoryListings, specialties } from '../../db/schema/index.ts';
 
 /*
- * The directory's most common search (one specialty near a locality, no name words) as prepared
- * statements (ADR 0015's reason, ADR 0026): planning their joins cost more than running them.
- * Arrays travel as PostgreSQL array text ('{5,4,2}'), which both drivers pass as is.
+ * The count of the directory's most common search (one specialty near a locality, no name
+ * words), prepared (ADR 0015's reason, ADR 0026); its page is directory-cards.repository.ts'
+ * (ADR 0032). Arrays travel as PostgreSQL array text ('{5,4,2}'), which both drivers pass as is.
  */
 
 const inSection = and(
