@@ -8,14 +8,17 @@ export function webDist(env = process.env): string {
   return env.WEB_DIST ? resolve(repoRoot, env.WEB_DIST) : join(repoRoot, 'apps/web/dist');
 }
 
-function run(command: string, args: string[], what: string) {
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', timeout: 300_000 });
+const webRoot = join(repoRoot, 'apps/web');
+const SERVER_ENTRY = 'src/entry-server.tsx';
+
+function run(command: string, args: string[], what: string, cwd = repoRoot) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', timeout: 300_000 });
   if (result.status !== 0)
     throw new Error(`${what} failed (exit ${result.status ?? result.signal})`);
 }
 
 /**
- * Builds the web into `dir` when it has no index.html, as `npm start` would (the Vite build,
+ * Builds the web into `dir` when it has no index.html, as `npm start` would (the Vite builds,
  * then the .br/.gz beside each asset that the server sends precompressed). A build without
  * them gets them: the figures must be those of what `npm start` serves. Answers whether it built.
  */
@@ -24,9 +27,26 @@ export function ensureWebBuild(dir = webDist()): boolean {
   let built = false;
   if (!existsSync(join(dir, 'index.html'))) {
     console.log(`${dir} has no build: building the web into it …`);
-    // The workspace's own build script, so whatever it grows (a prerender) comes along.
-    const outDir = dir === defaultDist ? [] : ['--', '--outDir', dir, '--emptyOutDir'];
-    run('npm', ['run', 'build', '-w', '@portal/web', ...outDir], 'web build');
+    if (dir === defaultDist) {
+      run('npm', ['run', 'build', '-w', '@portal/web'], 'web build');
+    } else {
+      // apps/web's build script into another folder: the client, then the server render in
+      // its server/ (where the API looks for it, ADR 0029), when the web has one.
+      run('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], 'web build', webRoot);
+      if (existsSync(join(webRoot, SERVER_ENTRY))) {
+        const serverDir = join(dir, 'server');
+        const args = [
+          'vite',
+          'build',
+          '--ssr',
+          SERVER_ENTRY,
+          '--outDir',
+          serverDir,
+          '--emptyOutDir',
+        ];
+        run('npx', args, 'server render build', webRoot);
+      }
+    }
     built = true;
   }
   const assets = join(dir, 'assets');
