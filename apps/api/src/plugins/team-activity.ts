@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { ALL_CALLS, type CallDefinition } from '@portal/contracts';
 import type { TeamActivityAction } from '@portal/domain';
 import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
-import { recordAudit, type AuditEntry } from './audit.ts';
+import type { AuditEntry } from './audit.ts';
 
 /**
  * The team's activity an admin reads in gestionusuarios (ADR 0023): logins, validations,
@@ -94,21 +95,57 @@ function activityOf(
   };
 }
 
+/** Rows of one multi-row insert at most: a statement of bounded size under any load. */
+const MAX_ROWS = 100;
+
 /**
- * The row is written before the answer leaves (as the operators' audit is): one insert, so a
- * client that reads the activity, or counts rows, right after its call finds it there. A failed
- * write is logged and the answer goes on: the user's call already succeeded.
+ * Activity rows written in groups (ADR 0032): a row arriving while an insert is under way waits
+ * for the next one, which takes every row queued meanwhile. Alone, a row is written at once, as
+ * one insert; under load, one insert serves many answers instead of one each (one insert per
+ * validation cost three quarters of its throughput). Each caller still learns when its own
+ * row is in, so nothing is left to flush at shutdown.
+ */
+export function groupedActivityWriter(db: Db) {
+  type Row = typeof auditLog.$inferInsert;
+  const queue: { row: Row; settle: (error?: Error) => void }[] = [];
+  let draining = false;
+  async function drain() {
+    draining = true;
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_ROWS);
+      try {
+        await db.insert(auditLog).values(batch.map((item) => item.row));
+        for (const item of batch) item.settle();
+      } catch (error) {
+        for (const item of batch) item.settle(error as Error);
+      }
+    }
+    draining = false;
+  }
+  return (row: Row) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ row, settle: (error) => (error ? reject(error) : resolve()) });
+      if (!draining) void drain();
+    });
+}
+
+/**
+ * The row is written before the answer leaves (as the operators' audit is), grouped with the
+ * rows of the answers that wait at the same time: a client that reads the activity, or counts
+ * rows, right after its call finds it there. A failed write is logged and the answer goes on:
+ * the user's call already succeeded.
  */
 export const teamActivityPlugin = fp(
   (app: FastifyInstance, deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) => {
     const table = rules();
+    const write = groupedActivityWriter(deps.db);
     app.addHook('onSend', (request, reply, payload, next) => {
       const entry = activityOf(table, request, reply.statusCode, payload);
       if (!entry) {
         next(null, payload);
         return;
       }
-      recordAudit(deps.db, deps.clock, entry).then(
+      write({ at: deps.clock.now(), details: {}, ...entry }).then(
         () => next(null, payload),
         (error: Error) => {
           deps.log.warn({ err: error.message }, 'team activity not recorded');
