@@ -12,6 +12,8 @@ const compressible = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
+    // The server render's bundle (dist/server) is read by the API, never sent to a browser.
+    if (dir === root && name === 'server') return [];
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { UntilHydrated } from '@/components/until-hydrated';
 
 /**
  * One step of the registration or recovery flow: a narrow column whose submit is async (its
@@ -13,10 +14,12 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="md" maw={420}>
-        {children}
-      </Stack>
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <UntilHydrated>
+        <Stack gap="md" maw={420}>
+          {children}
+        </Stack>
+      </UntilHydrated>
     </form>
   );
 }

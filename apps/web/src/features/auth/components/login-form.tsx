@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { UntilHydrated } from '@/components/until-hydrated';
 import { usePublicConfig } from '@/lib/public-config';
 import { loadRecaptcha } from '@/lib/recaptcha';
 import { useSignIn } from './use-sign-in';
@@ -45,46 +46,53 @@ export function LoginForm({ layout, onSignedIn }: Props) {
 
   const Fields = layout === 'header' ? Group : Stack;
   return (
-    <form onSubmit={submit} aria-label="Ingreso de prestadores" className={`login-form-${layout}`}>
-      <Fields gap="sm" align={layout === 'header' ? 'flex-end' : 'stretch'} wrap="wrap">
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          size={layout === 'header' ? 'xs' : 'sm'}
-          w={layout === 'header' ? 220 : undefined}
-        />
-        <PasswordInput
-          label="Contraseña"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          visible={revealed}
-          onVisibilityChange={setRevealed}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{
-            'aria-label': revealed ? 'Ocultar contraseña' : 'Mostrar contraseña',
-          }}
-          size={layout === 'header' ? 'xs' : 'sm'}
-          w={layout === 'header' ? 200 : undefined}
-        />
-        <Anchor component={Link} to="/forgot-password" size="sm">
-          {MESSAGES.forgot}
-        </Anchor>
-        <Button type="submit" loading={signIn.isPending} size={layout === 'header' ? 'xs' : 'sm'}>
-          {MESSAGES.login}
-        </Button>
-        <Anchor component={Link} to="/home/registracion" size="sm">
-          {MESSAGES.register}
-        </Anchor>
-      </Fields>
+    <form
+      method="post"
+      onSubmit={submit}
+      aria-label="Ingreso de prestadores"
+      className={`login-form-${layout}`}
+    >
+      <UntilHydrated>
+        <Fields gap="sm" align={layout === 'header' ? 'flex-end' : 'stretch'} wrap="wrap">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            required
+            withAsterisk={false}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            size={layout === 'header' ? 'xs' : 'sm'}
+            w={layout === 'header' ? 220 : undefined}
+          />
+          <PasswordInput
+            label="Contraseña"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visible={revealed}
+            onVisibilityChange={setRevealed}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{
+              'aria-label': revealed ? 'Ocultar contraseña' : 'Mostrar contraseña',
+            }}
+            size={layout === 'header' ? 'xs' : 'sm'}
+            w={layout === 'header' ? 200 : undefined}
+          />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {MESSAGES.forgot}
+          </Anchor>
+          <Button type="submit" loading={signIn.isPending} size={layout === 'header' ? 'xs' : 'sm'}>
+            {MESSAGES.login}
+          </Button>
+          <Anchor component={Link} to="/home/registracion" size="sm">
+            {MESSAGES.register}
+          </Anchor>
+        </Fields>
+      </UntilHydrated>
     </form>
   );
 }
