@@ -1,3 +1,4 @@
+import './zod-config.ts';
 export * from './errors.ts';
 export * from './common-fields.ts';
 export * from './call.ts';
