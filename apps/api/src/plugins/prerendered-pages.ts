@@ -69,13 +69,12 @@ const escapeHtml = (text: string) =>
  */
 export async function prerenderedPages(
   app: FastifyInstance,
-  options: { root: string; log: FastifyBaseLogger; now?: () => number },
+  options: { root: string; log: FastifyBaseLogger },
 ) {
   const file = join(options.root, SERVER_ENTRY_DIR, 'entry-server.js');
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   const template = readFileSync(join(options.root, 'index.html'), 'utf8');
-  const now = options.now ?? Date.now;
   const fetch = injectFetch(app);
   const cache = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry>>();
@@ -100,7 +99,7 @@ export async function prerenderedPages(
         return null;
       })
       .then((page) => {
-        const fresh = { page, expiresAt: now() + CONTENT_CACHE.ttlMs };
+        const fresh = { page, expiresAt: Date.now() + CONTENT_CACHE.ttlMs };
         cache.set(key, fresh);
         return fresh;
       })
@@ -118,7 +117,7 @@ export async function prerenderedPages(
       if (!entry.isPrerenderable(path)) return null;
       const cached = cache.get(`${narrow ? 'narrow' : 'wide'}:${path}`);
       if (!cached) return (await render(path, narrow)).page;
-      if (cached.expiresAt <= now()) void render(path, narrow);
+      if (cached.expiresAt <= Date.now()) void render(path, narrow);
       return cached.page;
     },
   };

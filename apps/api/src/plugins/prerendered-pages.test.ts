@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONTENT_CACHE } from '@portal/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+
+/**
+ * How the API serves the public pages the web build renders on the server (issue 19, ADR 0029).
+ * A stand-in server entry in a temp build records each render: what it was asked, whether its
+ * in-process call reached the API, and how many renders there were, so caching shows.
+ */
+const INDEX_HTML =
+  '<!doctype html><html lang="es-AR"><head><title>Portal de Prestadores</title></head>' +
+  '<body><div id="root"></div></body></html>';
+const SERVER_ENTRY = `
+let renders = 0;
+export function isPrerenderable(path) {
+  return ['', 'publica', 'rota', 'falla'].includes(path);
+}
+export async function prerenderPage(path, fetch, { narrow }) {
+  if (path === 'rota') return null;
+  if (path === 'falla') throw new Error('render failed');
+  renders += 1;
+  const config = await fetch('/pre/v0/public-config');
+  return {
+    html: '<main>' + [path, narrow ? 'narrow' : 'wide', renders, config.status].join('|') + '</main>',
+    title: 'Página <pública> | Portal',
+    state: '<script type="application/json" id="prerender-state">{}</script>',
+  };
+}
+`;
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/136.0 Mobile Safari/537.36';
+
+describe('public pages rendered on the server', () => {
+  let webDist: string;
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'portal-prerender-test-'));
+    mkdirSync(join(webDist, 'server'));
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'server', 'entry-server.js'), SERVER_ENTRY);
+    database = await openTestDatabase();
+    app = await buildApp({
+      database,
+      config: { ...loadConfig({}), logLevel: 'silent', webDist },
+      mailer: { send: () => Promise.resolve() },
+      tokenSecret: 'test-secret-0123456789abcdef',
+    });
+    await app.ready();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const rendered = (body: string) => /<main>([^<]*)<\/main>/.exec(body)?.[1]?.split('|');
+
+  it('a public page arrives rendered, titled, with its state, its calls answered in process', async () => {
+    const response = await get('/prestadores/publica');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/user-agent/i);
+    expect(response.body).toContain('<title>Página &lt;pública&gt; | Portal</title>');
+    expect(response.body).toContain('<div id="root"><main>');
+    expect(response.body).toContain('</main></div><script type="application/json"');
+    expect(rendered(response.body)).toEqual(['publica', 'wide', expect.any(String), '200']);
+  });
+
+  it('a phone gets the page laid out for a phone, kept apart from the wide one', async () => {
+    const phone = rendered((await get('/prestadores/publica', { 'user-agent': PHONE })).body);
+    const wide = rendered((await get('/prestadores/publica')).body);
+    expect(phone?.[1]).toBe('narrow');
+    expect(wide?.[1]).toBe('wide');
+  });
+
+  it('a page is rendered once and kept: the same answer, then 304 for its ETag', async () => {
+    const first = await get('/prestadores/');
+    const second = await get('/prestadores/');
+    expect(second.body).toBe(first.body);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await get('/prestadores/', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('an expired page is served once more while it renders again, then the fresh one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const before = rendered((await get('/prestadores/publica')).body)?.[2];
+    vi.setSystemTime(Date.now() + CONTENT_CACHE.ttlMs + 1);
+    const stale = rendered((await get('/prestadores/publica')).body)?.[2];
+    expect(stale).toBe(before);
+    await vi.waitFor(async () => {
+      const fresh = rendered((await get('/prestadores/publica')).body)?.[2];
+      expect(Number(fresh)).toBeGreaterThan(Number(before));
+    });
+  });
+
+  it.each([
+    ['a page the entry does not prerender', '/prestadores/validar-afiliado'],
+    ['a page with a query', '/prestadores/publica?origen=mail'],
+    ['a page whose render gave up', '/prestadores/rota'],
+    ['a page whose render threw', '/prestadores/falla'],
+  ])('%s gets the plain index.html, rendered in the browser', async (_case, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('the server entry itself is never served', async () => {
+    const response = await get('/prestadores/server/entry-server.js');
+    expect(response.body).not.toContain('prerenderPage');
+  });
+});
