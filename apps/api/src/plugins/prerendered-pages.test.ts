@@ -1,12 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CONTENT_CACHE } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../test/test-app.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { appServingBuild } from '../../test/web-build-app.ts';
 
 /**
  * How the API serves the public pages the web build renders on the server (issue 19, ADR 0029).
@@ -37,35 +31,20 @@ const PHONE =
   'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/136.0 Mobile Safari/537.36';
 
 describe('public pages rendered on the server', () => {
-  let webDist: string;
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let build: Awaited<ReturnType<typeof appServingBuild>>;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'portal-prerender-test-'));
-    mkdirSync(join(webDist, 'server'));
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(webDist, 'server', 'entry-server.js'), SERVER_ENTRY);
-    database = await openTestDatabase();
-    app = await buildApp({
-      database,
-      config: { ...loadConfig({}), logLevel: 'silent', webDist },
-      mailer: { send: () => Promise.resolve() },
-      tokenSecret: 'test-secret-0123456789abcdef',
+    build = await appServingBuild({
+      'index.html': INDEX_HTML,
+      'server/entry-server.js': SERVER_ENTRY,
     });
-    await app.ready();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => build?.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => build.get(url, headers);
   const rendered = (body: string) => /<main>([^<]*)<\/main>/.exec(body)?.[1]?.split('|');
 
   it('a public page arrives rendered, titled, with its state, its calls answered in process', async () => {

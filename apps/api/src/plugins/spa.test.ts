@@ -1,12 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { appServingBuild } from '../../test/web-build-app.ts';
 
 /**
  * The cache headers of the built portal (issue 19): a hashed asset never changes under its
@@ -20,33 +14,18 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hola '.repeat(400))};\
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('the built portal served under /prestadores/', () => {
-  let webDist: string;
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let build: Awaited<ReturnType<typeof appServingBuild>>;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'portal-spa-test-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
-    writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
-    database = await openTestDatabase();
-    app = await buildApp({
-      database,
-      config: { ...loadConfig({}), logLevel: 'silent', webDist },
-      mailer: { send: () => Promise.resolve() },
-      tokenSecret: 'test-secret-0123456789abcdef',
+    build = await appServingBuild({
+      'index.html': INDEX_HTML,
+      'assets/index-Ab12Cd34.js': SCRIPT,
+      'assets/index-Ab12Cd34.js.br': brotliCompressSync(SCRIPT),
     });
-    await app.ready();
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => build?.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => build.get(url, headers);
 
   it('a hashed script is cached for a year as immutable', async () => {
     const response = await get('/prestadores/assets/index-Ab12Cd34.js', {

@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openTestDatabase } from './test-app.ts';
+
+/**
+ * The API serving a tiny web build written to a temp folder (`files`: path in the build →
+ * content), as it serves apps/web/dist: for the tests of how the portal's documents and assets
+ * are served.
+ */
+export async function appServingBuild(files: Record<string, string | Buffer>) {
+  const webDist = mkdtempSync(join(tmpdir(), 'portal-web-build-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(webDist, path)), { recursive: true });
+    writeFileSync(join(webDist, path), content);
+  }
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    database,
+    config: { ...loadConfig({}), logLevel: 'silent', webDist },
+    mailer: { send: () => Promise.resolve() },
+    tokenSecret: 'test-secret-0123456789abcdef',
+  });
+  await app.ready();
+  return {
+    get: (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers }),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}
