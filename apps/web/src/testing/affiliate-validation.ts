@@ -1,7 +1,7 @@
 import type { AffiliateValidationResponse } from '@portal/contracts';
 import type { MockRoutes } from './mock-api';
 
-/** Juan Pérez (30000001 1 01), valid, as an area's affiliate validation answers him. */
+/** Juan Pérez (30000001 1 01, plan 310), valid, as every affiliate validation answers him. */
 export const JUAN_VALID: AffiliateValidationResponse = {
   isValid: true,
   mensaje: null,
@@ -10,9 +10,9 @@ export const JUAN_VALID: AffiliateValidationResponse = {
     nombre: 'Juan',
     apellido: 'Pérez',
     estadoDesc: 'Activo',
-    documento: '20111222',
+    documento: '20123456',
     prepaga: { id: 1 },
-    plan: { codigo: 310, cartilla: { id: 310 } },
+    plan: { codigo: 310, cartilla: { id: 31 } },
   },
   credential: { prepaga: 1, contra: 30000001, middle: 1, inte: 1, error: false, error_desc: null },
   virtualCredential: null,

@@ -4,38 +4,20 @@ import type {
   CoverageResultDto,
   ServiceDto,
 } from '@portal/contracts';
+import { JUAN_VALID } from '@/testing/affiliate-validation';
 
-/** The answer the API gives for the demo affiliate 30000001 1 01 (Juan Pérez, plan 310). */
+/** The answer the API gives for the demo affiliate 30000001 1 01, with his virtual credential. */
 export function validAnswer(
   overrides: Partial<NonNullable<AffiliateValidationResponse['affiliate']>> = {},
 ): AffiliateValidationResponse {
   return {
-    isValid: true,
-    mensaje: null,
-    affiliate: {
-      estado: '1',
-      nombre: 'Juan',
-      apellido: 'Pérez',
-      estadoDesc: 'Activo',
-      documento: '20123456',
-      prepaga: { id: 1 },
-      plan: { codigo: 310, cartilla: { id: 31 } },
-      ...overrides,
-    },
-    credential: {
-      prepaga: 1,
-      contra: 30000001,
-      middle: 1,
-      inte: 1,
-      error: false,
-      error_desc: null,
-    },
+    ...JUAN_VALID,
+    affiliate: { ...JUAN_VALID.affiliate!, ...overrides },
     virtualCredential: {
       selfie: null,
       credencial: { id: 'VC-30000001-01' },
       descuentoFarmacia: 40,
     },
-    plan: { codigo: 310, descripcion: 'Plan 310', descuentoFarmacia: 40 },
   };
 }
 

@@ -19,6 +19,7 @@ import { screen } from '@testing-library/react';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockApi, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { JUAN_VALID } from '@/testing/affiliate-validation';
 
 /** 2026-03-10 10:00 in Argentina: the authorizations tests' "now". */
 export const NOW = new Date('2026-03-10T13:00:00.000Z');
@@ -42,29 +43,7 @@ export function options(odonto = false): AuthorizationOptionsResponse {
 
 /** The demo affiliate 30000001 1 01 (Juan Pérez, plan 310), as the API validates it. */
 export function validAffiliate(): AffiliateValidationResponse {
-  return {
-    isValid: true,
-    mensaje: null,
-    affiliate: {
-      estado: '1',
-      nombre: 'Juan',
-      apellido: 'Pérez',
-      estadoDesc: 'Activo',
-      documento: '20123456',
-      prepaga: { id: 1 },
-      plan: { codigo: 310, cartilla: { id: 31 } },
-    },
-    credential: {
-      prepaga: 1,
-      contra: 30000001,
-      middle: 1,
-      inte: 1,
-      error: false,
-      error_desc: null,
-    },
-    virtualCredential: null,
-    plan: { codigo: 310, descripcion: 'Plan 310', descuentoFarmacia: 40 },
-  };
+  return structuredClone(JUAN_VALID);
 }
 
 /** An affiliate the insurer does not take (estado 2) with its own description. */
