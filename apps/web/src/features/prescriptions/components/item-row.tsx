@@ -1,6 +1,5 @@
 import { Button, Group, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { MedicationDto } from '@portal/contracts';
 import {
   POSOLOGY_MAX_CHARS,
   PRESCRIPTION_MAX_UNITS,
@@ -8,16 +7,8 @@ import {
   medicationText,
 } from '@portal/domain';
 import { useVademecum } from '../api/prescriptions';
-import type { PrescriptionValues } from './prescription-form';
+import type { DraftItem, PrescriptionValues } from './prescription-values';
 import { TypeAhead } from './type-ahead';
-
-/** One medication as the form holds it: the body's item, with the vademécum pick whole. */
-export interface DraftItem {
-  key: number;
-  medicamento: MedicationDto | null;
-  cantidad: number | string;
-  posologia: string;
-}
 
 interface Props {
   index: number;

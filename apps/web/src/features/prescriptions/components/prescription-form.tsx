@@ -13,7 +13,8 @@ import type { ValidAffiliate } from '@/entities/affiliate/affiliate-step';
 import { errorMessage, isAlreadyReported } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useIcdSearch, useWritePrescription } from '../api/prescriptions';
-import { ItemRow, type DraftItem } from './item-row';
+import { ItemRow } from './item-row';
+import type { DraftItem, PrescriptionValues } from './prescription-values';
 import { TypeAhead } from './type-ahead';
 
 const DIAGNOSIS_REQUIRED = 'Elegí el diagnóstico de la lista.';
@@ -26,12 +27,6 @@ const emptyItem = (): DraftItem => ({
   cantidad: 1,
   posologia: '',
 });
-
-/** What the form holds: the body's shape, with the picked diagnosis and medications whole. */
-export interface PrescriptionValues {
-  diagnostico: DiagnosisDto | null;
-  items: DraftItem[];
-}
 
 function toBody(values: PrescriptionValues, patient: ValidAffiliate): PrescriptionRequest {
   return {
