@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import {
   prescriptionRequest,
-  type DiagnosisDto,
   type PrescriptionRequest,
   type WrittenPrescriptionResponse,
 } from '@portal/contracts';
