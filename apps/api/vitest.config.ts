@@ -42,6 +42,7 @@ export const apiTestSettings = {
   globalSetup: ['./test/global-setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
+  isolate: false,
 };
 
 /** API integration tests through app.inject, on PGlite (and on PostgreSQL as 'api-postgres'). */
