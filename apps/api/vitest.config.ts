@@ -42,6 +42,7 @@ export const apiTestSettings = {
   globalSetup: ['./test/global-setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
+  // One module graph per worker, not per file (ADR 0030): no API test mocks a module.
   isolate: false,
 };
 
