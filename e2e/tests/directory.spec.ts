@@ -146,6 +146,8 @@ test('a visitor searches the urgent-care section on the public home through the 
   await page.goto('/prestadores/');
   const directory = page.getByRole('region', { name: 'Cartilla de prestadores' });
   await expect(directory).toBeVisible();
+  // The home is prerendered: its search is usable once hydrated.
+  await expect(directory.getByRole('radio', { name: 'Especialidades de guardia' })).toBeEnabled();
   await directory.getByText('Especialidades de guardia').click();
   await directory.getByRole('combobox', { name: 'Especialidad' }).selectOption({
     label: 'Guardia de clínica médica',

@@ -83,7 +83,9 @@ export async function prerenderedPages(
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    // Of what the visitor gets, not of when: the answers' fetch times differ at every render.
+    const stable = html.replace(/"(dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
+    const etag = `"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`;
     return { html, etag };
   };
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { UntilHydrated } from '@/components/until-hydrated';
 import { CONTENT_MESSAGES, BRANCH_SEARCH } from '@portal/domain';
 import { useDeferredValue, useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
@@ -19,13 +20,16 @@ export function BranchesBlock() {
       <Title order={2} size="h3" id="sucursales-titulo">
         Sucursales
       </Title>
-      <TextInput
-        label="Buscar por localidad, provincia o dirección"
-        value={texto}
-        maxLength={BRANCH_SEARCH.maxLength}
-        onChange={(event) => setTexto(event.currentTarget.value)}
-        maw={420}
-      />
+      {/* Prerendered: typing waits for hydration, which would wipe what was typed before. */}
+      <UntilHydrated>
+        <TextInput
+          label="Buscar por localidad, provincia o dirección"
+          value={texto}
+          maxLength={BRANCH_SEARCH.maxLength}
+          onChange={(event) => setTexto(event.currentTarget.value)}
+          maw={420}
+        />
+      </UntilHydrated>
       {branches.isError && <LoadError error={branches.error} />}
       {branches.isPending && <LoadingScreen />}
       {branches.isSuccess && list.length === 0 && <Text>{CONTENT_MESSAGES.noBranches}</Text>}

@@ -3,6 +3,7 @@ import '../directory.css';
 import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { DIRECTORY_SECTIONS, sectionOfPath } from '@portal/domain';
 import { useSearchParams } from 'react-router';
+import { UntilHydrated } from '@/components/until-hydrated';
 import { DirectorySearch } from './directory-search';
 
 /**
@@ -18,18 +19,23 @@ export default function PublicDirectory() {
       <Title order={2} id="public-directory-title">
         Cartilla de prestadores
       </Title>
-      <SegmentedControl
-        aria-label="Sección de la cartilla"
-        value={section.path}
-        onChange={choose}
-        data={DIRECTORY_SECTIONS.map((option) => ({ value: option.path, label: option.title }))}
-      />
-      <DirectorySearch
-        key={section.kind}
-        audience="publico"
-        seccion={section.kind}
-        title={section.title}
-      />
+      {/* Prerendered with the home: usable once hydrated, so no choice made before is lost. */}
+      <UntilHydrated>
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Sección de la cartilla"
+            value={section.path}
+            onChange={choose}
+            data={DIRECTORY_SECTIONS.map((option) => ({ value: option.path, label: option.title }))}
+          />
+          <DirectorySearch
+            key={section.kind}
+            audience="publico"
+            seccion={section.kind}
+            title={section.title}
+          />
+        </Stack>
+      </UntilHydrated>
     </Stack>
   );
 }
