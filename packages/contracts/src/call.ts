@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { AbilityButtonId, PermissionKey } from '@portal/domain';
 import { matchCallPath } from './call-url.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { parseExp, parseAffiliateNumber, AFFILIATE_NUMBER_LIMITS } from '@portal/domain';
 
 /*

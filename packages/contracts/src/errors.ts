@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The one error shape of every /pre 4xx and 5xx answer. */
 export const errorResponse = z.object({

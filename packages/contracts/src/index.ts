@@ -1,4 +1,3 @@
-import './zod-config.ts';
 export * from './errors.ts';
 export * from './common-fields.ts';
 export * from './call.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { BULK_ROWS_PER_CALL, BULK_MESSAGES, COVERAGE_MODALITIES } from '@portal/domain';
 import {
   contraField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { PASSWORD_MAX_LENGTH } from '@portal/domain';
 import { plain, plainText } from '../common-fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** GET /pre/v0/public-config: what the login form needs before anyone is logged in. */
 export const publicConfigResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { int32Text, plain } from '../common-fields.ts';
 import { email, password } from './login.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { binaryBody, defineCall } from '../call.ts';
 import { providerPathParams } from '../affiliates/schemas.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   CONNECTIVITY_TRANSACTION_TYPE,
   COVERAGE_MODALITIES,

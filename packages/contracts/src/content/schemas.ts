@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { BRANCH_SEARCH, CONTENT_MESSAGES, MEDICAL_CENTRE_KINDS } from '@portal/domain';
 import { numericId, plainText } from '../common-fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   COVERAGE_MODALITIES,
   CONNECTIVITY_COMPANY_CODE,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   ADDRESS_MIN_CHARS,
   DIRECTORY_MAX_PAGE,

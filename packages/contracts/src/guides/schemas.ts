@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { AUTHORIZATION_KINDS, GUIDES_MESSAGES, PRACTICE_GUIDES_PAGE } from '@portal/domain';
 import { integerText, numericId, plainText } from '../common-fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { RECETAS_MAX_PAGE, RECETAS_MAX_PAGE_SIZE, RECETAS_MESSAGES } from '@portal/domain';
 import {
   contraField,

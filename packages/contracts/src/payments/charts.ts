@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { paymentsProviderParams, withholdingsDto } from './schemas.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   POSOLOGY_MAX_CHARS,
   PRESCRIPTION_MAX_ITEMS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TYPES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { RATINGS_MESSAGES } from '@portal/domain';
 import { integerText, int32, numericId } from '../common-fields.ts';
 

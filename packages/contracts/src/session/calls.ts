@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { renewRequest, renewResponse } from '../auth/login.ts';
 import { defineCall } from '../call.ts';
 import {

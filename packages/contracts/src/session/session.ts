@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { modelEspecifico } from '../auth/login.ts';
 import { plain, plainText } from '../common-fields.ts';
 

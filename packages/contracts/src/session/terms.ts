@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
 import { integerText, numericId, plain, plainText } from '../common-fields.ts';
 

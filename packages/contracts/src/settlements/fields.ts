@@ -1,5 +1,5 @@
 /* The fields and rules the settlement calls' queries and the period form share. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   SETTLEMENT_PERIOD_MESSAGES,
   monthsBetween,

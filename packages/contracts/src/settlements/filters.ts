@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { SETTLEMENT_PERIOD_MESSAGES, parsePeriod } from '@portal/domain';
 import { plainText } from '../common-fields.ts';
 import { SETTLEMENT_FIELD_MESSAGES, rangeProblem } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { SETTLEMENT_STATES, SETTLEMENT_TABLES } from '@portal/domain';
 import { numericId } from '../common-fields.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { integerText, numericId, plainText } from '../common-fields.ts';
 import { caseActor, caseArea, caseSummary } from './reads.ts';
 import { stagePageInfo } from './stage-pages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { EXTERNAL_GRANT } from '@portal/domain';
 import { plain } from '../common-fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CASE_AREAS, parseCaseSearchDate, PROVIDER_TYPES } from '@portal/domain';
 import { int16, int16Text, int32, numericId } from '../common-fields.ts';
 

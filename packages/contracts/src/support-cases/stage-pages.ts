@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CASE_STAGE_PAGE } from '@portal/domain';
 import { integerText } from '../common-fields.ts';
 

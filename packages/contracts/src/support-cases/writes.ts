@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   CASE_MOTIVO_ID,
   CASE_STATE,

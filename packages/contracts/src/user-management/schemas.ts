@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   USER_DOCUMENT_TYPE_IDS,
   TEAM_ACTIVITY_ACTION_IDS,
