@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { describe, expect, it } from 'vitest';
 import type { Feature, SectionPage } from '@/lib/feature';
 import { homeSectionsOf, privatePagesOf } from './feature-registry';
 
-const page = () => lazy(() => Promise.resolve({ default: () => null }));
+const page = <P extends object>() =>
+  lazyWithPreload<P>(() => Promise.resolve({ default: () => null }));
 const SECTION = 'tramitesonline/atencion-medica';
 
 describe('sections other features give pages to', () => {
@@ -15,8 +16,8 @@ describe('sections other features give pages to', () => {
   const declaring: Feature = { id: 'modules', privatePages: { [SECTION]: { section: own } } };
 
   it('a given page replaces the section’s own of the same path, keeping its title', () => {
-    const cartilla = page();
-    const urgent = page();
+    const cartilla = page<{ title: string }>();
+    const urgent = page<{ title: string }>();
     const giving: Feature = {
       id: 'directory',
       sectionPages: {
@@ -36,7 +37,7 @@ describe('sections other features give pages to', () => {
   });
 
   it('pages given to a route that is no section, or to no route, change nothing', () => {
-    const single = page();
+    const single = page<{ title: string }>();
     const giving: Feature = {
       id: 'x',
       sectionPages: { 'tramitesonline/censos': [{ path: 'a', page: page() }], nada: [] },

@@ -1,33 +1,11 @@
 import { PRIVATE_ROUTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { Feature } from '@/lib/feature';
+import type { Feature, Lazy } from '@/lib/feature';
 import { duplicateClaims, menuBadgesOf, privatePagesOf } from './feature-registry';
 import { FEATURES } from './features';
 
-const REACT_LAZY = Symbol.for('react.lazy');
-
-interface LazyInternals {
-  $$typeof: symbol;
-  _payload: unknown;
-  _init: (payload: unknown) => unknown;
-}
-
-/**
- * Runs React's own loader of a lazy component and returns what it renders: the import's
- * default export. React throws the pending import while loading, and the error if it fails.
- */
-async function load(component: object): Promise<unknown> {
-  const lazy = component as LazyInternals;
-  expect(lazy.$$typeof).toBe(REACT_LAZY);
-  for (;;) {
-    try {
-      return lazy._init(lazy._payload);
-    } catch (thrown) {
-      if (typeof (thrown as PromiseLike<unknown> | null)?.then !== 'function') throw thrown;
-      await thrown;
-    }
-  }
-}
+/** What a feature's lazy component renders once its import is done: the module's default. */
+const load = <P extends object>(component: Lazy<P>): Promise<unknown> => component.load();
 
 function isComponent(value: unknown): boolean {
   return typeof value === 'function';

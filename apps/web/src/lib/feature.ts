@@ -1,11 +1,17 @@
 import type { PermissionKey } from '@portal/domain';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 /**
- * A component loaded on first render. A feature's index holds only these and plain data, so
- * importing every index into the app pulls no page code into the initial bundle.
+ * A component loaded on first render, or earlier through `preload` (lib/lazy-with-preload). A feature's
+ * index holds only these and plain data, so importing every index into the app pulls no page
+ * code into the initial bundle.
  */
-export type Lazy<P extends object = object> = LazyExoticComponent<ComponentType<P>>;
+export type Lazy<P extends object = object> = ComponentType<P> & {
+  /** Starts loading the code; a failure is left to the render to report. */
+  preload: () => void;
+  /** The component once its code is here. */
+  load: () => Promise<ComponentType<P>>;
+};
 
 /** A page outside the domain's PRIVATE_ROUTES: public, or open to any logged-in user. */
 export interface AppRoute {

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 export const affiliatesFeature: Feature = {
   id: 'affiliates',
   privatePages: {
     'tramitesonline/validar-afiliado': {
-      page: lazy(() => import('./routes/validate-affiliate-route')),
+      page: lazyWithPreload(() => import('./routes/validate-affiliate-route')),
     },
   },
 };

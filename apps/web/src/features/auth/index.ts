@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 // The header's visitor side is part of the shell every visitor sees; its form loads on its own.
@@ -7,12 +7,18 @@ export { HeaderLogin } from './components/header-login';
 export const authFeature: Feature = {
   id: 'auth',
   routes: [
-    { path: 'home/registracion', page: lazy(() => import('./routes/registration-route')) },
-    { path: 'login-mobile', page: lazy(() => import('./routes/login-mobile-route')) },
-    { path: 'forgot-password', page: lazy(() => import('./routes/forgot-password-route')) },
+    {
+      path: 'home/registracion',
+      page: lazyWithPreload(() => import('./routes/registration-route')),
+    },
+    { path: 'login-mobile', page: lazyWithPreload(() => import('./routes/login-mobile-route')) },
+    {
+      path: 'forgot-password',
+      page: lazyWithPreload(() => import('./routes/forgot-password-route')),
+    },
     {
       path: 'forgot-password/new-password',
-      page: lazy(() => import('./routes/new-password-route')),
+      page: lazyWithPreload(() => import('./routes/new-password-route')),
     },
   ],
 };

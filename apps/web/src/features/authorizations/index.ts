@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 export const authorizationsFeature: Feature = {
@@ -6,8 +6,11 @@ export const authorizationsFeature: Feature = {
   privatePages: {
     'tramitesonline/tramites-de-autorizaciones': {
       section: [
-        { page: lazy(() => import('./routes/authorizations-route')) },
-        { path: 'tramites/:nro', page: lazy(() => import('./routes/request-detail-route')) },
+        { page: lazyWithPreload(() => import('./routes/authorizations-route')) },
+        {
+          path: 'tramites/:nro',
+          page: lazyWithPreload(() => import('./routes/request-detail-route')),
+        },
       ],
     },
   },
@@ -15,7 +18,7 @@ export const authorizationsFeature: Feature = {
     badges: {
       // Only a session allowed into the module loads it: visitors and the public home never do.
       'tramites-de-autorizaciones': {
-        component: lazy(() => import('./components/inbox/inbox-menu-badge')),
+        component: lazyWithPreload(() => import('./components/inbox/inbox-menu-badge')),
         permission: 'tramites-de-autorizaciones',
       },
     },

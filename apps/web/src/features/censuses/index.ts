@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 export const censusesFeature: Feature = {
   id: 'censuses',
   privatePages: {
-    'tramitesonline/censos': { page: lazy(() => import('./routes/censuses-route')) },
+    'tramitesonline/censos': { page: lazyWithPreload(() => import('./routes/censuses-route')) },
   },
 };

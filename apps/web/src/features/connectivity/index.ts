@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 export const connectivityFeature: Feature = {
   id: 'connectivity',
   privatePages: {
     'tramitesonline/tramites-conectividad': {
-      page: lazy(() => import('./routes/connectivity-route')),
+      page: lazyWithPreload(() => import('./routes/connectivity-route')),
     },
   },
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import {
   CONTENT_PAGES,
   CONTENT_SECTIONS,
@@ -8,7 +8,7 @@ import {
 import type { AppRoute, Feature, VisitorMenuSection } from '@/lib/feature';
 
 /** The public site: the home, every page of the domain's page table, and the not-found page. */
-const ContentPageRoute = lazy(() => import('./routes/content-page-route'));
+const ContentPageRoute = lazyWithPreload(() => import('./routes/content-page-route'));
 
 const contentRoutes: AppRoute[] = CONTENT_PAGES.map((page) => ({
   path: page.path,
@@ -30,9 +30,9 @@ const visitorSections: VisitorMenuSection[] = (
 export const contentFeature: Feature = {
   id: 'content',
   routes: [
-    { path: '', page: lazy(() => import('./routes/home-route')) },
+    { path: '', page: lazyWithPreload(() => import('./routes/home-route')) },
     ...contentRoutes,
-    { path: '*', page: lazy(() => import('./routes/not-found-route')) },
+    { path: '*', page: lazyWithPreload(() => import('./routes/not-found-route')) },
   ],
   menu: { visitorSections },
 };

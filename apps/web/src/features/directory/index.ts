@@ -1,5 +1,5 @@
 import { MEDICAL_ATTENTION_PAGES } from '@portal/domain';
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature, SectionPage } from '@/lib/feature';
 import { URGENT_CARE_PAGE } from './pages';
 
@@ -19,26 +19,26 @@ export const directoryFeature: Feature = {
     'tramitesonline/atencion-medica': [
       titled(
         'cartilla',
-        lazy(() => import('./routes/cartilla-home-route')),
+        lazyWithPreload(() => import('./routes/cartilla-home-route')),
       ),
       titled(
         'cartilla/especialidades-medicas',
-        lazy(() => import('./routes/specialties-route')),
+        lazyWithPreload(() => import('./routes/specialties-route')),
       ),
       titled(
         'cartilla/instituciones-profesionales',
-        lazy(() => import('./routes/institutions-route')),
+        lazyWithPreload(() => import('./routes/institutions-route')),
       ),
       titled(
         'cartilla/especialidades-guardias',
-        lazy(() => import('./routes/urgent-care-specialties-route')),
+        lazyWithPreload(() => import('./routes/urgent-care-specialties-route')),
       ),
       {
         path: URGENT_CARE_PAGE.path,
         title: URGENT_CARE_PAGE.title,
-        page: lazy(() => import('./routes/urgent-care-route')),
+        page: lazyWithPreload(() => import('./routes/urgent-care-route')),
       },
     ],
   },
-  homeSection: lazy(() => import('./components/public-directory')),
+  homeSection: lazyWithPreload(() => import('./components/public-directory')),
 };

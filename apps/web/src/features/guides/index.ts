@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 /** The private reference pages of informacionutil, each behind its own permission key. */
@@ -6,11 +6,13 @@ export const guidesFeature: Feature = {
   id: 'guides',
   privatePages: {
     'informacionutil/planillas-presentaciones': {
-      page: lazy(() => import('./routes/forms-route')),
+      page: lazyWithPreload(() => import('./routes/forms-route')),
     },
     'informacionutil/documentacion-para-autorizaciones': {
-      page: lazy(() => import('./routes/documents-route')),
+      page: lazyWithPreload(() => import('./routes/documents-route')),
     },
-    'informacionutil/practicas': { page: lazy(() => import('./routes/practices-route')) },
+    'informacionutil/practicas': {
+      page: lazyWithPreload(() => import('./routes/practices-route')),
+    },
   },
 };

@@ -1,5 +1,5 @@
 import { MEDICAL_RECORD_PAGES, type MedicalRecordPage } from '@portal/domain';
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature, Lazy } from '@/lib/feature';
 
 /**
@@ -7,11 +7,11 @@ import type { Feature, Lazy } from '@/lib/feature';
  * affiliate number once) and the patient's pages; its cartilla pages are the directory's.
  */
 const RECORD_ROUTES: Record<MedicalRecordPage, Lazy<{ title: string }>> = {
-  vacunas: lazy(() => import('./routes/vaccines-route')),
-  recetas: lazy(() => import('./routes/prescriptions-route')),
-  estudios: lazy(() => import('./routes/studies-route')),
-  autorizaciones: lazy(() => import('./routes/authorizations-route')),
-  historial: lazy(() => import('./routes/history-route')),
+  vacunas: lazyWithPreload(() => import('./routes/vaccines-route')),
+  recetas: lazyWithPreload(() => import('./routes/prescriptions-route')),
+  estudios: lazyWithPreload(() => import('./routes/studies-route')),
+  autorizaciones: lazyWithPreload(() => import('./routes/authorizations-route')),
+  historial: lazyWithPreload(() => import('./routes/history-route')),
 };
 
 export const medicalAttentionFeature: Feature = {
@@ -20,19 +20,19 @@ export const medicalAttentionFeature: Feature = {
   routes: [
     {
       path: 'telemedicina',
-      page: lazy(() => import('./routes/telemedicine-route')),
+      page: lazyWithPreload(() => import('./routes/telemedicine-route')),
       requiresLogin: true,
     },
     {
       path: 'telemedicina/sala/:sesion',
-      page: lazy(() => import('./routes/waiting-room-route')),
+      page: lazyWithPreload(() => import('./routes/waiting-room-route')),
       requiresLogin: true,
     },
   ],
   privatePages: {
     'tramitesonline/atencion-medica': {
       section: [
-        { page: lazy(() => import('./routes/home-route')) },
+        { page: lazyWithPreload(() => import('./routes/home-route')) },
         ...MEDICAL_RECORD_PAGES.map(({ id, title }) => ({
           path: id,
           title,

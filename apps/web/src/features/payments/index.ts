@@ -1,17 +1,19 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 export const paymentsFeature: Feature = {
   id: 'payments',
   privatePages: {
     'tramitesonline/consulta-pagos-facturas': {
-      page: lazy(() => import('./routes/payments-route')),
+      page: lazyWithPreload(() => import('./routes/payments-route')),
     },
-    pagosFull: { page: lazy(() => import('./routes/payments-full-route')) },
-    facturasFull: { page: lazy(() => import('./routes/invoices-full-route')) },
-    consultoriosFull: { page: lazy(() => import('./routes/consulting-rooms-full-route')) },
+    pagosFull: { page: lazyWithPreload(() => import('./routes/payments-full-route')) },
+    facturasFull: { page: lazyWithPreload(() => import('./routes/invoices-full-route')) },
+    consultoriosFull: {
+      page: lazyWithPreload(() => import('./routes/consulting-rooms-full-route')),
+    },
     'informacionutil/datos-impositivos': {
-      page: lazy(() => import('./routes/tax-data-full-route')),
+      page: lazyWithPreload(() => import('./routes/tax-data-full-route')),
     },
   },
 };

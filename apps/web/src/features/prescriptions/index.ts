@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 /** Receta digital: a prescription for a valid affiliate, its PDF with a QR, cancelling it. */
@@ -6,7 +6,7 @@ export const prescriptionsFeature: Feature = {
   id: 'prescriptions',
   privatePages: {
     'tramitesonline/receta-digital': {
-      page: lazy(() => import('./routes/prescription-route')),
+      page: lazyWithPreload(() => import('./routes/prescription-route')),
     },
   },
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 export const settlementsFeature: Feature = {
   id: 'settlements',
   privatePages: {
     'tramitesonline/consulta-de-liquidacion': {
-      page: lazy(() => import('./routes/settlements-route')),
+      page: lazyWithPreload(() => import('./routes/settlements-route')),
     },
   },
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 export const supportCasesFeature: Feature = {
@@ -6,8 +6,11 @@ export const supportCasesFeature: Feature = {
   privatePages: {
     'tramitesonline/capweb': {
       section: [
-        { page: lazy(() => import('./routes/capweb-route')) },
-        { path: 'tramite/:nroTramite', page: lazy(() => import('./routes/case-detail-route')) },
+        { page: lazyWithPreload(() => import('./routes/capweb-route')) },
+        {
+          path: 'tramite/:nroTramite',
+          page: lazyWithPreload(() => import('./routes/case-detail-route')),
+        },
       ],
     },
   },
@@ -15,7 +18,7 @@ export const supportCasesFeature: Feature = {
     badges: {
       // Only a session allowed into the centre loads it: visitors and the public home never do.
       capweb: {
-        component: lazy(() => import('./components/inbox-menu-badge')),
+        component: lazyWithPreload(() => import('./components/inbox-menu-badge')),
         permission: 'centro-de-atencion-al-prestador',
       },
     },
