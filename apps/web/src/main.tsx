@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadSessionScreen } from './app/preload';
 import { takePrerenderState } from './app/prerender/prerender-state';
 import { createAppServices, isPlainVisitor } from './app/services';
 import { captureExternalAuth } from './lib/session/external-auth-param';
@@ -12,13 +13,20 @@ import { captureExternalAuth } from './lib/session/external-auth-param';
 const capture = captureExternalAuth(new URL(window.location.href));
 if (capture) window.history.replaceState(window.history.state, '', capture.cleanUrl);
 
+/** How long the parts nobody waits for wait at most for a page's content (lib/first-screen). */
+const FIRST_SCREEN_FALLBACK_MS = 2500;
+
 // A public page the API prerendered (docs/decisions/0029) carries what it was rendered with.
 const prerendered = takePrerenderState(document);
 const services = createAppServices({
   now: () => new Date(),
   initialMessage: capture?.invalid ? MESSAGES.impersonateFailed : null,
   ...(prerendered ? { narrow: prerendered.narrow } : {}),
+  deferUntilFirstScreenMs: FIRST_SCREEN_FALLBACK_MS,
 });
+
+// Only with a stored session: a visitor is sent home from a private page anyway.
+if (!isPlainVisitor(services)) preloadSessionScreen(services, window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {

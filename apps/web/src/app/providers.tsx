@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastHost } from '@/components/toast-host';
 import { ClockContext } from '@/lib/clock';
+import { FirstScreenContext } from '@/lib/first-screen';
 import { HomeSectionsContext } from '@/lib/home-sections';
 import { SessionServicesProvider } from '@/lib/session/session-context';
 import { NarrowAtFirstRender } from '@/lib/use-narrow';
@@ -29,7 +30,9 @@ export function AppProviders({ services, env = 'default', children }: Props) {
         <ClockContext value={services.now}>
           <SessionServicesProvider store={services.store} http={services.http}>
             <NarrowAtFirstRender value={services.narrowAtFirstRender}>
-              <HomeSectionsContext value={HOME_SECTIONS}>{children}</HomeSectionsContext>
+              <FirstScreenContext value={services.firstScreen}>
+                <HomeSectionsContext value={HOME_SECTIONS}>{children}</HomeSectionsContext>
+              </FirstScreenContext>
             </NarrowAtFirstRender>
           </SessionServicesProvider>
         </ClockContext>

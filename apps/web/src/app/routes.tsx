@@ -38,6 +38,10 @@ function PrivatePageContent({
   page?: Lazy<{ title: string }> | undefined;
 }) {
   const title = useRouteTitle(route);
+  // The page's code loads beside the gate's and its answer, not after them (issue 19). In render:
+  // while the gate's own chunk suspends, no effect of this component would run.
+  ModuleGate.preload();
+  Page?.preload();
   return Page ? (
     <ModuleGate title={title} permission={route.permission}>
       <Page title={title} />

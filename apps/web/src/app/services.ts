@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@portal/domain';
 import type { Clock } from '@/lib/clock';
+import { createFirstScreen, type FirstScreen } from '@/lib/first-screen';
 import { createHttpClient, type HttpClient } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
 import { isNarrowNow } from '@/lib/use-narrow';
@@ -13,6 +14,8 @@ export interface AppServices {
   queryClient: QueryClient;
   /** Whether the first render lays the page out for a phone (lib/use-narrow). */
   narrowAtFirstRender: boolean;
+  /** When the parts nobody waits for may load (lib/first-screen). */
+  firstScreen: FirstScreen;
 }
 
 /** A visitor with nothing pending: what the server's prerender of a public page showed. */
@@ -29,6 +32,11 @@ export function createAppServices(options: {
   prerender?: { fetch: typeof fetch };
   /** The layout of the first render; by default the screen's own (lib/use-narrow). */
   narrow?: boolean;
+  /**
+   * The browser's app: the header's menu, the session watchers and the menu's counters wait for
+   * the first page's content (at most this many ms). Tests and the prerender show them at once.
+   */
+  deferUntilFirstScreenMs?: number;
 }): AppServices {
   const store = createSessionStore({
     now: options.now,
@@ -46,5 +54,6 @@ export function createAppServices(options: {
     http,
     queryClient: createQueryClient(),
     narrowAtFirstRender: options.narrow ?? isNarrowNow(),
+    firstScreen: createFirstScreen(options.deferUntilFirstScreenMs),
   };
 }

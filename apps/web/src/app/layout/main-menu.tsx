@@ -1,7 +1,7 @@
 import { Burger, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { decideAccess } from '@portal/domain';
-import { Suspense } from 'react';
+import { AfterFirstScreen } from '@/lib/first-screen';
 import { Link, useLocation } from 'react-router';
 import { useNarrow } from '@/lib/use-narrow';
 import { useSession } from '@/lib/session/session-context';
@@ -40,12 +40,7 @@ function badgeShown(session: Session | null, badge: MenuBadge | undefined): badg
 }
 
 function LinkBadge({ badge }: { badge: MenuBadge }) {
-  const Badge = badge.component;
-  return (
-    <Suspense fallback={null}>
-      <Badge />
-    </Suspense>
-  );
+  return <AfterFirstScreen component={badge.component} />;
 }
 
 /** The main menu (spec §2, §6) for a session, or the public information pages for a visitor. */
@@ -79,39 +74,42 @@ export function MainMenu() {
           aria-expanded={opened}
         />
       )}
+      {/* A phone's closed menu renders no links: less work before the page (issue 19); its
+          badges load when it opens. */}
       <div id="main-menu-sections" hidden={mobile && !opened}>
-        {sections.map((section) => (
-          <div key={section.id} role="group" aria-labelledby={`menu-${section.id}`}>
-            <h2 className="main-menu__title" id={`menu-${section.id}`}>
-              {section.label}
-            </h2>
-            {section.links.map((link) => {
-              const badge = BADGES.get(link.id);
-              return link.external ? (
-                <NavLink
-                  key={link.id}
-                  component="a"
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  label={`${link.label} (se abre en otra pestaña)`}
-                />
-              ) : (
-                <NavLink
-                  key={link.id}
-                  component={Link}
-                  to={link.href}
-                  label={link.label}
-                  rightSection={
-                    badgeShown(session, badge) ? <LinkBadge badge={badge} /> : undefined
-                  }
-                  active={pathname === link.href || pathname.startsWith(`${link.href}/`)}
-                  onClick={close}
-                />
-              );
-            })}
-          </div>
-        ))}
+        {(!mobile || opened) &&
+          sections.map((section) => (
+            <div key={section.id} role="group" aria-labelledby={`menu-${section.id}`}>
+              <h2 className="main-menu__title" id={`menu-${section.id}`}>
+                {section.label}
+              </h2>
+              {section.links.map((link) => {
+                const badge = BADGES.get(link.id);
+                return link.external ? (
+                  <NavLink
+                    key={link.id}
+                    component="a"
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    label={`${link.label} (se abre en otra pestaña)`}
+                  />
+                ) : (
+                  <NavLink
+                    key={link.id}
+                    component={Link}
+                    to={link.href}
+                    label={link.label}
+                    rightSection={
+                      badgeShown(session, badge) ? <LinkBadge badge={badge} /> : undefined
+                    }
+                    active={pathname === link.href || pathname.startsWith(`${link.href}/`)}
+                    onClick={close}
+                  />
+                );
+              })}
+            </div>
+          ))}
       </div>
     </nav>
   );

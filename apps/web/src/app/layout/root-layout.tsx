@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DialogProvider } from '@/components/dialogs/dialog-provider';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SessionBoot, SessionMessageWatcher, SessionWatchers } from '@/features/session';
+import { AfterFirstScreen } from '@/lib/first-screen';
 import { useSession } from '@/lib/session/session-context';
 import { RouteErrorBoundary } from './route-error';
 
@@ -13,11 +13,7 @@ export function RootLayout() {
     <DialogProvider>
       <SessionBoot />
       <SessionMessageWatcher />
-      {session && (
-        <Suspense fallback={null}>
-          <SessionWatchers />
-        </Suspense>
-      )}
+      {session && <AfterFirstScreen component={SessionWatchers} />}
       <RouteErrorBoundary>
         {loading ? <LoadingScreen label="Estableciendo tu sesión…" /> : <Outlet />}
       </RouteErrorBoundary>

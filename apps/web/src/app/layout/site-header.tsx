@@ -1,17 +1,20 @@
 import { Anchor, Group } from '@mantine/core';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { HeaderLogin } from '@/features/auth';
-import { UserMenu } from '@/features/session';
+import { UserMenu, UserMenuPlaceholder } from '@/features/session';
+import { AfterFirstScreen } from '@/lib/first-screen';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session/session-context';
 
 /** Spec §2's header: sibling sites, brand, and the login form or the user's menu. */
 export function SiteHeader() {
   const { session } = useSession();
-  const siblings = usePublicConfig().data?.siblingSites ?? [];
+  const config = usePublicConfig();
+  const siblings = config.data?.siblingSites ?? [];
   return (
     <header className="site-header">
+      {/* The bar's room is kept while the configuration loads, so nothing below moves. */}
+      {config.isPending && <div className="site-header__siblings" aria-hidden="true" />}
       {siblings.length > 0 && (
         <nav aria-label="Otros sitios" className="site-header__siblings">
           <Group gap="md">
@@ -28,9 +31,7 @@ export function SiteHeader() {
           Portal de Prestadores
         </Link>
         {session ? (
-          <Suspense fallback={null}>
-            <UserMenu />
-          </Suspense>
+          <AfterFirstScreen component={UserMenu} fallback={<UserMenuPlaceholder />} />
         ) : (
           <HeaderLogin />
         )}

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
 // The shell's session pieces (app/layout): the first three run on every page, so not lazy.
 export { ModeBanner } from './components/mode-banner';
 export { SessionBoot } from './components/session-boot';
 export { SessionMessageWatcher } from './components/session-message-watcher';
+export { UserMenuPlaceholder } from './components/user-menu-placeholder';
 /** What only a logged-in session needs; loaded after login, not with the public home. */
 export const SessionWatchers = lazy(() => import('./components/session-watchers'));
 export const UserMenu = lazy(() =>
@@ -16,6 +18,6 @@ export const TermsRoute = lazy(() => import('./routes/terms-route'));
 export const sessionFeature: Feature = {
   id: 'session',
   privatePages: {
-    'terminos-y-condiciones': { page: lazy(() => import('./routes/terms-page-route')) },
+    'terminos-y-condiciones': { page: lazyWithPreload(() => import('./routes/terms-page-route')) },
   },
 };

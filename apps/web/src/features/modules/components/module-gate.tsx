@@ -4,11 +4,18 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
 import { useModuleStatus } from '../api/module-status';
 import { ServerRefusal } from '@/components/server-refusal';
+import { useMarkFirstScreen } from '@/lib/first-screen';
 
 interface Props {
   title: string;
   permission: PermissionKey;
   children: ReactNode;
+}
+
+/** The page the gate let through: the first screen's content is on screen. */
+function Opened({ children }: { children: ReactNode }) {
+  useMarkFirstScreen();
+  return children;
 }
 
 /**
@@ -17,7 +24,7 @@ interface Props {
  */
 export default function ModuleGate({ title, permission, children }: Props) {
   const status = useModuleStatus(permission);
-  if (status.isSuccess) return children;
+  if (status.isSuccess) return <Opened>{children}</Opened>;
   return (
     <PageShell title={title}>
       {status.isError ? <ServerRefusal error={status.error} /> : <LoadingScreen />}

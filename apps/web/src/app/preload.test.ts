@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { privatePagesOf } from './feature-registry';
+import { FEATURES } from './features';
+import { privatePageAt } from './preload';
+
+const PAGES = privatePagesOf(FEATURES);
+const pageOf = (path: string) => {
+  const content = PAGES.get(path)!;
+  return 'page' in content ? content.page : content.section.find((p) => p.path === undefined)!.page;
+};
+const sectionPage = (path: string, page: string) => {
+  const content = PAGES.get(path)!;
+  return 'section' in content ? content.section.find((p) => p.path === page)!.page : undefined;
+};
+
+describe('the page a reloaded private address will show, loaded before the first render', () => {
+  it.each([
+    ['/prestadores/tramitesonline/validar-afiliado', 'tramitesonline/validar-afiliado'],
+    ['/prestadores/tramitesonline/validar-afiliado/', 'tramitesonline/validar-afiliado'],
+    ['/prestadores/tramitesonline/capweb', 'tramitesonline/capweb'],
+  ])('%s is the page of %s, behind its permission', (pathname, path) => {
+    const found = privatePageAt(pathname);
+    expect(found?.page).toBe(pageOf(path));
+    expect(found?.route.path).toBe(path);
+  });
+
+  it("finds a section's own page under the section's address", () => {
+    const found = privatePageAt('/prestadores/tramitesonline/atencion-medica/vacunas');
+    expect(found?.route.path).toBe('tramitesonline/atencion-medica');
+    expect(found?.page).toBe(sectionPage('tramitesonline/atencion-medica', 'vacunas'));
+  });
+
+  it.each([
+    ['the home', '/prestadores/'],
+    ['a public page', '/prestadores/informacionutil/nosotros'],
+    ['an address outside the portal', '/otro/tramitesonline/validar-afiliado'],
+    ['a page the section does not have', '/prestadores/tramitesonline/atencion-medica/no-existe'],
+  ])('finds nothing to load for %s', (_name, pathname) => {
+    expect(privatePageAt(pathname)).toBeUndefined();
+  });
+});
