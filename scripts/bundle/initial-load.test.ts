@@ -6,6 +6,7 @@ import { build, type InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   captureGraph,
+  chunkImportCircles,
   draggedIntoLazyRoutes,
   heavyInInitialLoad,
   type BundleGraph,
@@ -60,9 +61,51 @@ describe('the portal bundle (apps/web built with its own vite.config.ts)', () =>
     expect(dragged, dragged.join('\n')).toEqual([]);
   });
 
+  it('has no circle of imports between its chunks, so no chunk runs before one it reads', () => {
+    const circles = chunkImportCircles(graph).map((circle) => circle.join(' -> '));
+    expect(circles, circles.join('\n')).toEqual([]);
+  });
+
   it('has lazy routes to check: the pages are split, not one bundle', () => {
     const lazy = new Set(Object.values(graph.dynamicallyImportedIds).flat());
     expect(lazy.size).toBeGreaterThan(10);
+  });
+});
+
+describe('the circle check itself', () => {
+  const chunk = (fileName: string, imports: string[]) => ({
+    fileName,
+    isEntry: fileName === 'entry.js',
+    moduleIds: [],
+    imports,
+    dynamicImports: [],
+  });
+  const graphOf = (chunks: ReturnType<typeof chunk>[]): BundleGraph => ({
+    chunks,
+    importedIds: {},
+    dynamicallyImportedIds: {},
+  });
+
+  it.each([
+    ['a chain', [chunk('entry.js', ['a.js']), chunk('a.js', ['b.js']), chunk('b.js', [])], []],
+    [
+      'a diamond',
+      [
+        chunk('entry.js', ['a.js', 'b.js']),
+        chunk('a.js', ['c.js']),
+        chunk('b.js', ['c.js']),
+        chunk('c.js', []),
+      ],
+      [],
+    ],
+    [
+      'two shared chunks reading each other',
+      [chunk('entry.js', ['a.js']), chunk('a.js', ['b.js']), chunk('b.js', ['a.js'])],
+      [['a.js', 'b.js']],
+    ],
+    ['a chunk reading itself', [chunk('a.js', ['a.js'])], [['a.js']]],
+  ])('%s', (_name, chunks, circles) => {
+    expect(chunkImportCircles(graphOf(chunks))).toEqual(circles);
   });
 });
 

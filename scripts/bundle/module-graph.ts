@@ -164,3 +164,26 @@ export function draggedIntoLazyRoutes(graph: BundleGraph, root = ''): DraggedLib
   }
   return found;
 }
+
+/**
+ * Circles of static imports between chunks, each as the chunk names around it. A circle lets a
+ * chunk run before one it reads from: a module's top level then meets `undefined` (the shared
+ * chunks of vite.config.ts once did this: "Cannot read properties of undefined", every page).
+ */
+export function chunkImportCircles(graph: BundleGraph): string[][] {
+  const byName = new Map(graph.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const state = new Map<string, 'open' | 'done'>();
+  const circles: string[][] = [];
+  const visit = (name: string, path: string[]) => {
+    state.set(name, 'open');
+    path.push(name);
+    for (const next of byName.get(name)?.imports ?? []) {
+      if (state.get(next) === 'open') circles.push(path.slice(path.indexOf(next)));
+      else if (!state.has(next)) visit(next, path);
+    }
+    path.pop();
+    state.set(name, 'done');
+  };
+  for (const chunk of graph.chunks) if (!state.has(chunk.fileName)) visit(chunk.fileName, []);
+  return circles;
+}
