@@ -13,12 +13,22 @@ const INDEX_HTML =
 const SERVER_ENTRY = `
 let renders = 0;
 export function isPrerenderable(path) {
-  return ['', 'publica', 'rota', 'falla'].includes(path);
+  return ['', 'publica', 'rota', 'falla', 'sellada'].includes(path);
 }
 export async function prerenderPage(path, fetch, { narrow }) {
   if (path === 'rota') return null;
   if (path === 'falla') throw new Error('render failed');
   renders += 1;
+  if (path === 'sellada') {
+    // The same page at every render; only the answers' fetch times move, as TanStack's do.
+    const at = Date.now() + renders;
+    return {
+      html: '<main>sellada</main>',
+      title: 'Sellada',
+      state: '<script type="application/json" id="prerender-state">{"queries":[{"dehydratedAt":' +
+        at + ',"state":{"dataUpdatedAt":' + at + ',"errorUpdatedAt":' + at + '}}]}</script>',
+    };
+  }
   const config = await fetch('/pre/v0/public-config');
   return {
     html: '<main>' + [path, narrow ? 'narrow' : 'wide', renders, config.status].join('|') + '</main>',
@@ -87,6 +97,23 @@ describe('public pages rendered on the server', () => {
       const fresh = rendered((await get('/prestadores/publica')).body)?.[2];
       expect(Number(fresh)).toBeGreaterThan(Number(before));
     });
+  });
+
+  it("a page rendered again unchanged keeps its ETag: the answers' fetch times are not what the visitor gets", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await get('/prestadores/sellada');
+    vi.setSystemTime(Date.now() + CONTENT_CACHE.ttlMs + 1);
+    await get('/prestadores/sellada');
+    let fresh = first;
+    await vi.waitFor(async () => {
+      fresh = await get('/prestadores/sellada');
+      expect(fresh.body).not.toBe(first.body);
+    });
+    expect(fresh.headers.etag).toBe(first.headers.etag);
+    const revalidated = await get('/prestadores/sellada', {
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it.each([

@@ -84,7 +84,7 @@ export async function prerenderedPages(
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
     // Of what the visitor gets, not of when: the answers' fetch times differ at every render.
-    const stable = html.replace(/"(dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
+    const stable = html.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '');
     const etag = `"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`;
     return { html, etag };
   };
