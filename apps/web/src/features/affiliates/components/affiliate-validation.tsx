@@ -5,12 +5,20 @@ import {
   parseAffiliateNumber,
   type AffiliateNumber,
 } from '@portal/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { CoverageCheck } from '@/entities/coverage/coverage-check';
 import { errorMessage, isAlreadyReported, isApiError } from '@/lib/api-error';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useValidateAffiliate } from '../api/validate-affiliate';
-import { AffiliateCard } from './affiliate-card';
+
+/**
+ * The valid affiliate's card (photo, plan, details, coverage PDF) is shown only after a
+ * validation: its code loads once the form is on screen, not before it (issue 19).
+ */
+const AffiliateCard = lazyWithPreload(async () => ({
+  default: (await import('./affiliate-card')).AffiliateCard,
+}));
 
 interface Validated {
   number: AffiliateNumber;
@@ -51,6 +59,8 @@ export function AffiliateValidation() {
   const [round, setRound] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const validate = useValidateAffiliate();
+  // After the form's first paint, so the card's code never competes with the form's.
+  useEffect(() => AffiliateCard.preload(), []);
 
   const retype = () => {
     inputRef.current?.focus();
@@ -135,11 +145,13 @@ export function AffiliateValidation() {
         )}
         {validated && !validated.answer.isValid && <InvalidAffiliate answer={validated.answer} />}
         {validated?.answer.isValid && validated.answer.affiliate && (
-          <AffiliateCard
-            number={validated.number}
-            affiliate={validated.answer.affiliate}
-            answer={validated.answer}
-          />
+          <Suspense fallback={null}>
+            <AffiliateCard
+              number={validated.number}
+              affiliate={validated.answer.affiliate}
+              answer={validated.answer}
+            />
+          </Suspense>
         )}
       </div>
 

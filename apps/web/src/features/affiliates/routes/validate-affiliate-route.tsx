@@ -2,8 +2,14 @@ import '@mantine/core/styles/Tabs.css';
 import '@/components/page-layout.css';
 import { Tabs } from '@mantine/core';
 import { PageShell } from '@/components/page-shell';
+import { lazy } from 'react';
+import { AfterFirstScreen } from '@/lib/first-screen';
 import { AffiliateValidation } from '../components/affiliate-validation';
-import { BulkValidation } from '../components/bulk-validation';
+
+/** The bulk tab's table, progress and download: loaded after the validation form is on screen. */
+const BulkValidation = lazy(() =>
+  import('../components/bulk-validation').then((module) => ({ default: module.BulkValidation })),
+);
 
 /** tramitesonline/validar-afiliado (permission validador-de-asociados). */
 export default function ValidateAffiliateRoute({ title }: { title: string }) {
@@ -18,7 +24,7 @@ export default function ValidateAffiliateRoute({ title }: { title: string }) {
           <AffiliateValidation />
         </Tabs.Panel>
         <Tabs.Panel value="masiva">
-          <BulkValidation />
+          <AfterFirstScreen component={BulkValidation} />
         </Tabs.Panel>
       </Tabs>
     </PageShell>
