@@ -1,19 +1,16 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import type { AffiliateValidationResponse, CoverageQuery, ServiceDto } from '@portal/contracts';
-import { affiliateGuardMessage, TYPED_DATE_INVALID, type AffiliateNumber } from '@portal/domain';
-import { useRef, useState, type FormEvent } from 'react';
-import { DateField } from '@/components/date-field/date-field';
-import { ServiceSearch } from '@/entities/service/service-search';
-import { useClock } from '@/lib/clock';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { formatOrderDate, typedDayToServer } from '@/lib/format';
-import { useProviderId } from '@/lib/session/use-provider-id';
-import { useCoverageCheck } from './coverage-query';
-import { CoverageResult } from './coverage-result';
+import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
+import type { AffiliateValidationResponse } from '@portal/contracts';
+import { affiliateGuardMessage, type AffiliateNumber } from '@portal/domain';
+import { Suspense, useEffect } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-export const COVERAGE_FIELD_MESSAGES = {
-  service: 'Elegí una prestación de la lista.',
-} as const;
+/**
+ * The form appears only once an affiliate is valid: its service search (a combobox with its
+ * floating layer), date field and result load after the page's first screen (issue 19).
+ */
+const CoverageForm = lazyWithPreload(async () => ({
+  default: (await import('./coverage-form')).CoverageForm,
+}));
 
 interface Props {
   /** True once a number was submitted (the §2 guard tells "none" from "not valid"). */
@@ -32,6 +29,8 @@ export function CoverageCheck({ entered, validated }: Props) {
     validated ? { isValid: validated.answer.isValid } : null,
   );
   const affiliate = validated?.answer.affiliate;
+  // After the page's first paint, so a validated affiliate finds the form's code already here.
+  useEffect(() => CoverageForm.preload(), []);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="coverage-title">
@@ -44,92 +43,11 @@ export function CoverageCheck({ entered, validated }: Props) {
             {guard}
           </Alert>
         ) : (
-          <CoverageForm number={validated.number} affiliate={affiliate} />
+          <Suspense fallback={<Loader size="sm" aria-label="Cargando la consulta de cobertura" />}>
+            <CoverageForm number={validated.number} affiliate={affiliate} />
+          </Suspense>
         )}
       </Stack>
     </Paper>
-  );
-}
-
-type Affiliate = NonNullable<AffiliateValidationResponse['affiliate']>;
-
-function CoverageForm({ number, affiliate }: { number: AffiliateNumber; affiliate: Affiliate }) {
-  const now = useClock();
-  const providerId = useProviderId();
-  const [service, setService] = useState<ServiceDto | null>(null);
-  const [day, setDay] = useState(() => formatOrderDate(now()));
-  const [errors, setErrors] = useState<{ service?: string; date?: string }>({});
-  const [query, setQuery] = useState<CoverageQuery | null>(null);
-  const coverage = useCoverageCheck('validador', query);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fecha = typedDayToServer(day);
-    const next = {
-      service: service ? undefined : COVERAGE_FIELD_MESSAGES.service,
-      date: fecha ? undefined : TYPED_DATE_INVALID,
-    };
-    setErrors(next);
-    if (!service || !fecha) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setQuery({
-      prepagaAfilmed: affiliate.prepaga.id,
-      codigoPlan: affiliate.plan.codigo,
-      fecha,
-      nomenclador: service.nomenclador,
-      prestacion: service.codigo,
-      contratoAfilmed: number.contra,
-      integranteAfilmed: number.inte,
-      prestador: providerId,
-    });
-  };
-
-  return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Consultar cobertura">
-      <Stack gap="md">
-        <Group align="flex-start" wrap="wrap">
-          <div className="grow-field">
-            <ServiceSearch
-              scope="validador"
-              value={service}
-              onChange={(next) => {
-                setService(next);
-                setQuery(null);
-              }}
-              error={errors.service}
-              required
-              autoFocus
-            />
-          </div>
-          <DateField
-            label="Fecha"
-            description="Fecha en que se da la prestación (dd/mm/aaaa)."
-            required
-            w={200}
-            value={day}
-            onChange={(text) => {
-              setDay(text);
-              setQuery(null);
-            }}
-            error={errors.date}
-          />
-        </Group>
-        <Group>
-          <Button type="submit" loading={coverage.isFetching}>
-            Consultar cobertura
-          </Button>
-        </Group>
-        <div aria-live="polite" className="result-slot">
-          {coverage.isFetching ? (
-            <Loader size="sm" aria-label="Consultando cobertura" />
-          ) : query && coverage.isSuccess ? (
-            <CoverageResult scope="validador" providerId={providerId} result={coverage.data} />
-          ) : null}
-        </div>
-      </Stack>
-    </form>
   );
 }
