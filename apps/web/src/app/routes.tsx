@@ -2,6 +2,7 @@ import { PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ModuleGate, ModulePlaceholderRoute } from '@/features/modules';
 import type { AppRoute, Lazy, SectionPage } from '@/lib/feature';
+import { FirstScreenContent } from '@/lib/first-screen';
 import { useSession } from '@/lib/session/session-context';
 import { appRoutesOf, privatePagesOf } from './feature-registry';
 import { RequireLogin, RouteGuard, TermsGate } from './guards/route-guard';
@@ -19,7 +20,11 @@ const PRIVATE_PAGES = privatePagesOf(FEATURES);
 const TERMS_PATH = 'terminos-y-condiciones';
 
 function appRoute({ path, page: Page, requiresLogin }: AppRoute): RouteObject {
-  const page = <Page path={path} />;
+  const page = (
+    <FirstScreenContent>
+      <Page path={path} />
+    </FirstScreenContent>
+  );
   const element = requiresLogin ? <RequireLogin>{page}</RequireLogin> : page;
   return path === '' ? { index: true, element } : { path, element };
 }

@@ -1,6 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstScreen, createFirstScreen, FirstScreenContext } from './first-screen';
+import {
+  AfterFirstScreen,
+  createFirstScreen,
+  FirstScreenContent,
+  FirstScreenContext,
+} from './first-screen';
 
 const Watchers = () => <p>Vigilando la sesión</p>;
 
@@ -22,6 +27,20 @@ describe('the parts nobody waits for, after the first screen', () => {
     expect(screen.getByText('Reservado').textContent).toBe('Reservado');
     expect(screen.queryByText('Vigilando la sesión')).toBeNull();
     act(() => firstScreen.mark());
+    expect(screen.getByText('Vigilando la sesión').textContent).toBe('Vigilando la sesión');
+  });
+
+  it("shows the part as soon as a page's content is on screen", () => {
+    const firstScreen = createFirstScreen(2500);
+    render(
+      <FirstScreenContext value={firstScreen}>
+        <AfterFirstScreen component={Watchers} fallback={<p>Reservado</p>} />
+        <FirstScreenContent>
+          <h1>Validar afiliado</h1>
+        </FirstScreenContent>
+      </FirstScreenContext>,
+    );
+    expect(firstScreen.shown()).toBe(true);
     expect(screen.getByText('Vigilando la sesión').textContent).toBe('Vigilando la sesión');
   });
 

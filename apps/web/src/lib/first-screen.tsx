@@ -39,10 +39,15 @@ export function createFirstScreen(fallbackMs?: number): FirstScreen {
 
 export const FirstScreenContext = createContext<FirstScreen>(createFirstScreen());
 
-/** Marks the first screen shown when the calling component mounts. */
-export function useMarkFirstScreen(): void {
+/**
+ * A page's content: once it is on screen (its code loaded, its first render committed), the
+ * first screen is shown. Routes wrap their pages in it; the module gate wraps the page it lets
+ * through.
+ */
+export function FirstScreenContent({ children }: { children: ReactNode }) {
   const firstScreen = use(FirstScreenContext);
   useEffect(() => firstScreen.mark(), [firstScreen]);
+  return children;
 }
 
 /**

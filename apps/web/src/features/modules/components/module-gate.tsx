@@ -4,18 +4,12 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
 import { useModuleStatus } from '../api/module-status';
 import { ServerRefusal } from '@/components/server-refusal';
-import { useMarkFirstScreen } from '@/lib/first-screen';
+import { FirstScreenContent } from '@/lib/first-screen';
 
 interface Props {
   title: string;
   permission: PermissionKey;
   children: ReactNode;
-}
-
-/** The page the gate let through: the first screen's content is on screen. */
-function Opened({ children }: { children: ReactNode }) {
-  useMarkFirstScreen();
-  return children;
 }
 
 /**
@@ -24,7 +18,7 @@ function Opened({ children }: { children: ReactNode }) {
  */
 export default function ModuleGate({ title, permission, children }: Props) {
   const status = useModuleStatus(permission);
-  if (status.isSuccess) return <Opened>{children}</Opened>;
+  if (status.isSuccess) return <FirstScreenContent>{children}</FirstScreenContent>;
   return (
     <PageShell title={title}>
       {status.isError ? <ServerRefusal error={status.error} /> : <LoadingScreen />}
