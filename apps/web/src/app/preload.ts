@@ -1,23 +1,6 @@
-import { BASE_PATH, PRIVATE_ROUTES } from '@portal/domain';
 import { ModuleGate, prefetchModuleStatus } from '@/features/modules';
-import { privatePagesOf } from './feature-registry';
-import { FEATURES } from './features';
+import { privatePageAt } from './routes';
 import type { AppServices } from './services';
-
-const PRIVATE_PAGES = privatePagesOf(FEATURES);
-
-/** The private route at `pathname` (under the basename) and its page, if a feature serves it. */
-export function privatePageAt(pathname: string) {
-  if (!pathname.startsWith(`${BASE_PATH}/`)) return undefined;
-  const path = pathname.slice(BASE_PATH.length + 1).replace(/\/$/, '');
-  const route = PRIVATE_ROUTES.find((r) => path === r.path || path.startsWith(`${r.path}/`));
-  const content = route && PRIVATE_PAGES.get(route.path);
-  if (!route || !content) return undefined;
-  if ('page' in content) return { route, page: content.page };
-  const rest = path.slice(route.path.length + 1) || undefined;
-  const page = content.section.find((section) => section.path === rest)?.page;
-  return page && { route, page };
-}
 
 /** Once the stored session is back (and only then: the call carries its token), `then` runs. */
 function whenEstablished(services: AppServices, then: () => void): void {

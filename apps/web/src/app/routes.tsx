@@ -1,4 +1,4 @@
-import { PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
+import { BASE_PATH, PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ModuleGate, ModulePlaceholderRoute } from '@/features/modules';
 import type { AppRoute, Lazy, SectionPage } from '@/lib/feature';
@@ -18,6 +18,19 @@ const APP_ROUTES = appRoutesOf(FEATURES);
 const PRIVATE_PAGES = privatePagesOf(FEATURES);
 
 const TERMS_PATH = 'terminos-y-condiciones';
+
+/** The private route at `pathname` (under the basename) and its page, if a feature serves it. */
+export function privatePageAt(pathname: string) {
+  if (!pathname.startsWith(`${BASE_PATH}/`)) return undefined;
+  const path = pathname.slice(BASE_PATH.length + 1).replace(/\/$/, '');
+  const route = PRIVATE_ROUTES.find((r) => path === r.path || path.startsWith(`${r.path}/`));
+  const content = route && PRIVATE_PAGES.get(route.path);
+  if (!route || !content) return undefined;
+  if ('page' in content) return { route, page: content.page };
+  const rest = path.slice(route.path.length + 1) || undefined;
+  const page = content.section.find((section) => section.path === rest)?.page;
+  return page && { route, page };
+}
 
 function appRoute({ path, page: Page, requiresLogin }: AppRoute): RouteObject {
   const page = (

@@ -2,9 +2,9 @@ import type { PermissionKey } from '@portal/domain';
 import type { ComponentType } from 'react';
 
 /**
- * A component loaded on first render, or earlier through `preload` (lib/lazy-with-preload). A feature's
- * index holds only these and plain data, so importing every index into the app pulls no page
- * code into the initial bundle.
+ * A component loaded on first render, or earlier through `preload` (lib/lazy-with-preload). A
+ * feature's index holds only these and plain data, so importing every index into the app pulls
+ * no page code into the initial bundle.
  */
 export type Lazy<P extends object = object> = ComponentType<P> & {
   /** Starts loading the code; a failure is left to the render to report. */

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
 
-// The shell's session pieces (app/layout): the first three run on every page, so not lazy.
+// The shell's session pieces (app/layout): the first four run on every page, so not lazy.
 export { ModeBanner } from './components/mode-banner';
 export { SessionBoot } from './components/session-boot';
 export { SessionMessageWatcher } from './components/session-message-watcher';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { privatePagesOf } from './feature-registry';
 import { FEATURES } from './features';
-import { privatePageAt } from './preload';
+import { privatePageAt } from './routes';
 
 const PAGES = privatePagesOf(FEATURES);
 const pageOf = (path: string) => {
