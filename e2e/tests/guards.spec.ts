@@ -21,7 +21,12 @@ test('a provider whose liquidation module is inactive sees the maintenance image
   await expect(page.getByRole('button', { name: /Jorge Ramírez/ })).toBeVisible();
 
   await page.goto('/prestadores/tramitesonline/consulta-de-liquidacion');
-  await expect(page.getByRole('img', { name: 'Módulo en mantenimiento' })).toBeVisible();
+  const image = page.getByRole('img', { name: 'Módulo en mantenimiento' });
+  await expect(image).toBeVisible();
+  // The image is its own hashed file (not inlined in the JavaScript): it must arrive and decode.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('a visitor on a private route is sent to the home', async ({ page }) => {

@@ -5,6 +5,11 @@ import { ensureWebBuild, webDist } from './web-build.ts';
 
 /** The aim for the public home's initial JavaScript, gzipped (issue 19). */
 export const JS_AIM_KB = 110;
+/**
+ * What the bundle test lets it weigh (scripts/bundle): the figure measured when the aim was
+ * found to lie below this stack's floor, with 2 KB for the portal to grow (docs/decisions/0034).
+ */
+export const JS_BUDGET_KB = 132;
 export const KB = 1024;
 
 export interface WebAsset {

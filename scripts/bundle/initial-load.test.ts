@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JS_BUDGET_KB, KB } from '../bench/web-size.ts';
 import {
   captureGraph,
   chunkImportCircles,
   draggedIntoLazyRoutes,
   heavyInInitialLoad,
+  initialGzipBytes,
   type BundleGraph,
   type DraggedLibrary,
 } from './module-graph.ts';
@@ -25,12 +27,18 @@ async function buildGraph(root: string, extra: InlineConfig = {}): Promise<Bundl
   const outDir = mkdtempSync(join(tmpdir(), 'portal-bundle-test-'));
   tempDirs.push(outDir);
   const capture = captureGraph();
+  // As `npm run build` runs: under Vitest's NODE_ENV=test, Vite and the React plugin would build
+  // React's development code, and the weights below would be another bundle's.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await build({
     ...extra,
     root,
     build: { ...extra.build, outDir, emptyOutDir: true, sourcemap: false },
     logLevel: 'silent',
     plugins: [...(extra.plugins ?? []), capture],
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
   });
   if (!capture.graph) throw new Error(`the build of ${root} generated no bundle`);
   return capture.graph;
@@ -56,6 +64,16 @@ describe('the portal bundle (apps/web built with its own vite.config.ts)', () =>
     );
   });
 
+  it(`keeps the initial load within its ${JS_BUDGET_KB} KB gzip budget as the portal grows`, () => {
+    const kb = initialGzipBytes(graph) / KB;
+    expect(
+      kb,
+      `the initial load weighs ${kb.toFixed(1)} KB gzip: what made it grow belongs in a lazy chunk (docs/decisions/0034)`,
+    ).toBeLessThanOrEqual(JS_BUDGET_KB);
+    // A build that lost its shell would pass any budget.
+    expect(kb).toBeGreaterThan(60);
+  });
+
   it('loads with each lazy route no heavy library that the route does not import itself', () => {
     const dragged = described(draggedIntoLazyRoutes(graph, repoRoot));
     expect(dragged, dragged.join('\n')).toEqual([]);
@@ -72,13 +90,14 @@ describe('the portal bundle (apps/web built with its own vite.config.ts)', () =>
   });
 });
 
-describe('the circle check itself', () => {
-  const chunk = (fileName: string, imports: string[]) => ({
+describe('the circle check and the weight, on hand-made graphs', () => {
+  const chunk = (fileName: string, imports: string[], dynamicImports: string[] = []) => ({
     fileName,
     isEntry: fileName === 'entry.js',
     moduleIds: [],
     imports,
-    dynamicImports: [],
+    dynamicImports,
+    gzipBytes: 1000,
   });
   const graphOf = (chunks: ReturnType<typeof chunk>[]): BundleGraph => ({
     chunks,
@@ -106,6 +125,17 @@ describe('the circle check itself', () => {
     ['a chunk reading itself', [chunk('a.js', ['a.js'])], [['a.js']]],
   ])('%s', (_name, chunks, circles) => {
     expect(chunkImportCircles(graphOf(chunks))).toEqual(circles);
+  });
+
+  it('weighs the entry and what it imports statically, not what it imports lazily', () => {
+    const graph = graphOf([
+      chunk('entry.js', ['a.js'], ['page.js']),
+      chunk('a.js', ['b.js']),
+      chunk('b.js', []),
+      chunk('page.js', ['c.js']),
+      chunk('c.js', []),
+    ]);
+    expect(initialGzipBytes(graph)).toBe(3000);
   });
 });
 

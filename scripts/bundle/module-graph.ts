@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
@@ -12,6 +13,8 @@ export interface BundleChunk {
   /** Chunks it imports statically: loaded with it. */
   imports: string[];
   dynamicImports: string[];
+  /** The chunk's code gzipped at level 9, as the bench measures it (scripts/bench/web-size). */
+  gzipBytes: number;
 }
 
 export interface BundleGraph {
@@ -27,7 +30,8 @@ export function captureGraph(): Plugin & { graph: BundleGraph | null } {
   const plugin: Plugin & { graph: BundleGraph | null } = {
     name: 'capture-bundle-graph',
     graph: null,
-    generateBundle(_options, bundle) {
+    // Once written: Vite fills the lazy imports' preload lists into the entry after generateBundle.
+    writeBundle(_options, bundle) {
       const chunks: BundleChunk[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -41,6 +45,7 @@ export function captureGraph(): Plugin & { graph: BundleGraph | null } {
           moduleIds: output.moduleIds.filter(rendered),
           imports: [...output.imports],
           dynamicImports: [...output.dynamicImports],
+          gzipBytes: gzipSync(output.code, { level: 9 }).length,
         });
       }
       const importedIds: Record<string, string[]> = {};
@@ -125,6 +130,14 @@ export function initialChunks(graph: BundleGraph): Set<string> {
     graph,
     graph.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
   );
+}
+
+/** What the initial load weighs, gzipped: every chunk the entry loads before a route renders. */
+export function initialGzipBytes(graph: BundleGraph): number {
+  const initial = initialChunks(graph);
+  return graph.chunks
+    .filter((chunk) => initial.has(chunk.fileName))
+    .reduce((total, chunk) => total + chunk.gzipBytes, 0);
 }
 
 /** Heavy libraries in the initial load; none may be there (issue 19). */
