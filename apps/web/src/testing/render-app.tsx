@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { preloadSessionScreen } from '@/app/preload';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { createAppServices } from '@/app/services';
@@ -16,6 +17,13 @@ export interface RenderAppOptions {
   now?: Clock;
   /** Fake timers are on: user-event must advance them. */
   fakeTimers?: boolean;
+  /** A reload with a stored session: the page's code and module check start before the render. */
+  preload?: boolean;
+  /**
+   * False to count calls as a production page makes them: StrictMode's development-only remounts
+   * (a page revealed after suspending) ask stale queries again.
+   */
+  strict?: boolean;
 }
 
 /** Renders the whole app the way main.tsx does, on a memory router at `path`. */
@@ -23,6 +31,8 @@ export function renderApp({
   path = '/',
   now = () => new Date(),
   fakeTimers = false,
+  preload = false,
+  strict = true,
 }: RenderAppOptions = {}) {
   const url = new URL(path, 'http://localhost');
   const capture = captureExternalAuth(url);
@@ -31,6 +41,7 @@ export function renderApp({
     now,
     initialMessage: capture?.invalid ? MESSAGES.impersonateFailed : null,
   });
+  if (preload) preloadSessionScreen(services, `${BASE_PATH}${url.pathname}`);
   const location = { pathname: '', search: '' };
   function LocationProbe() {
     const current = useLocation();
@@ -42,15 +53,14 @@ export function renderApp({
     fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
   );
   // StrictMode as in main.tsx, so effects that must run once are tested for it.
-  const utils = render(
-    <StrictMode>
-      <AppProviders services={services} env="test">
-        <MemoryRouter basename={BASE_PATH} initialEntries={[`${BASE_PATH}${entry}`]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </AppProviders>
-    </StrictMode>,
+  const app = (
+    <AppProviders services={services} env="test">
+      <MemoryRouter basename={BASE_PATH} initialEntries={[`${BASE_PATH}${entry}`]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>
   );
+  const utils = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...utils, user, services, location };
 }

@@ -10,10 +10,17 @@ export function fetchModuleStatus(http: HttpClient, key: PermissionKey, signal?:
   return callApi(http, moduleStatusCall, { params: { id: key } }, { signal });
 }
 
+/**
+ * How long the server's answer stands for the gate: one asked ahead of it on a reload
+ * (app/preload) is not asked again when the gate mounts, while a module opened again later is.
+ */
+export const MODULE_STATUS_FRESH_MS = 10_000;
+
 export function moduleStatusQueryOptions(http: HttpClient, key: PermissionKey) {
   return queryOptions({
     queryKey: ['module-status', key],
     queryFn: ({ signal }) => fetchModuleStatus(http, key, signal),
+    staleTime: MODULE_STATUS_FRESH_MS,
   });
 }
 

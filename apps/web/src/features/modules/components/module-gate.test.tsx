@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seedSession } from '@/testing/factories';
+import { mockModuleApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { MODULE_STATUS_FRESH_MS } from '../api/module-status';
+
+const STATUS = 'GET /pre/v1/modulos/validador-de-asociados';
+const PATH = '/tramitesonline/validar-afiliado';
+
+const pageShown = () => screen.findByRole('heading', { level: 1, name: 'Validar afiliado' });
+/** Long enough for a second check to be sent, were one coming. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// strict: false counts the calls a production page makes (see renderApp).
+describe("a private page's module check (the gate asks the server before the page shows)", () => {
+  it('reloaded with a stored session, the page is checked once: the gate takes the answer asked ahead of it', async () => {
+    await seedSession();
+    const api = mockModuleApi('validador-de-asociados');
+    renderApp({ path: PATH, preload: true, strict: false });
+    expect(await pageShown()).toBeTruthy();
+    await settled();
+    expect(api.callsTo(STATUS)).toHaveLength(1);
+  });
+
+  it('opened with nothing asked ahead, the gate asks on its own, once', async () => {
+    await seedSession();
+    const api = mockModuleApi('validador-de-asociados');
+    renderApp({ path: PATH, strict: false });
+    expect(await pageShown()).toBeTruthy();
+    await settled();
+    expect(api.callsTo(STATUS)).toHaveLength(1);
+  });
+
+  it('opened again once its answer has aged, the gate asks the server again', async () => {
+    await seedSession();
+    const api = mockModuleApi('validador-de-asociados');
+    const { user } = renderApp({ path: PATH, strict: false });
+    expect(await pageShown()).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Portal de Prestadores' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Validar afiliado' })).toBeNull(),
+    );
+    const later = Date.now() + MODULE_STATUS_FRESH_MS + 1;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    await user.click(within(menu).getByRole('link', { name: 'Validar afiliado' }));
+    expect(await pageShown()).toBeTruthy();
+    await settled();
+    expect(api.callsTo(STATUS)).toHaveLength(2);
+  });
+});
