@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTHOUSE_PAGES, missedAims, type LighthouseFigures } from './lighthouse-pages.ts';
+import {
+  isTraceError,
+  LIGHTHOUSE_PAGES,
+  missedAims,
+  type LighthouseFigures,
+} from './lighthouse-pages.ts';
 import { readOptions } from './options.ts';
 
 const page = (id: string) => LIGHTHOUSE_PAGES.find((p) => p.id === id)!;
@@ -56,5 +61,19 @@ describe('npm run bench options for the web part', () => {
       web: true,
       lighthouse: false,
     });
+  });
+});
+
+describe('which failed Lighthouse run the bench takes again', () => {
+  it.each([
+    ['NO_NAVSTART', true],
+    ['NO_TRACING_STARTED', true],
+    // About the page itself: a page that never paints must fail the bench, not be retried.
+    ['NO_FCP', false],
+    ['NO_LCP', false],
+    ['ERRORED_DOCUMENT_REQUEST', false],
+    [undefined, false],
+  ])('%s: %s', (code, retried) => {
+    expect(isTraceError(code)).toBe(retried);
   });
 });

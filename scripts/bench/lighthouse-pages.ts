@@ -126,4 +126,15 @@ export function missedAims(page: LighthousePage, f: LighthouseFigures): string[]
   return missed;
 }
 
+/**
+ * Lighthouse's errors of its own trace recording ("Something went wrong with recording the
+ * trace over your page load. Please run Lighthouse again."): a run that says nothing of the
+ * page, taken again once. Errors about the page itself (no paint, no LCP) are not among them.
+ */
+const TRACE_ERRORS: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+export function isTraceError(code: string | undefined): boolean {
+  return code !== undefined && TRACE_ERRORS.has(code);
+}
+
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

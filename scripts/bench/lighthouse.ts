@@ -11,6 +11,7 @@ import {
   CATEGORIES,
   LIGHTHOUSE_PAGES,
   failedAudits,
+  isTraceError,
   figuresOf,
   missedAims,
   type LighthousePage,
@@ -84,6 +85,30 @@ const FLAGS: Flags = {
   onlyCategories: [...CATEGORIES],
 };
 
+class LighthouseRunError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(`${code}: ${message}`);
+    this.code = code;
+  }
+}
+
+/** One run, taken again once when Lighthouse's own trace recording failed (isTraceError). */
+async function runWithRetry(
+  browser: Browser,
+  url: string,
+  session: Page | null,
+  expectText?: string,
+): Promise<Result> {
+  try {
+    return await runOnce(browser, url, session, expectText);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError) || !isTraceError(error.code)) throw error;
+    process.stdout.write(`    ${error.code}: Lighthouse's trace failed, the run is taken again\n`);
+    return runOnce(browser, url, session, expectText);
+  }
+}
+
 async function runOnce(
   browser: Browser,
   url: string,
@@ -104,7 +129,8 @@ async function runOnce(
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRunError(lhr.runtimeError.code, lhr.runtimeError.message);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     const wanted = new URL(url).pathname;
     if (landed !== wanted) throw new Error(`the page went to ${landed} instead (no session?)`);
@@ -132,7 +158,7 @@ async function measurePage(
   const runs: Result[] = [];
   for (let run = 1; run <= repeat; run += 1) {
     process.stdout.write(`  ${page.id}: run ${run} of ${repeat} …\n`);
-    runs.push(await runOnce(browser, url, session, page.expectText));
+    runs.push(await runWithRetry(browser, url, session, page.expectText));
   }
   const median = computeMedianRun(runs) as Result;
   writeFileSync(join(REPORTS_DIR, `${page.id}.json`), JSON.stringify(median));
