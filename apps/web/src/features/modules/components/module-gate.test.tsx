@@ -18,19 +18,13 @@ afterEach(() => {
 
 // strict: false counts the calls a production page makes (see renderApp).
 describe("a private page's module check (the gate asks the server before the page shows)", () => {
-  it('reloaded with a stored session, the page is checked once: the gate takes the answer asked ahead of it', async () => {
+  it.each([
+    ['reloaded with a stored session: the gate takes the answer asked ahead of it', true],
+    ['opened with nothing asked ahead: the gate asks on its own', false],
+  ])('%s, and the server is asked once', async (_case, preload) => {
     await seedSession();
     const api = mockModuleApi('validador-de-asociados');
-    renderApp({ path: PATH, preload: true, strict: false });
-    expect(await pageShown()).toBeTruthy();
-    await settled();
-    expect(api.callsTo(STATUS)).toHaveLength(1);
-  });
-
-  it('opened with nothing asked ahead, the gate asks on its own, once', async () => {
-    await seedSession();
-    const api = mockModuleApi('validador-de-asociados');
-    renderApp({ path: PATH, strict: false });
+    renderApp({ path: PATH, preload, strict: false });
     expect(await pageShown()).toBeTruthy();
     await settled();
     expect(api.callsTo(STATUS)).toHaveLength(1);
