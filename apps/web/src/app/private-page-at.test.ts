@@ -4,13 +4,11 @@ import { FEATURES } from './features';
 import { privatePageAt } from './routes';
 
 const PAGES = privatePagesOf(FEATURES);
-const pageOf = (path: string) => {
+/** The page a feature gives `path`: its one page, or its section's page at `sectionPath`. */
+const pageOf = (path: string, sectionPath?: string) => {
   const content = PAGES.get(path)!;
-  return 'page' in content ? content.page : content.section.find((p) => p.path === undefined)!.page;
-};
-const sectionPage = (path: string, page: string) => {
-  const content = PAGES.get(path)!;
-  return 'section' in content ? content.section.find((p) => p.path === page)!.page : undefined;
+  if ('page' in content) return content.page;
+  return content.section.find((page) => page.path === sectionPath)!.page;
 };
 
 describe('the page a reloaded private address will show, loaded before the first render', () => {
@@ -27,7 +25,7 @@ describe('the page a reloaded private address will show, loaded before the first
   it("finds a section's own page under the section's address", () => {
     const found = privatePageAt('/prestadores/tramitesonline/atencion-medica/vacunas');
     expect(found?.route.path).toBe('tramitesonline/atencion-medica');
-    expect(found?.page).toBe(sectionPage('tramitesonline/atencion-medica', 'vacunas'));
+    expect(found?.page).toBe(pageOf('tramitesonline/atencion-medica', 'vacunas'));
   });
 
   it.each([
