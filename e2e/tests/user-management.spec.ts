@@ -47,7 +47,13 @@ async function subUserBrowser(browser: Browser) {
   await sub.goto('/prestadores/');
   await login(sub, SUB_USER, PASSWORD);
   // A new user accepts the terms once, then uses the portal.
-  await sub.getByRole('button', { name: 'Aceptar los términos y condiciones' }).click();
+  // The header already names her on the terms screen: wait for the acceptance itself to land
+  // (its toast and the home) before she navigates away, or the reload can outrun the request.
+  const accept = sub.getByRole('button', { name: 'Aceptar los términos y condiciones' });
+  await accept.click();
+  await expect(sub.getByText('Aceptaste los términos y condiciones.')).toBeVisible();
+  await expect(accept).toHaveCount(0);
+  await expect(sub).toHaveURL(/\/prestadores\/?$/);
   await expect(sub.getByRole('button', { name: /Sofía Ledesma/ })).toBeVisible();
   return { sub, context };
 }
