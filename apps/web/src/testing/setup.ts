@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeContractViolations } from './mock-api';
+import { watchInvalidNesting } from './invalid-nesting';
 
 // Lazy routes are transformed on first use, which can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,6 +39,10 @@ if (!('fonts' in document)) {
   });
 }
 
+// Markup the HTML parser would rebuild (a list inside a paragraph) breaks a prerendered page's
+// hydration and what a screen reader hears: React only warns, so the test fails instead.
+const takeInvalidNesting = watchInvalidNesting();
+
 afterEach(() => {
   cleanup();
   notifications.clean();
@@ -49,5 +54,9 @@ afterEach(() => {
   const violations = takeContractViolations();
   if (violations.length > 0) {
     throw new Error(`Mocked API replies break their contracts:\n${violations.join('\n')}`);
+  }
+  const nesting = takeInvalidNesting();
+  if (nesting.length > 0) {
+    throw new Error(`The page nests elements HTML does not allow:\n${nesting.join('\n')}`);
   }
 });

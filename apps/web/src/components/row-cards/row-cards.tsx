@@ -49,8 +49,9 @@ export function RowCards<Row>({
             <Group gap="xs" wrap="wrap">
               {title(row)}
             </Group>
+            {/* A div, not a paragraph: a value may be a list (a prescription's medications). */}
             {fields.map((field) => (
-              <Text size="sm" key={field.label}>
+              <Text component="div" size="sm" key={field.label}>
                 <Text span size="sm" fw={600}>{`${field.label}: `}</Text>
                 {field.value(row)}
               </Text>
