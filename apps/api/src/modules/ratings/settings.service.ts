@@ -9,13 +9,15 @@ import { findPlaceTotals } from './ratings.repository.ts';
 import type { RatingsDeps } from './ratings.service.ts';
 import { findPlaceSettings, findSettings, writeSettings } from './settings.repository.ts';
 
-/** The provider's settings as saved; never saved: every rating and the comments are shown. */
+/**
+ * The provider's settings as saved; never saved: every rating and the comments are shown. One
+ * query after another: inside the save's transaction they share one connection, which must not
+ * be handed a query while it runs another (pg deprecates it and its next major refuses it).
+ */
 async function savedSettings(db: Db, providerId: number): Promise<RatingSettingsDto> {
-  const [places, [settings], placeSettings] = await Promise.all([
-    findPlaceTotals(db, [providerId]),
-    findSettings(db, [providerId]),
-    findPlaceSettings(db, [providerId]),
-  ]);
+  const places = await findPlaceTotals(db, [providerId]);
+  const [settings] = await findSettings(db, [providerId]);
+  const placeSettings = await findPlaceSettings(db, [providerId]);
   return {
     mostrarComentarios: settings?.mostrarComentarios ?? true,
     lugares: places.map((place) => ({
