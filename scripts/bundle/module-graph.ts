@@ -39,13 +39,18 @@ export function captureGraph(): Plugin & { graph: BundleGraph | null } {
           const module = output.modules[id];
           return !module || (module.renderedLength ?? module.code?.length ?? 1) > 0;
         };
+        const { code } = output;
+        let gzipBytes: number | undefined;
         chunks.push({
           fileName: output.fileName,
           isEntry: output.isEntry,
           moduleIds: output.moduleIds.filter(rendered),
           imports: [...output.imports],
           dynamicImports: [...output.dynamicImports],
-          gzipBytes: gzipSync(output.code, { level: 9 }).length,
+          // Gzipped when first weighed: only the initial chunks are, of some two hundred.
+          get gzipBytes() {
+            return (gzipBytes ??= gzipSync(code, { level: 9 }).length);
+          },
         });
       }
       const importedIds: Record<string, string[]> = {};

@@ -7,15 +7,25 @@ import { afterEach } from 'vitest';
  */
 const BUSY_CONNECTION = 'when the client is already executing a query';
 
-let warned: string | null = null;
-process.on('warning', (warning) => {
-  if (warning.message.includes(BUSY_CONNECTION)) warned = warning.message;
-});
+interface Seen {
+  warned: string | null;
+}
+
+// One listener per process: with `isolate: false` this file runs again for every test file.
+const KEY = Symbol.for('portal.test.busyConnectionWarning');
+const store = globalThis as { [KEY]?: Seen };
+const seen: Seen = (store[KEY] ??= (() => {
+  const state: Seen = { warned: null };
+  process.on('warning', (warning) => {
+    if (warning.message.includes(BUSY_CONNECTION)) state.warned = warning.message;
+  });
+  return state;
+})());
 
 afterEach(async () => {
   // process warnings are emitted on the next tick after the call that caused them.
   await new Promise((resolve) => setImmediate(resolve));
-  const message = warned;
-  warned = null;
+  const message = seen.warned;
+  seen.warned = null;
   if (message) throw new Error(`A query was sent on a busy connection: ${message}`);
 });
