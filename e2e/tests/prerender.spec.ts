@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support.ts';
 
 /**
- * Issue 19 (docs/decisions/0029): a public page arrives from the server already rendered with
- * its content, so a phone paints it before any JavaScript runs; the browser then hydrates it
- * without errors and without moving anything, and it works like any page of the app.
+ * Issue 19 (docs/decisions/0029, 0035): a public page arrives from the server already rendered
+ * with its content, so a phone paints it before any JavaScript runs; the browser then mounts its
+ * islands (the home and the information pages) or hydrates it (the account pages) without errors
+ * and without moving anything, and it works like any page of the app.
  */
 const PUBLIC_PAGES: [path: string, title: string, text: string][] = [
   ['', 'Portal de Prestadores', 'Gestioná tus trámites'],
@@ -95,8 +96,18 @@ test.describe('public pages rendered on the server', () => {
   });
 });
 
-test.describe('hydration', () => {
-  test('on a phone the four pages hydrate without an error and nothing moves', async ({
+/** The script files a page asked for, by name without their hash ('visitor-shell'). */
+function watchScripts(page: Page) {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const file = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) scripts.add(file);
+  });
+  return scripts;
+}
+
+test.describe('islands and hydration', () => {
+  test('on a phone the four pages come alive without an error and nothing moves', async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -113,7 +124,7 @@ test.describe('hydration', () => {
       expect(await layoutShift(page), path).toBeLessThan(0.01);
     }
     expect(errors).toEqual([]);
-    // Hydrated: the folded menu opens, and its links navigate inside the app.
+    // The menu's island: the folded menu opens, and its links load the public pages.
     await page.goto('/prestadores/informacionutil/nosotros');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('link', { name: 'Diabetes' }).click();
@@ -122,7 +133,25 @@ test.describe('hydration', () => {
     await context.close();
   });
 
-  test('on a wide screen a visitor logs in from the header of a prerendered page', async ({
+  test("on a phone an information page runs the visitor's boot alone: the application's code never loads", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      userAgent: PHONE_UA,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const scripts = watchScripts(page);
+    await page.goto('/prestadores/prevencion/diabetes');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('link', { name: 'Nosotros' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...scripts].sort()).toEqual(['rolldown-runtime', 'visitor', 'visitor-shell']);
+    await context.close();
+  });
+
+  test('on a wide screen a visitor logs in from the header of a prerendered page, and the application takes over with the post-login prompt', async ({
     page,
   }) => {
     const errors = watchPage(page);
@@ -130,7 +159,11 @@ test.describe('hydration', () => {
     await page.getByLabel(/^E-mail/).fill('demo@prestadores.test');
     await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    // demo@ has the 'cap' permission: asked right after login, from the store's memory (§2).
+    await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
     await expect(page.getByRole('button', { name: 'María Laura González' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureWebBuild, webDist } from './web-build.ts';
 
-/** The aim for the public home's initial JavaScript, gzipped (issue 19). */
+/**
+ * The aim for the public home's initial JavaScript, gzipped (issue 19): the visitor's boot, the
+ * islands, since 0035. The bundle test holds it.
+ */
 export const JS_AIM_KB = 110;
 /**
- * What the bundle test lets it weigh (scripts/bundle): the figure measured when the aim was
- * found to lie below this stack's floor, with 2 KB for the portal to grow (docs/decisions/0034).
+ * What the bundle test lets the application's boot weigh (a private page, or a public page for
+ * a logged-in user): the figure of docs/decisions/0034 with room for the portal to grow.
  */
-export const JS_BUDGET_KB = 132;
+export const JS_BUDGET_KB = 134;
 export const KB = 1024;
 
 export interface WebAsset {
@@ -19,16 +22,30 @@ export interface WebAsset {
   gzipBytes: number;
 }
 
+/** What one HTML page of the build makes the browser fetch before anything renders. */
+export interface PageLoad {
+  html: string;
+  assets: WebAsset[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
 export interface WebSize {
   /** The build measured (WEB_DIST or apps/web/dist). */
   dist: string;
   built: boolean;
-  assets: WebAsset[];
-  jsGzipBytes: number;
-  cssGzipBytes: number;
+  /** The public home's: the visitor's boot (visitor.html, docs/decisions/0035). */
+  home: PageLoad;
+  /** The application's boot (index.html): private pages, and a stored session's first page. */
+  app: PageLoad;
   jsAimKb: number;
   withinAim: boolean;
+  jsBudgetKb: number;
+  withinBudget: boolean;
 }
+
+/** The page the API composes a visitor's prerendered public page in (apps/api spa plugin). */
+export const VISITOR_HTML = 'visitor.html';
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
@@ -66,11 +83,10 @@ function fileFor(distDir: string, href: string): string {
   throw new Error(`${distDir} has no file for ${href} (rebuilt while measuring?)`);
 }
 
-export function measureWebSize(distDir = webDist()): WebSize {
-  const built = ensureWebBuild(distDir);
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+function measurePage(distDir: string, file: string): PageLoad {
+  const html = readFileSync(join(distDir, file), 'utf8');
   const { js, css } = initialAssets(html);
-  if (js.length === 0) throw new Error(`${distDir}/index.html has no module script`);
+  if (js.length === 0) throw new Error(`${distDir}/${file} has no module script`);
   const assets = [
     ...js.map((href) => ({ href, kind: 'js' as const })),
     ...css.map((href) => ({ href, kind: 'css' as const })),
@@ -87,14 +103,21 @@ export function measureWebSize(distDir = webDist()): WebSize {
     assets
       .filter((asset) => asset.kind === kind)
       .reduce((total, asset) => total + asset.gzipBytes, 0);
-  const jsGzipBytes = sum('js');
+  return { html: file, assets, jsGzipBytes: sum('js'), cssGzipBytes: sum('css') };
+}
+
+export function measureWebSize(distDir = webDist()): WebSize {
+  const built = ensureWebBuild(distDir);
+  const home = measurePage(distDir, VISITOR_HTML);
+  const app = measurePage(distDir, 'index.html');
   return {
     dist: distDir,
     built,
-    assets,
-    jsGzipBytes,
-    cssGzipBytes: sum('css'),
+    home,
+    app,
     jsAimKb: JS_AIM_KB,
-    withinAim: jsGzipBytes <= JS_AIM_KB * KB,
+    withinAim: home.jsGzipBytes <= JS_AIM_KB * KB,
+    jsBudgetKb: JS_BUDGET_KB,
+    withinBudget: app.jsGzipBytes <= JS_BUDGET_KB * KB,
   };
 }

@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
  */
 export interface BundleChunk {
   fileName: string;
+  /** The chunk's name: an entry's is its input's name ('main', 'visitor'). */
+  name: string;
   isEntry: boolean;
   /** Modules with code in the chunk (a module tree-shaken to nothing is left out). */
   moduleIds: string[];
@@ -43,6 +45,7 @@ export function captureGraph(): Plugin & { graph: BundleGraph | null } {
         let gzipBytes: number | undefined;
         chunks.push({
           fileName: output.fileName,
+          name: output.name,
           isEntry: output.isEntry,
           moduleIds: output.moduleIds.filter(rendered),
           imports: [...output.imports],
@@ -129,17 +132,24 @@ const modulesOf = (graph: BundleGraph, chunkNames: Iterable<string>) => {
   return graph.chunks.filter((chunk) => names.has(chunk.fileName)).flatMap((c) => c.moduleIds);
 };
 
-/** The chunks the entry loads before any route renders: the entry and its static imports. */
-export function initialChunks(graph: BundleGraph): Set<string> {
+/**
+ * The chunks an entry loads before anything renders: the entry and its static imports. Every
+ * entry's together unless `entry` names one (its input's name: 'main', 'visitor').
+ */
+export function initialChunks(graph: BundleGraph, entry?: string): Set<string> {
+  const entries = graph.chunks.filter(
+    (chunk) => chunk.isEntry && (entry === undefined || chunk.name === entry),
+  );
+  if (entry !== undefined && entries.length === 0) throw new Error(`no entry named ${entry}`);
   return chunkClosure(
     graph,
-    graph.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    entries.map((chunk) => chunk.fileName),
   );
 }
 
-/** What the initial load weighs, gzipped: every chunk the entry loads before a route renders. */
-export function initialGzipBytes(graph: BundleGraph): number {
-  const initial = initialChunks(graph);
+/** What the initial load of `entry` (of every entry by default) weighs, gzipped. */
+export function initialGzipBytes(graph: BundleGraph, entry?: string): number {
+  const initial = initialChunks(graph, entry);
   return graph.chunks
     .filter((chunk) => initial.has(chunk.fileName))
     .reduce((total, chunk) => total + chunk.gzipBytes, 0);
@@ -148,6 +158,12 @@ export function initialGzipBytes(graph: BundleGraph): number {
 /** Heavy libraries in the initial load; none may be there (issue 19). */
 export function heavyInInitialLoad(graph: BundleGraph): string[] {
   return [...heavyIn(modulesOf(graph, initialChunks(graph)))].sort();
+}
+
+/** The npm packages whose code `entry` loads before anything renders. */
+export function packagesInInitialLoad(graph: BundleGraph, entry: string): Set<string> {
+  const names = modulesOf(graph, initialChunks(graph, entry)).map(packageOf);
+  return new Set(names.filter((name): name is string => name !== null));
 }
 
 export interface DraggedLibrary {

@@ -4,10 +4,11 @@ import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, Navigate, StaticRouter } from 'react-router';
 import { RequireLogin, RouteGuard } from '@/app/guards/route-guard';
-import { prerenderStateScript } from '@/app/prerender/prerender-state';
+import { prerenderStateScript } from '@/app/prerender/prerender-state-script';
 import { AppProviders } from '@/app/providers';
-import { AppRoutes, routes } from '@/app/routes';
-import { createAppServices, type AppServices } from '@/app/services';
+import { AppRoutes, routes, type RouteHandle } from '@/app/routes';
+import { createAppServices } from '@/app/app-services';
+import type { AppServices } from '@/app/services';
 import { DocumentTitleSink, documentTitle, SITE_NAME } from '@/lib/document-title';
 
 /**
@@ -22,6 +23,11 @@ export interface PrerenderedPage {
   title: string;
   /** The JSON block with the answers the page was rendered with. */
   state: string;
+  /**
+   * Which boot the page is served with: the visitor's islands (visitor.html, docs/decisions/0035)
+   * or the application's hydration (index.html).
+   */
+  boot: 'islands' | 'app';
 }
 
 /** Renders that still leave calls unanswered after this many passes are not prerendered. */
@@ -43,6 +49,12 @@ export function isPrerenderable(path: string): boolean {
   );
 }
 const PRIVATE_PATHS = new Set(PRIVATE_ROUTES.map((route) => route.path));
+
+/** Whether the page at `path` is served with the visitor's islands (the route's `islands`). */
+function bootOf(path: string): PrerenderedPage['boot'] {
+  const handle = matchRoutes(routes, `/${path}`)?.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle?.islands ? 'islands' : 'app';
+}
 
 /** A route whose element only a session may see: a private route or a login-only page. */
 function isGuarded(element: ReactNode): boolean {
@@ -110,6 +122,7 @@ export async function prerenderPage(
         html,
         title: sink.title ?? documentTitle(SITE_NAME),
         state: prerenderStateScript(services.queryClient, narrow),
+        boot: bootOf(path),
       };
       return page;
     }

@@ -10,13 +10,20 @@ import { appServingBuild } from '../../test/web-build-app.ts';
 const INDEX_HTML =
   '<!doctype html><html lang="es-AR"><head><title>Portal de Prestadores</title></head>' +
   '<body><div id="root"></div></body></html>';
+const VISITOR_HTML =
+  '<!doctype html><html lang="es-AR"><head><title>Portal de Prestadores</title>' +
+  '<script type="module" src="/prestadores/assets/visitor.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 const SERVER_ENTRY = `
 let renders = 0;
 export function isPrerenderable(path) {
-  return ['', 'publica', 'rota', 'falla', 'sellada'].includes(path);
+  return ['', 'publica', 'rota', 'falla', 'sellada', 'isla'].includes(path);
 }
 export async function prerenderPage(path, fetch, { narrow }) {
   if (path === 'rota') return null;
+  if (path === 'isla') {
+    return { html: '<main>isla</main>', title: 'Isla', state: '', boot: 'islands' };
+  }
   if (path === 'falla') throw new Error('render failed');
   renders += 1;
   if (path === 'sellada') {
@@ -46,6 +53,7 @@ describe('public pages rendered on the server', () => {
   beforeAll(async () => {
     build = await appServingBuild({
       'index.html': INDEX_HTML,
+      'visitor.html': VISITOR_HTML,
       'server/entry-server.js': SERVER_ENTRY,
     });
   });
@@ -67,6 +75,20 @@ describe('public pages rendered on the server', () => {
     expect(response.body).toContain('<div id="root"><main>');
     expect(response.body).toContain('</main></div><script type="application/json"');
     expect(rendered(response.body)).toEqual(['publica', 'wide', expect.any(String), '200']);
+  });
+
+  it("a page whose parts are islands arrives in the visitor's boot, any other in the application's (ADR 0035)", async () => {
+    const islands = (await get('/prestadores/isla')).body;
+    expect(islands).toContain('<div id="root"><main>isla</main></div>');
+    expect(islands).toContain('/prestadores/assets/visitor.js');
+    const app = (await get('/prestadores/publica')).body;
+    expect(app).toContain('<div id="root"><main>');
+    expect(app).not.toContain('visitor.js');
+  });
+
+  it("the visitor's page is only a template: asked for by name, it is not served", async () => {
+    const response = await get('/prestadores/visitor.html');
+    expect(response.body).not.toContain('visitor.js');
   });
 
   it('a phone gets the page laid out for a phone, kept apart from the wide one', async () => {

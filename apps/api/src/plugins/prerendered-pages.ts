@@ -12,7 +12,15 @@ interface ServerEntry {
     path: string,
     fetch: typeof globalThis.fetch,
     layout: { narrow: boolean },
-  ): Promise<{ html: string; title: string; state: string } | null>;
+  ): Promise<RenderedPage | null>;
+}
+
+interface RenderedPage {
+  html: string;
+  title: string;
+  state: string;
+  /** The visitor's islands (visitor.html) or the application's hydration (index.html). */
+  boot?: 'islands' | 'app';
 }
 
 export interface PrerenderedPage {
@@ -30,6 +38,9 @@ interface Entry {
  * prerendered page is laid out for it, and the browser corrects the layout if the guess was wrong.
  */
 export const looksNarrow = (userAgent: string | undefined) => /Mobi/i.test(userAgent ?? '');
+
+/** The page a visitor's prerendered public page is composed in: the islands' boot. */
+export const VISITOR_TEMPLATE = 'visitor.html';
 
 /** Where `vite build --ssr` leaves the server entry inside the web build (never served). */
 export const SERVER_ENTRY_DIR = 'server';
@@ -74,12 +85,16 @@ export async function prerenderedPages(
   const file = join(options.root, SERVER_ENTRY_DIR, 'entry-server.js');
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-  const template = readFileSync(join(options.root, 'index.html'), 'utf8');
+  const appTemplate = readFileSync(join(options.root, 'index.html'), 'utf8');
+  // The visitor's boot (docs/decisions/0035); a build without it serves every page with the app's.
+  const visitorFile = join(options.root, VISITOR_TEMPLATE);
+  const visitorTemplate = existsSync(visitorFile) ? readFileSync(visitorFile, 'utf8') : appTemplate;
   const fetch = injectFetch(app);
   const cache = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry>>();
 
-  const compose = (page: { html: string; title: string; state: string }): PrerenderedPage => {
+  const compose = (page: RenderedPage): PrerenderedPage => {
+    const template = page.boot === 'islands' ? visitorTemplate : appTemplate;
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { looksNarrow, prerenderedPages, SERVER_ENTRY_DIR } from './prerendered-pages.ts';
+import {
+  looksNarrow,
+  prerenderedPages,
+  SERVER_ENTRY_DIR,
+  VISITOR_TEMPLATE,
+} from './prerendered-pages.ts';
 
 /**
  * Serves the built SPA under /prestadores/: hashed assets cached for a year (precompressed
@@ -30,8 +35,10 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
     preCompressed: true,
     wildcard: true,
     index: false,
-    // The server render's bundle lives inside the build but is the API's, not the browser's.
-    allowedPath: (pathName) => !pathName.includes(`/${SERVER_ENTRY_DIR}/`),
+    // The server render's bundle lives inside the build but is the API's, not the browser's; the
+    // visitor's page is only a template of prerendered pages, never a page of its own.
+    allowedPath: (pathName) =>
+      !pathName.includes(`/${SERVER_ENTRY_DIR}/`) && !pathName.endsWith(`/${VISITOR_TEMPLATE}`),
     setHeaders(res, path) {
       res.header(
         'cache-control',

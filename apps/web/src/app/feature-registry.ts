@@ -7,6 +7,7 @@ import type {
   SectionPage,
   VisitorMenuSection,
 } from '@/lib/feature';
+import type { IslandName } from '@/lib/island';
 
 /** Each address claimed by more than one feature, with the features that claim it. */
 export function duplicateClaims(features: readonly Feature[]): Map<string, string[]> {
@@ -60,6 +61,13 @@ export function homeSectionsOf(features: readonly Feature[]): Lazy[] {
 
 export function visitorSectionsOf(features: readonly Feature[]): VisitorMenuSection[] {
   return features.flatMap((feature) => feature.menu?.visitorSections ?? []);
+}
+
+/** What the features' islands mount, by island name (docs/decisions/0035). */
+export function islandsOf(features: readonly Feature[]): Map<IslandName, Lazy> {
+  return new Map(
+    features.flatMap((feature) => Object.entries(feature.islands ?? {}) as [IslandName, Lazy][]),
+  );
 }
 
 /** Session-menu badges, by menu link id. */

@@ -22,21 +22,29 @@ interface Props {
   children: ReactNode;
 }
 
-export function AppProviders({ services, env = 'default', children }: Props) {
+/** What every component reads from above: theme, queries, clock, session, layout. */
+export function CoreProviders({ services, env = 'default', children }: Props) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <ToastHost />
       <QueryClientProvider client={services.queryClient}>
         <ClockContext value={services.now}>
           <SessionServicesProvider store={services.store} http={services.http}>
             <NarrowAtFirstRender value={services.narrowAtFirstRender}>
-              <FirstScreenContext value={services.firstScreen}>
-                <HomeSectionsContext value={HOME_SECTIONS}>{children}</HomeSectionsContext>
-              </FirstScreenContext>
+              <FirstScreenContext value={services.firstScreen}>{children}</FirstScreenContext>
             </NarrowAtFirstRender>
           </SessionServicesProvider>
         </ClockContext>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** The application's providers: the core ones, the one toast host and the home's sections. */
+export function AppProviders({ services, env = 'default', children }: Props) {
+  return (
+    <CoreProviders services={services} env={env}>
+      <ToastHost />
+      <HomeSectionsContext value={HOME_SECTIONS}>{children}</HomeSectionsContext>
+    </CoreProviders>
   );
 }

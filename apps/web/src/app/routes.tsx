@@ -32,14 +32,20 @@ export function privatePageAt(pathname: string) {
   return page && { route, page };
 }
 
-function appRoute({ path, page: Page, requiresLogin }: AppRoute): RouteObject {
+/** What a route tells the server's prerender (entry-server), in the route's `handle`. */
+export interface RouteHandle {
+  islands: boolean;
+}
+
+function appRoute({ path, page: Page, requiresLogin, islands = false }: AppRoute): RouteObject {
   const page = (
     <FirstScreenContent>
       <Page path={path} />
     </FirstScreenContent>
   );
   const element = requiresLogin ? <RequireLogin>{page}</RequireLogin> : page;
-  return path === '' ? { index: true, element } : { path, element };
+  const handle: RouteHandle = { islands };
+  return path === '' ? { index: true, element, handle } : { path, element, handle };
 }
 
 function sectionRoute(route: PrivateRoute, { path, title, page: Page }: SectionPage): RouteObject {

@@ -3,29 +3,31 @@ import { MESSAGES } from '@portal/domain';
 import type { Clock } from '@/lib/clock';
 import { createFirstScreen, type FirstScreen } from '@/lib/first-screen';
 import { createHttpClient, type HttpClient } from '@/lib/http';
-import { createQueryClient } from '@/lib/query-client';
 import { isNarrowNow } from '@/lib/use-narrow';
 import { createSessionStore, type SessionStore } from '@/lib/session/session-store';
 
-export interface AppServices {
+/** What a visitor's page needs before any query: the session, the API and the layout. */
+export interface VisitorServices {
   now: Clock;
   store: SessionStore;
   http: HttpClient;
-  queryClient: QueryClient;
   /** Whether the first render lays the page out for a phone (lib/use-narrow). */
   narrowAtFirstRender: boolean;
   /** When the parts nobody waits for may load (lib/first-screen). */
   firstScreen: FirstScreen;
 }
 
+export interface AppServices extends VisitorServices {
+  queryClient: QueryClient;
+}
+
 /** A visitor with nothing pending: what the server's prerender of a public page showed. */
-export function isPlainVisitor(services: AppServices): boolean {
+export function isPlainVisitor(services: VisitorServices): boolean {
   const { loading, status, message, session } = services.store.getState();
   return !loading && status === null && message === null && session === null;
 }
 
-/** The app's singletons, built once at boot (or per test) so nothing lives in module state. */
-export function createAppServices(options: {
+export interface ServicesOptions {
   now: Clock;
   initialMessage?: string | null;
   /** The server's prerender: a visitor (no storage read) whose calls go through `fetch`. */
@@ -37,7 +39,13 @@ export function createAppServices(options: {
    * the first page's content (at most this many ms). Tests and the prerender show them at once.
    */
   deferUntilFirstScreenMs?: number;
-}): AppServices {
+}
+
+/**
+ * The visitor's singletons, built once at boot: the visitor entry's islands use them alone, and
+ * the application, when it takes over, adds its query client to the same ones (docs/decisions/0035).
+ */
+export function createVisitorServices(options: ServicesOptions): VisitorServices {
   const store = createSessionStore({
     now: options.now,
     initialMessage: options.initialMessage,
@@ -52,7 +60,6 @@ export function createAppServices(options: {
     now: options.now,
     store,
     http,
-    queryClient: createQueryClient(),
     narrowAtFirstRender: options.narrow ?? isNarrowNow(),
     firstScreen: createFirstScreen(options.deferUntilFirstScreenMs),
   };

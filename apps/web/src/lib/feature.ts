@@ -1,5 +1,6 @@
 import type { PermissionKey } from '@portal/domain';
 import type { ComponentType } from 'react';
+import type { IslandName } from './island';
 
 /**
  * A component loaded on first render, or earlier through `preload` (lib/lazy-with-preload). A
@@ -23,6 +24,11 @@ export interface AppRoute {
   fullScreen?: boolean;
   /** Only for a logged-in user; no permission key of its own (e.g. /tramitesonline). */
   requiresLogin?: boolean;
+  /**
+   * Every interactive part of the page sits in an `Island` (lib/island): a visitor's browser
+   * mounts those and never hydrates the rest of the server's page (docs/decisions/0035).
+   */
+  islands?: boolean;
 }
 
 /** One page of a private section. */
@@ -72,6 +78,11 @@ export interface Feature {
    * home's initial JavaScript does not grow; the home renders every feature's, in list order.
    */
   homeSection?: Lazy;
+  /**
+   * What of this feature a visitor's prerendered page mounts by itself, by the name of the
+   * `Island` it sits in (docs/decisions/0035): the rest of those pages is never hydrated.
+   */
+  islands?: Partial<Record<IslandName, Lazy>>;
   menu?: {
     visitorSections?: readonly VisitorMenuSection[];
     /** By the id of a link of the session menu (the domain's buildMenu). */

@@ -6,6 +6,9 @@ import type { ComponentType, ReactNode } from 'react';
  * for (the header's menu, the session watchers, the menu's counters) start loading, so their
  * code does not compete with the page's own on a phone's connection (issue 19).
  */
+/** How long the parts nobody waits for wait at most for a page's content in the browser. */
+export const FIRST_SCREEN_FALLBACK_MS = 2500;
+
 export interface FirstScreen {
   shown: () => boolean;
   /** The page's content is on screen (a module gate that let its page through). */

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { preloadSessionScreen } from '@/app/preload';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
-import { createAppServices } from '@/app/services';
+import { createAppServices } from '@/app/app-services';
 import type { Clock } from '@/lib/clock';
 import { captureExternalAuth } from '@/lib/session/external-auth-param';
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ModeBanner } from '@/features/session';
+import { Island } from '@/lib/island';
 import { MainMenu } from './main-menu';
 import { SiteHeader } from './site-header';
 
@@ -15,7 +16,11 @@ export function ShellLayout({ fullScreen = false }: { fullScreen?: boolean }) {
       <SiteHeader />
       <ModeBanner />
       <div className={fullScreen ? 'shell-body shell-body--full' : 'shell-body'}>
-        {!fullScreen && <MainMenu />}
+        {!fullScreen && (
+          <Island name="main-menu">
+            <MainMenu />
+          </Island>
+        )}
         <main id="contenido" className="shell-main" tabIndex={-1}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />

@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 
 /** The id of the JSON block carrying what a prerendered page was rendered with. */
 export const PRERENDER_STATE_ID = 'prerender-state';
@@ -9,16 +9,6 @@ export interface PrerenderState {
   queries: DehydratedState;
   /** The layout the server guessed from the browser's user agent (lib/use-narrow). */
   narrow: boolean;
-}
-
-/**
- * The state as a JSON data block (never executed, so the CSP's script-src does not apply);
- * '<' is escaped so no text in the data can close the element.
- */
-export function prerenderStateScript(client: QueryClient, narrow: boolean): string {
-  const state: PrerenderState = { queries: dehydrate(client), narrow };
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PRERENDER_STATE_ID}">${json}</script>`;
 }
 
 /**

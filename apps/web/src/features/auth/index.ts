@@ -1,11 +1,13 @@
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature } from '@/lib/feature';
+import { HeaderLoginForm } from './components/header-login-form';
 
 // The header's visitor side is part of the shell every visitor sees; its form loads on its own.
 export { HeaderLogin } from './components/header-login';
 
 export const authFeature: Feature = {
   id: 'auth',
+  islands: { 'header-login': HeaderLoginForm },
   routes: [
     {
       path: 'home/registracion',

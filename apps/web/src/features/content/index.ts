@@ -10,9 +10,11 @@ import type { AppRoute, Feature, VisitorMenuSection } from '@/lib/feature';
 /** The public site: the home, every page of the domain's page table, and the not-found page. */
 const ContentPageRoute = lazyWithPreload(() => import('./routes/content-page-route'));
 
+// Each page's interactive parts are islands: the menu, the header's form, the branch search.
 const contentRoutes: AppRoute[] = CONTENT_PAGES.map((page) => ({
   path: page.path,
   page: ContentPageRoute,
+  islands: true,
 }));
 
 const visitorSections: VisitorMenuSection[] = (
@@ -30,9 +32,17 @@ const visitorSections: VisitorMenuSection[] = (
 export const contentFeature: Feature = {
   id: 'content',
   routes: [
-    { path: '', page: lazyWithPreload(() => import('./routes/home-route')) },
+    // The home's too: the directory search is one (directory's `islands`).
+    { path: '', page: lazyWithPreload(() => import('./routes/home-route')), islands: true },
     ...contentRoutes,
     { path: '*', page: lazyWithPreload(() => import('./routes/not-found-route')) },
   ],
   menu: { visitorSections },
+  islands: {
+    'branch-search': lazyWithPreload(() =>
+      import('./components/branches-block').then(({ BranchesBlock }) => ({
+        default: BranchesBlock,
+      })),
+    ),
+  },
 };

@@ -41,4 +41,11 @@ export const directoryFeature: Feature = {
     ],
   },
   homeSection: lazyWithPreload(() => import('./components/public-directory')),
+  islands: {
+    'home-search': lazyWithPreload(() =>
+      import('./components/public-directory').then(({ PublicDirectory }) => ({
+        default: PublicDirectory,
+      })),
+    ),
+  },
 };

@@ -1,16 +1,10 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { MESSAGES } from '@portal/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Island } from '@/lib/island';
 import { useNarrow } from '@/lib/use-narrow';
-
-/**
- * Its own chunk: a phone never shows it (the compact link instead), and on a wide screen the
- * page is on screen before it (prerendered, or the header's room kept by the placeholder).
- */
-const LoginForm = lazy(() =>
-  import('./login-form').then(({ LoginForm }) => ({ default: LoginForm })),
-);
+import { HeaderLoginForm } from './header-login-form';
 
 /** Pages with a form of their own, where a second (header) form would only confuse. */
 const ACCOUNT_PAGES = ['/login-mobile', '/forgot-password', '/home/registracion'];
@@ -35,8 +29,10 @@ export function HeaderLogin() {
     );
   }
   return (
-    <Suspense fallback={<div className="header-login-placeholder" aria-hidden="true" />}>
-      <LoginForm layout="header" />
-    </Suspense>
+    <Island name="header-login">
+      <Suspense fallback={<div className="header-login-placeholder" aria-hidden="true" />}>
+        <HeaderLoginForm />
+      </Suspense>
+    </Island>
   );
 }

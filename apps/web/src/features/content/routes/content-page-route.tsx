@@ -4,6 +4,7 @@ import { contentPageAt, type ContentPage } from '@portal/domain';
 import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
+import { Island } from '@/lib/island';
 import { useContentPage } from '../api/content';
 import { BranchesBlock } from '../components/branches-block';
 import { CentresBlock } from '../components/centres-block';
@@ -18,7 +19,11 @@ import NotFoundRoute from './not-found-route';
 function KindBlock({ page }: { page: ContentPage }) {
   switch (page.kind) {
     case 'sucursales':
-      return <BranchesBlock />;
+      return (
+        <Island name="branch-search">
+          <BranchesBlock />
+        </Island>
+      );
     case 'revista':
       return <MagazineBlock />;
     case 'fraude':

@@ -4,7 +4,7 @@ import { BASE_PATH } from '@portal/domain';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createAppServices } from '@/app/services';
+import { createAppServices } from '@/app/app-services';
 import { DialogProvider } from '@/components/dialogs/dialog-provider';
 import { mockApi } from '@/testing/mock-api';
 import PublicDirectory from './public-directory';

@@ -4,13 +4,14 @@ import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { DIRECTORY_SECTIONS, sectionOfPath } from '@portal/domain';
 import { useSearchParams } from 'react-router';
 import { UntilHydrated } from '@/components/until-hydrated';
+import { Island } from '@/lib/island';
 import { DirectorySearch } from './directory-search';
 
 /**
  * The directory search on the public home for visitors (issue 18): the same search through the
  * public calls; the section is kept in the address with the rest of the filters.
  */
-export default function PublicDirectory() {
+export function PublicDirectory() {
   const [params, setParams] = useSearchParams();
   const section = sectionOfPath(params.get('cartilla') ?? '') ?? DIRECTORY_SECTIONS[0];
   const choose = (path: string) => setParams(new URLSearchParams({ cartilla: path }));
@@ -37,5 +38,14 @@ export default function PublicDirectory() {
         </Stack>
       </UntilHydrated>
     </Stack>
+  );
+}
+
+/** The home's part: an island on a visitor's prerendered home (docs/decisions/0035). */
+export default function PublicDirectoryHomeSection() {
+  return (
+    <Island name="home-search">
+      <PublicDirectory />
+    </Island>
   );
 }

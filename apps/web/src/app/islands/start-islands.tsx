@@ -1,0 +1,107 @@
+import { BASE_PATH } from '@portal/domain';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName } from '@/lib/island';
+import { isNarrowNow, NARROW_QUERY } from '@/lib/use-narrow';
+import type { PrerenderState } from '../prerender/prerender-state';
+import { isPlainVisitor, type VisitorServices } from '../services';
+import { VisitorMenuIsland } from './visitor-menu';
+
+/** How far below the screen an island starts loading: it is ready when scrolled to. */
+const NEAR_SCREEN = '200px';
+
+const isIslandName = (name: string | null): name is IslandName =>
+  (ISLAND_NAMES as readonly (string | null)[]).includes(name);
+
+/**
+ * The visitor's boot on a prerendered public page (docs/decisions/0035). The server's HTML stays
+ * as it is, never hydrated; only its islands are mounted: the phone's menu at once (theme and
+ * layout only), the features' islands (a form, a search) with the application's code when they
+ * come near the screen. The application takes the page over, rendered afresh with the same
+ * services, as soon as this browser is not the plain visitor the server rendered for: a stored
+ * session, a login (its `freshLogin` lives in the store, so no page load may lose it), another
+ * layout than the server guessed, or a link followed inside an island.
+ */
+export function startIslands(
+  container: Element,
+  services: VisitorServices,
+  prerendered: PrerenderState,
+): void {
+  const roots: Root[] = [];
+  let handedOver = false;
+  const handOver = () => {
+    if (handedOver) return;
+    handedOver = true;
+    void import('../mount-app').then(({ mountApp }) => {
+      for (const root of roots.splice(0)) root.unmount();
+      mountApp(container, services, prerendered, { hydratable: false });
+    });
+  };
+
+  const narrow = prerendered.narrow;
+  if (!isPlainVisitor(services) || isNarrowNow() !== narrow) return handOver();
+  const stopWatching = services.store.subscribe(() => {
+    if (isPlainVisitor(services)) return;
+    stopWatching();
+    handOver();
+  });
+  window.matchMedia?.(NARROW_QUERY).addEventListener('change', handOver, { once: true });
+
+  const pathname = window.location.pathname.slice(BASE_PATH.length) || '/';
+  const mount = (element: Element, name: IslandName) => {
+    if (name === 'main-menu') {
+      // A wide screen's menu is the server's links; a phone's needs its burger.
+      if (!narrow) return;
+      const root = createRoot(element, { identifierPrefix: `${name}-` });
+      root.render(
+        <StrictMode>
+          <VisitorMenuIsland pathname={pathname} narrow={narrow} />
+        </StrictMode>,
+      );
+      roots.push(root);
+      return;
+    }
+    void import('./app-islands')
+      .then(({ mountAppIsland }) =>
+        mountAppIsland(element, name, { services, prerendered, handOver }),
+      )
+      .then((root) => {
+        if (!root) return;
+        if (handedOver) root.unmount();
+        else roots.push(root);
+      });
+  };
+
+  // An island's mark takes no room of its own (display: contents): its content is watched.
+  const islandOf = new Map<Element, Element>();
+  const nearScreen =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries, observer) => {
+            for (const entry of entries) {
+              const island = islandOf.get(entry.target);
+              if (!entry.isIntersecting || !island) continue;
+              for (const [content, of] of islandOf) {
+                if (of !== island) continue;
+                observer.unobserve(content);
+                islandOf.delete(content);
+              }
+              mount(island, island.getAttribute(ISLAND_ATTRIBUTE) as IslandName);
+            }
+          },
+          { rootMargin: NEAR_SCREEN },
+        );
+  for (const element of container.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE);
+    if (!isIslandName(name)) continue;
+    if (name === 'main-menu' || !nearScreen || element.children.length === 0) {
+      mount(element, name);
+      continue;
+    }
+    for (const content of element.children) {
+      islandOf.set(content, element);
+      nearScreen.observe(content);
+    }
+  }
+}
