@@ -106,16 +106,10 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
-test.describe('islands and hydration', () => {
-  test('on a phone the four pages come alive without an error and nothing moves', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      userAgent: PHONE_UA,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-    });
-    const page = await context.newPage();
+test.describe('islands and hydration on a phone', () => {
+  test.use({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('the four pages come alive without an error and nothing moves', async ({ page }) => {
     const errors = watchPage(page);
     for (const [path, title] of PUBLIC_PAGES) {
       await page.goto(`/prestadores/${path}`);
@@ -130,28 +124,22 @@ test.describe('islands and hydration', () => {
     await page.getByRole('link', { name: 'Diabetes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Diabetes' })).toBeVisible();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("on a phone an information page runs the visitor's boot alone: the application's code never loads", async ({
-    browser,
+  test("an information page runs the visitor's boot alone: the application's code never loads", async ({
+    page,
   }) => {
-    const context = await browser.newContext({
-      userAgent: PHONE_UA,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-    });
-    const page = await context.newPage();
     const scripts = watchScripts(page);
     await page.goto('/prestadores/prevencion/diabetes');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(page.getByRole('link', { name: 'Nosotros' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect([...scripts].sort()).toEqual(['rolldown-runtime', 'visitor', 'visitor-shell']);
-    await context.close();
   });
+});
 
-  test('on a wide screen a visitor logs in from the header of a prerendered page, and the application takes over with the post-login prompt', async ({
+test.describe('islands and hydration on a wide screen', () => {
+  test('a visitor logs in from the header of a prerendered page, and the application takes over with the post-login prompt', async ({
     page,
   }) => {
     const errors = watchPage(page);

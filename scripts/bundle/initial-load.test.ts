@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,13 @@ describe('the portal bundle (apps/web built with its own vite.config.ts)', () =>
   it('has no circle of imports between its chunks, so no chunk runs before one it reads', () => {
     const circles = chunkImportCircles(graph).map((circle) => circle.join(' -> '));
     expect(circles, circles.join('\n')).toEqual([]);
+  });
+
+  it("boots a visitor's page from a copy of index.html that differs only in its entry", () => {
+    const html = (file: string) => readFileSync(join(repoRoot, 'apps/web', file), 'utf8');
+    expect(html('visitor.html')).toBe(
+      html('index.html').replace('/src/main.tsx', '/src/visitor.tsx'),
+    );
   });
 
   it('has lazy routes to check: the pages are split, not one bundle', () => {

@@ -36,12 +36,21 @@ const MAX_PASSES = 3;
 /**
  * Whether `path` (under /prestadores, no leading slash) is a page every visitor sees the same:
  * spelled exactly as one of the app's public routes, not the not-found page, not a redirect, not
- * a private route nor a login-only page (they depend on the session).
+ * a private route nor a login-only page (they depend on the session), nor a page that depends on
+ * the browser's history state (`browserOnly`).
  */
 export function isPrerenderable(path: string): boolean {
   const matches = matchRoutes(routes, `/${path}`);
   const last = matches?.at(-1);
-  if (!last || last.pathname !== `/${path}` || last.route.path === '*') return false;
+  if (!last || last.route.path === '*') return false;
+  if ((last.route.handle as RouteHandle | undefined)?.browserOnly) return false;
+  // The router matches without regard to case or a trailing slash; each spelling would be a page
+  // of its own in the API's cache, so only the route's own spelling is prerendered.
+  const spelled = matches!
+    .map(({ route }) => route.path ?? '')
+    .filter(Boolean)
+    .join('/');
+  if (spelled !== path) return false;
   const element = last.route.element;
   if (isValidElement(element) && element.type === Navigate) return false;
   return matches!.every(

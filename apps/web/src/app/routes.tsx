@@ -35,16 +35,18 @@ export function privatePageAt(pathname: string) {
 /** What a route tells the server's prerender (entry-server), in the route's `handle`. */
 export interface RouteHandle {
   islands: boolean;
+  browserOnly: boolean;
 }
 
-function appRoute({ path, page: Page, requiresLogin, islands = false }: AppRoute): RouteObject {
+function appRoute(route: AppRoute): RouteObject {
+  const { path, page: Page, requiresLogin, islands = false, browserOnly = false } = route;
   const page = (
     <FirstScreenContent>
       <Page path={path} />
     </FirstScreenContent>
   );
   const element = requiresLogin ? <RequireLogin>{page}</RequireLogin> : page;
-  const handle: RouteHandle = { islands };
+  const handle: RouteHandle = { islands, browserOnly };
   return path === '' ? { index: true, element, handle } : { path, element, handle };
 }
 

@@ -29,6 +29,11 @@ export interface AppRoute {
    * mounts those and never hydrates the rest of the server's page (docs/decisions/0035).
    */
   islands?: boolean;
+  /**
+   * What it shows depends on the browser alone (the address's history state): the server never
+   * prerenders it, since the browser's first render could not match.
+   */
+  browserOnly?: boolean;
 }
 
 /** One page of a private section. */

@@ -21,6 +21,8 @@ export const authFeature: Feature = {
     {
       path: 'forgot-password/new-password',
       page: lazyWithPreload(() => import('./routes/new-password-route')),
+      // The form with the token the PIN step left in the history state, or a way back to it.
+      browserOnly: true,
     },
   ],
 };
