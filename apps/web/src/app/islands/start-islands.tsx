@@ -29,9 +29,11 @@ export function startIslands(
 ): void {
   const roots: Root[] = [];
   let handedOver = false;
+  let nearScreen: IntersectionObserver | null = null;
   const handOver = () => {
     if (handedOver) return;
     handedOver = true;
+    nearScreen?.disconnect();
     void import('../mount-app').then(({ mountApp }) => {
       for (const root of roots.splice(0)) root.unmount();
       mountApp(container, services, prerendered, { hydratable: false });
@@ -49,6 +51,7 @@ export function startIslands(
 
   const pathname = window.location.pathname.slice(BASE_PATH.length) || '/';
   const mount = (element: Element, name: IslandName) => {
+    if (handedOver) return;
     if (name === 'main-menu') {
       // A wide screen's menu is the server's links; a phone's needs its burger.
       if (!narrow) return;
@@ -74,7 +77,7 @@ export function startIslands(
 
   // An island's mark takes no room of its own (display: contents): its content is watched.
   const islandOf = new Map<Element, Element>();
-  const nearScreen =
+  nearScreen =
     typeof IntersectionObserver === 'undefined'
       ? null
       : new IntersectionObserver(
