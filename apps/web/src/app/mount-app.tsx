@@ -1,8 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadSessionScreen } from './preload';
 import type { PrerenderState } from './prerender/prerender-state';
+import { appPageAt } from './routes';
 import { withQueryClient } from './app-services';
 import { isPlainVisitor, type VisitorServices } from './services';
 
@@ -35,4 +37,47 @@ export function mountApp(
     container.replaceChildren();
     createRoot(container).render(app);
   }
+}
+
+/**
+ * Runs `run` once its tree has been committed, in a task of its own: React refuses to unmount
+ * other roots from inside its commit.
+ */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(() => {
+    const task = setTimeout(run);
+    return () => clearTimeout(task);
+  }, [run]);
+  return null;
+}
+
+/**
+ * The application over a page the visitor's islands held until now (docs/decisions/0035),
+ * rendered afresh with the same services once the code of the page at the address has arrived
+ * (a feature's page, or a private page and its gate after a login): its first commit shows the
+ * page itself, not a loader. Until then the islands' page stays on screen, and the application's
+ * first commit empties the container itself (React does so for a new root): no blank frame.
+ * `whenShown` runs after that commit, to let the islands go.
+ */
+export function takeOverPage(
+  container: Element,
+  visitorServices: VisitorServices,
+  prerendered: PrerenderState,
+  whenShown: () => void,
+): void {
+  const services = withQueryClient(visitorServices);
+  hydrate(services.queryClient, prerendered.queries);
+  const { pathname } = window.location;
+  preloadSessionScreen(services, pathname);
+  const page = appPageAt(pathname)?.load() ?? Promise.resolve();
+  void page
+    .catch(() => undefined) // the route's own error boundary reports it
+    .then(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App services={services} />
+          <AfterCommit run={whenShown} />
+        </StrictMode>,
+      );
+    });
 }

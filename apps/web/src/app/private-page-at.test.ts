@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { privatePagesOf } from './feature-registry';
+import { appRoutesOf, privatePagesOf } from './feature-registry';
 import { FEATURES } from './features';
-import { privatePageAt } from './routes';
+import { appPageAt, privatePageAt } from './routes';
 
 const PAGES = privatePagesOf(FEATURES);
 /** The page a feature gives `path`: its one page, or its section's page at `sectionPath`. */
@@ -35,5 +35,27 @@ describe('the page a reloaded private address will show, loaded before the first
     ['a page the section does not have', '/prestadores/tramitesonline/atencion-medica/no-existe'],
   ])('finds nothing to load for %s', (_name, pathname) => {
     expect(privatePageAt(pathname)).toBeUndefined();
+  });
+});
+
+describe('the page an island-held address will show when the application takes over', () => {
+  const routePage = (path: string) =>
+    appRoutesOf(FEATURES).find((route) => route.path === path)!.page;
+
+  it.each([
+    ['/prestadores/', ''],
+    ['/prestadores/informacionutil/nosotros', 'informacionutil/nosotros'],
+    ['/prestadores/prevencion/diabetes', 'prevencion/diabetes'],
+    ['/prestadores/login-mobile', 'login-mobile'],
+  ])('%s is the page of %s', (pathname, path) => {
+    expect(appPageAt(pathname)).toBe(routePage(path));
+  });
+
+  it.each([
+    ['a private page: its own preload loads it', '/prestadores/tramitesonline/validar-afiliado'],
+    ['a redirect', '/prestadores/home'],
+    ['an address outside the portal', '/otro/informacionutil/nosotros'],
+  ])('finds no feature page for %s', (_name, pathname) => {
+    expect(appPageAt(pathname)).toBeUndefined();
   });
 });

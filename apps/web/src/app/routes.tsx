@@ -1,5 +1,5 @@
 import { BASE_PATH, PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ModuleGate, ModulePlaceholderRoute } from '@/features/modules';
 import type { AppRoute, Lazy, SectionPage } from '@/lib/feature';
 import { FirstScreenContent } from '@/lib/first-screen';
@@ -32,10 +32,18 @@ export function privatePageAt(pathname: string) {
   return page && { route, page };
 }
 
-/** What a route tells the server's prerender (entry-server), in the route's `handle`. */
+/** What a route of the features tells the server's prerender and the boot, in its `handle`. */
 export interface RouteHandle {
   islands: boolean;
   browserOnly: boolean;
+  page: AppRoute['page'];
+}
+
+/** The page a feature's route (not a private one) shows at `pathname`, under the basename. */
+export function appPageAt(pathname: string): AppRoute['page'] | undefined {
+  const handle = matchRoutes(routes, pathname, BASE_PATH)?.at(-1)?.route.handle as
+    RouteHandle | undefined;
+  return handle?.page;
 }
 
 function appRoute(route: AppRoute): RouteObject {
@@ -46,7 +54,7 @@ function appRoute(route: AppRoute): RouteObject {
     </FirstScreenContent>
   );
   const element = requiresLogin ? <RequireLogin>{page}</RequireLogin> : page;
-  const handle: RouteHandle = { islands, browserOnly };
+  const handle: RouteHandle = { islands, browserOnly, page: Page };
   return path === '' ? { index: true, element, handle } : { path, element, handle };
 }
 

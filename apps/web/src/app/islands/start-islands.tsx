@@ -34,9 +34,11 @@ export function startIslands(
     if (handedOver) return;
     handedOver = true;
     nearScreen?.disconnect();
-    void import('../mount-app').then(({ mountApp }) => {
-      for (const root of roots.splice(0)) root.unmount();
-      mountApp(container, services, prerendered, { hydratable: false });
+    void import('../mount-app').then(({ takeOverPage }) => {
+      // The islands go once the application is on screen: until then they are the page.
+      takeOverPage(container, services, prerendered, () => {
+        for (const root of roots.splice(0)) root.unmount();
+      });
     });
   };
 
