@@ -25,4 +25,4 @@ const services = createAppServices({
 if (!isPlainVisitor(services)) preloadSessionScreen(services, window.location.pathname);
 
 const container = document.getElementById('root');
-if (container) mountApp(container, services, prerendered, { hydratable: true });
+if (container) mountApp(container, services, prerendered);

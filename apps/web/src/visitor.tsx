@@ -18,6 +18,6 @@ if (container && prerendered) startIslands(container, services, prerendered);
 else if (container) {
   // Served without its prerender (it should not be): the application renders the page.
   void import('./app/mount-app').then(({ mountApp }) => {
-    mountApp(container, services, null, { hydratable: false });
+    mountApp(container, services, null);
   });
 }

@@ -9,25 +9,24 @@ import { withQueryClient } from './app-services';
 import { isPlainVisitor, type VisitorServices } from './services';
 
 /**
- * Mounts the application on `container`. A page the server prerendered for the application's
- * boot is hydrated when this browser sees it as the server did, a plain visitor; anything else
- * (a stored session, a page the visitor's islands held until now) is rendered afresh. The page's
- * answers seed the query client either way.
+ * Mounts the application on `container` (main.tsx). A page the server prerendered for the
+ * application's boot (an account page) is hydrated when this browser sees it as the server did,
+ * a plain visitor, with the answers it was rendered with; anything else (a stored session, a
+ * private page) is rendered afresh.
  */
 export function mountApp(
   container: Element,
   visitorServices: VisitorServices,
   prerendered: PrerenderState | null,
-  { hydratable }: { hydratable: boolean },
 ): void {
   const services = withQueryClient(visitorServices);
-  if (prerendered) hydrate(services.queryClient, prerendered.queries);
   const app = (
     <StrictMode>
       <App services={services} />
     </StrictMode>
   );
-  if (prerendered && hydratable && isPlainVisitor(services)) {
+  if (prerendered && isPlainVisitor(services)) {
+    hydrate(services.queryClient, prerendered.queries);
     // As a transition: hydration yields to the browser every few milliseconds instead of holding
     // the main thread (the page is already on screen, so nothing waits for it).
     startTransition(() => {
