@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { preloadSessionScreen } from './preload';
 import type { PrerenderState } from './prerender/prerender-state';
@@ -63,20 +63,22 @@ export function takeOverPage(
   visitorServices: VisitorServices,
   prerendered: PrerenderState,
   whenShown: () => void,
-): void {
+): Promise<Root> {
   const services = withQueryClient(visitorServices);
   hydrate(services.queryClient, prerendered.queries);
   const { pathname } = window.location;
   preloadSessionScreen(services, pathname);
   const page = appPageAt(pathname)?.load() ?? Promise.resolve();
-  void page
+  return page
     .catch(() => undefined) // the route's own error boundary reports it
     .then(() => {
-      createRoot(container).render(
+      const root = createRoot(container);
+      root.render(
         <StrictMode>
           <App services={services} />
           <AfterCommit run={whenShown} />
         </StrictMode>,
       );
+      return root;
     });
 }

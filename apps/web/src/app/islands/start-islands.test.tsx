@@ -6,7 +6,7 @@ import { seedSession, userConfig } from '@/testing/factories';
 import { mockApi } from '@/testing/mock-api';
 import { NARROW_QUERY } from '@/lib/use-narrow';
 import { createVisitorServices } from '../services';
-import { startIslands } from './start-islands';
+import { startIslands, type StopIslands } from './start-islands';
 
 /** A prerendered information page as the server sends it, islands marked (lib/island). */
 const SERVER_PAGE = `
@@ -24,6 +24,7 @@ const onAPhone = () => {
 };
 
 let container: HTMLElement;
+let stop: StopIslands | undefined;
 beforeEach(() => {
   window.history.replaceState(null, '', '/prestadores/informacionutil/nosotros');
   container = document.createElement('div');
@@ -31,14 +32,21 @@ beforeEach(() => {
   container.innerHTML = SERVER_PAGE;
   document.body.append(container);
 });
-afterEach(() => {
+afterEach(async () => {
+  // What the boot mounted goes before the next test: nothing renders after the environment ends.
+  await act(async () => {
+    await stop?.();
+  });
+  stop = undefined;
   window.matchMedia = wideMatchMedia;
   container.remove();
 });
 
 const start = (narrow: boolean) => {
   const services = createVisitorServices({ now: () => new Date(), narrow });
-  act(() => startIslands(container, services, { queries: { mutations: [], queries: [] }, narrow }));
+  act(() => {
+    stop = startIslands(container, services, { queries: { mutations: [], queries: [] }, narrow });
+  });
   return services;
 };
 

@@ -13,6 +13,9 @@ const NEAR_SCREEN = '200px';
 const isIslandName = (name: string | null): name is IslandName =>
   (ISLAND_NAMES as readonly (string | null)[]).includes(name);
 
+/** Undoes the boot: unmounts the islands and the application, if it took over (tests). */
+export type StopIslands = () => Promise<void>;
+
 /**
  * The visitor's boot on a prerendered public page (docs/decisions/0035). The server's HTML stays
  * as it is, never hydrated; only its islands are mounted: the phone's menu at once (theme and
@@ -26,30 +29,45 @@ export function startIslands(
   container: Element,
   services: VisitorServices,
   prerendered: PrerenderState,
-): void {
+): StopIslands {
   const roots: Root[] = [];
   let handedOver = false;
   let nearScreen: IntersectionObserver | null = null;
+  let application: Promise<Root> | null = null;
+  let stopWatching: () => void = () => undefined;
+  const layout = window.matchMedia?.(NARROW_QUERY);
+  const unmountIslands = () => {
+    for (const root of roots.splice(0)) root.unmount();
+  };
   const handOver = () => {
     if (handedOver) return;
     handedOver = true;
     nearScreen?.disconnect();
-    void import('../mount-app').then(({ takeOverPage }) => {
-      // The islands go once the application is on screen: until then they are the page.
-      takeOverPage(container, services, prerendered, () => {
-        for (const root of roots.splice(0)) root.unmount();
-      });
-    });
+    // The islands go once the application is on screen: until then they are the page.
+    application = import('../mount-app').then(({ takeOverPage }) =>
+      takeOverPage(container, services, prerendered, unmountIslands),
+    );
+  };
+  const stop: StopIslands = async () => {
+    handedOver = true; // nothing mounts or takes over from now on
+    nearScreen?.disconnect();
+    stopWatching();
+    layout?.removeEventListener('change', handOver);
+    unmountIslands();
+    (await application)?.unmount();
   };
 
   const narrow = prerendered.narrow;
-  if (!isPlainVisitor(services) || isNarrowNow() !== narrow) return handOver();
-  const stopWatching = services.store.subscribe(() => {
+  if (!isPlainVisitor(services) || isNarrowNow() !== narrow) {
+    handOver();
+    return stop;
+  }
+  stopWatching = services.store.subscribe(() => {
     if (isPlainVisitor(services)) return;
     stopWatching();
     handOver();
   });
-  window.matchMedia?.(NARROW_QUERY).addEventListener('change', handOver, { once: true });
+  layout?.addEventListener('change', handOver, { once: true });
 
   const pathname = window.location.pathname.slice(BASE_PATH.length) || '/';
   const mount = (element: Element, name: IslandName) => {
@@ -109,4 +127,5 @@ export function startIslands(
       nearScreen.observe(content);
     }
   }
+  return stop;
 }
