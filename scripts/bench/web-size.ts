@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { VISITOR_TEMPLATE } from '../../apps/api/src/plugins/prerendered-pages.ts';
 import { ensureWebBuild, webDist } from './web-build.ts';
 
 /**
@@ -43,9 +44,6 @@ export interface WebSize {
   jsBudgetKb: number;
   withinBudget: boolean;
 }
-
-/** The page the API composes a visitor's prerendered public page in (apps/api spa plugin). */
-export const VISITOR_HTML = 'visitor.html';
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
@@ -108,7 +106,7 @@ function measurePage(distDir: string, file: string): PageLoad {
 
 export function measureWebSize(distDir = webDist()): WebSize {
   const built = ensureWebBuild(distDir);
-  const home = measurePage(distDir, VISITOR_HTML);
+  const home = measurePage(distDir, VISITOR_TEMPLATE);
   const app = measurePage(distDir, 'index.html');
   return {
     dist: distDir,

@@ -1,3 +1,4 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import {
   createVisitorServices,
@@ -13,12 +14,18 @@ export function createAppServices(options: ServicesOptions): AppServices {
 
 const queryClients = new WeakMap<VisitorServices, AppServices>();
 
-/** The services with their query client: one per services object, however often it is asked. */
-export function withQueryClient(services: VisitorServices): AppServices {
+/**
+ * The services with their query client: one per services object, however often it is asked,
+ * seeded when it is made with the answers the page was prerendered with, if any (the islands
+ * and the application that takes their page over share it, docs/decisions/0035).
+ */
+export function withQueryClient(services: VisitorServices, seed?: DehydratedState): AppServices {
   if ('queryClient' in services) return services as AppServices;
   let full = queryClients.get(services);
   if (!full) {
-    full = { ...services, queryClient: createQueryClient() };
+    const queryClient = createQueryClient();
+    if (seed) hydrate(queryClient, seed);
+    full = { ...services, queryClient };
     queryClients.set(services, full);
   }
   return full;

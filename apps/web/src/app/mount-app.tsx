@@ -64,8 +64,7 @@ export function takeOverPage(
   prerendered: PrerenderState,
   whenShown: () => void,
 ): Promise<Root> {
-  const services = withQueryClient(visitorServices);
-  hydrate(services.queryClient, prerendered.queries);
+  const services = withQueryClient(visitorServices, prerendered.queries);
   const { pathname } = window.location;
   preloadSessionScreen(services, pathname);
   const page = appPageAt(pathname)?.load() ?? Promise.resolve();

@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { BASE_PATH } from '@portal/domain';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -14,8 +13,6 @@ import type { VisitorServices } from '../services';
 
 /** What the features' islands mount (docs/decisions/0035), loaded with the application's code. */
 const ISLANDS = islandsOf(FEATURES);
-
-const seeded = new WeakSet<object>();
 
 /** Once the island's router leaves the page it was mounted on, the application takes over. */
 function HandOverOnLeave({ onLeave }: { onLeave: () => void }) {
@@ -49,11 +46,7 @@ export async function mountAppIsland(
   const island = ISLANDS.get(name);
   if (!island) return null;
   const Component = await island.load();
-  const app = withQueryClient(services);
-  if (!seeded.has(app.queryClient)) {
-    seeded.add(app.queryClient);
-    hydrate(app.queryClient, prerendered.queries);
-  }
+  const app = withQueryClient(services, prerendered.queries);
   const tree: ReactNode = (
     <StrictMode>
       <CoreProviders services={app}>

@@ -70,20 +70,19 @@ export function startIslands(
   layout?.addEventListener('change', handOver, { once: true });
 
   const pathname = window.location.pathname.slice(BASE_PATH.length) || '/';
+  /** The application's own island: a phone's menu, with the theme alone. */
+  const mountMenu = (element: Element) => {
+    const root = createRoot(element, { identifierPrefix: 'main-menu-' });
+    root.render(
+      <StrictMode>
+        <VisitorMenuIsland pathname={pathname} narrow={narrow} />
+      </StrictMode>,
+    );
+    roots.push(root);
+  };
+  /** A feature's island, with the application's code. */
   const mount = (element: Element, name: IslandName) => {
     if (handedOver) return;
-    if (name === 'main-menu') {
-      // A wide screen's menu is the server's links; a phone's needs its burger.
-      if (!narrow) return;
-      const root = createRoot(element, { identifierPrefix: `${name}-` });
-      root.render(
-        <StrictMode>
-          <VisitorMenuIsland pathname={pathname} narrow={narrow} />
-        </StrictMode>,
-      );
-      roots.push(root);
-      return;
-    }
     void import('./app-islands')
       .then(({ mountAppIsland }) =>
         mountAppIsland(element, name, { services, prerendered, handOver }),
@@ -118,7 +117,12 @@ export function startIslands(
   for (const element of container.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
     if (!isIslandName(name)) continue;
-    if (name === 'main-menu' || !nearScreen || element.children.length === 0) {
+    if (name === 'main-menu') {
+      // A wide screen's menu is the server's links; a phone's needs its burger.
+      if (narrow) mountMenu(element);
+      continue;
+    }
+    if (!nearScreen || element.children.length === 0) {
       mount(element, name);
       continue;
     }
