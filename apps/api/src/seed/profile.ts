@@ -4,10 +4,20 @@ import type { SeedStep } from './context.ts';
 import { minimalPdf } from './sample-files.ts';
 
 /**
- * Mis datos (DEMO-DATA.md): demo@'s personal and professional data, licences and two attention
- * places with Monday–Friday hours and consulting rooms; colegio@'s data and documents, one
- * expired. Dated from the first start so the expired one stays expired and the rest current.
+ * Mis datos (DEMO-DATA.md): the data of every demo provider (a person's document, none for a
+ * team, an institution or a college); demo@'s licences and two attention places with
+ * Monday–Friday hours and consulting rooms; colegio@'s documents, one expired. Dated from the first start so the expired one stays expired and the rest current.
  */
+const noPersonalData = {
+  documentoTipo: null,
+  documentoNumero: null,
+  sexo: null,
+  estadoCivil: null,
+  fechaNacimiento: null,
+  matriculas: [],
+  especialidades: [],
+};
+
 export const seedProfile: SeedStep = async ({ db, now }) => {
   await db.insert(providerProfiles).values([
     {
@@ -33,13 +43,55 @@ export const seedProfile: SeedStep = async ({ db, now }) => {
       ],
       updatedAt: now,
     },
+    // The other people have their own document; a team, an institution or a college has none
+    // (known by its CUIT), so their personal fields stay null.
+    {
+      providerId: 400001,
+      documentoTipo: 'DU',
+      documentoNumero: '18765432',
+      sexo: 'M',
+      estadoCivil: 'Casado',
+      fechaNacimiento: '1968-07-21',
+      matriculas: [{ tipo: 'MN', numero: '87654', provincia: null }],
+      especialidades: [1],
+      idiomas: ['Español'],
+      emails: [{ tipoMail: 1, email: 'mantenimiento@prestadores.test' }],
+      telefonos: [{ tipo: 'Celular', numero: '11 5555-0404' }],
+      updatedAt: now,
+    },
+    {
+      providerId: 700001,
+      documentoTipo: 'DU',
+      documentoNumero: '28123456',
+      sexo: 'M',
+      estadoCivil: 'Soltero',
+      fechaNacimiento: '1981-11-02',
+      matriculas: [{ tipo: 'MN', numero: '70123', provincia: null }],
+      especialidades: [],
+      idiomas: ['Español'],
+      emails: [{ tipoMail: 1, email: 'odontologia@prestadores.test' }],
+      telefonos: [{ tipo: 'Fijo', numero: '011 4822-1100' }],
+      updatedAt: now,
+    },
+    {
+      providerId: 200001,
+      ...noPersonalData,
+      idiomas: ['Español'],
+      emails: [{ tipoMail: 1, email: 'interior@prestadores.test' }],
+      telefonos: [{ tipo: 'Fijo', numero: '0351 421-7000' }],
+      updatedAt: now,
+    },
+    {
+      providerId: 300001,
+      ...noPersonalData,
+      idiomas: ['Español'],
+      emails: [{ tipoMail: 1, email: 'terminos@prestadores.test' }],
+      telefonos: [],
+      updatedAt: now,
+    },
     {
       providerId: 500001,
-      documentoTipo: 'DU',
-      documentoNumero: '30123456',
-      sexo: 'F',
-      estadoCivil: 'Soltero',
-      fechaNacimiento: null,
+      ...noPersonalData,
       matriculas: [],
       especialidades: [],
       idiomas: ['Español'],

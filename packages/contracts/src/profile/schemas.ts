@@ -8,6 +8,7 @@ import {
   PHONE_KINDS,
   PROFILE_MESSAGES,
   PROFILE_DOCUMENT_IDS,
+  PROVIDER_TYPES,
   SEX_IDS,
   readHours,
   type Weekday,
@@ -86,13 +87,21 @@ export type ContactData = z.input<typeof contactData>;
 export const professionalData = z.object({
   apeRazonSocial: plainText(160).trim().min(2, 'Ingresá el apellido o la razón social.'),
   nombreAbre: plainText(80).trim(),
-  documentoTipo: z.enum(DOCUMENT_TYPES, { error: 'El tipo de documento es DU, LC, LE, PA o CI.' }),
+  /*
+   * The personal fields are null where the provider's type has none (a team, an institution or
+   * a college is known by its CUIT, spec §1) or a person has not given them yet; which ones a
+   * type needs is the domain's personalDataErrors, checked by the form and the server.
+   */
+  documentoTipo: z
+    .enum(DOCUMENT_TYPES, { error: 'El tipo de documento es DU, LC, LE, PA o CI.' })
+    .nullable(),
   documentoNumero: plainText(12)
     .trim()
-    .regex(/^\d{6,9}$/, 'El número de documento tiene entre 6 y 9 dígitos.'),
-  sexo: z.enum(SEX_IDS, { error: 'El sexo es M (Masculino) o F (Femenino).' }),
-  estadoCivil: z.enum(MARITAL_STATUSES, { error: 'Elegí un estado civil de la lista.' }),
-  /** YYYYMMDD, or empty for an institution. */
+    .regex(/^\d{6,9}$/, 'El número de documento tiene entre 6 y 9 dígitos.')
+    .nullable(),
+  sexo: z.enum(SEX_IDS, { error: 'El sexo es M (Masculino) o F (Femenino).' }).nullable(),
+  estadoCivil: z.enum(MARITAL_STATUSES, { error: 'Elegí un estado civil de la lista.' }).nullable(),
+  /** YYYYMMDD, or empty when not given (always for a team, an institution or a college). */
   fechaNacimiento: z.union([serverDay, z.literal('')]),
   matriculas: z.array(licence).max(6),
   especialidades: z.array(int32.positive()).max(10),
@@ -104,7 +113,7 @@ export const profileResponse = z.object({
   prestador: z.object({
     id: z.number().int(),
     cuit: z.string(),
-    tipoPrestador: z.string(),
+    tipoPrestador: z.enum(PROVIDER_TYPES),
     apeRazonSocial: z.string(),
     nombreAbre: z.string(),
   }),

@@ -2,6 +2,14 @@
 export const PROVIDER_TYPES = ['P', 'E', 'I', 'C'] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 
+/** Each provider type's name, as every screen prints it (never the letter). */
+export const PROVIDER_TYPE_NAMES: Record<ProviderType, string> = {
+  P: 'Persona física',
+  E: 'Equipo',
+  I: 'Institución',
+  C: 'Colegio',
+};
+
 export type Ambit = 'A' | 'I';
 
 /**

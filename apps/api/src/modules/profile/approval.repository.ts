@@ -23,10 +23,11 @@ export async function findRequestOfCase(db: Db, caseId: number) {
 export interface ProfessionalProposal {
   apeRazonSocial: string;
   nombreAbre: string;
-  documentoTipo: string;
-  documentoNumero: string;
-  sexo: string;
-  estadoCivil: string;
+  /** Null for a team, an institution or a college (no personal data). */
+  documentoTipo: string | null;
+  documentoNumero: string | null;
+  sexo: string | null;
+  estadoCivil: string | null;
   fechaNacimiento: string | null;
   matriculas: (typeof providerProfiles.$inferInsert)['matriculas'];
   especialidades: number[];

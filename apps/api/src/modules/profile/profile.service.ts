@@ -17,6 +17,8 @@ import {
   SEXES,
   argentinaIsoDay,
   dataUpdateSections,
+  hasPersonalData,
+  personalDataErrors,
   professionalChanges,
   type ContactEmail,
   type ContactPhone,
@@ -48,15 +50,20 @@ const shownDay = (day: string) =>
 
 type Datos = ProfileResponse['datos'];
 
+/**
+ * The data as the provider's type has them: a team, an institution or a college has no personal
+ * fields (null), and a person who has not given them yet has them null, never invented.
+ */
 function datosOf(provider: repo.ProviderRow, profile: repo.ProfileRow | null): Datos {
+  const personal = hasPersonalData(provider.tipo) ? profile : null;
   return {
     apeRazonSocial: provider.apeRazonSocial,
     nombreAbre: provider.nombreAbre,
-    documentoTipo: (profile?.documentoTipo as Datos['documentoTipo']) ?? 'DU',
-    documentoNumero: profile?.documentoNumero ?? '',
-    sexo: (profile?.sexo as Datos['sexo']) ?? 'F',
-    estadoCivil: (profile?.estadoCivil as Datos['estadoCivil']) ?? 'Soltero',
-    fechaNacimiento: toServerDay(profile?.fechaNacimiento ?? null),
+    documentoTipo: (personal?.documentoTipo as Datos['documentoTipo']) ?? null,
+    documentoNumero: personal?.documentoNumero ?? null,
+    sexo: (personal?.sexo as Datos['sexo']) ?? null,
+    estadoCivil: (personal?.estadoCivil as Datos['estadoCivil']) ?? null,
+    fechaNacimiento: toServerDay(personal?.fechaNacimiento ?? null),
     matriculas: profile?.matriculas ?? [],
     especialidades: profile?.especialidades ?? [],
     idiomas: profile?.idiomas ?? [],
@@ -147,7 +154,7 @@ async function professionalView(deps: ProfileDeps, datos: Datos): Promise<Profes
     nombreAbre: datos.nombreAbre,
     documento: datos.documentoNumero ? `${datos.documentoTipo} ${datos.documentoNumero}` : '',
     sexo: SEXES.find((sex) => sex.id === datos.sexo)?.descripcion ?? '',
-    estadoCivil: datos.estadoCivil,
+    estadoCivil: datos.estadoCivil ?? '',
     fechaNacimiento: shownDay(datos.fechaNacimiento),
     matriculas: datos.matriculas,
     especialidades: datos.especialidades.map((id) => names.get(id) ?? String(id)),
@@ -164,6 +171,8 @@ export async function requestProfessionalChange(
 ): Promise<RequestResponse> {
   const provider = await callerProvider(deps, session, code);
   requireSection(provider.tipo, 'datos-personales');
+  const [misfit] = Object.values(personalDataErrors(provider.tipo, body));
+  if (misfit) throw new HttpError(400, misfit, 'PERSONAL_DATA_INVALID');
   if (body.fechaNacimiento && toIsoDay(body.fechaNacimiento) > argentinaIsoDay(deps.clock.now())) {
     throw new HttpError(400, PROFILE_MESSAGES.birthDateInFuture, 'BIRTH_DATE_IN_FUTURE');
   }

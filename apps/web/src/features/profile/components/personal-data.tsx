@@ -1,5 +1,5 @@
 import { Divider, Stack, Table } from '@mantine/core';
-import { formatCuit } from '@portal/domain';
+import { formatCuit, PROVIDER_TYPE_NAMES } from '@portal/domain';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useProfile, useReferences } from '../api/profile';
 import { ContactForm } from './contact-form';
@@ -7,13 +7,6 @@ import { PendingChangeNotice } from './pending-change';
 import { ProfessionalForm } from './professional-form';
 import { QueryView } from '@/components/detail-page/query-view';
 import { LoadingScreen } from '@/components/loading-screen';
-
-const TYPE_NAMES: Record<string, string> = {
-  P: 'Persona física',
-  E: 'Equipo',
-  I: 'Institución',
-  C: 'Colegio',
-};
 
 /** Datos personales y profesionales: the record (CUIT read-only), the request form, contact. */
 export function PersonalData() {
@@ -38,9 +31,7 @@ export function PersonalData() {
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th>Tipo de prestador</Table.Th>
-                    <Table.Td>
-                      {TYPE_NAMES[data.prestador.tipoPrestador] ?? data.prestador.tipoPrestador}
-                    </Table.Td>
+                    <Table.Td>{PROVIDER_TYPE_NAMES[data.prestador.tipoPrestador]}</Table.Td>
                   </Table.Tr>
                   {data.circulos.map((circle) => (
                     <Table.Tr key={circle.id}>
@@ -55,7 +46,12 @@ export function PersonalData() {
                 .map((change) => (
                   <PendingChangeNotice key={change.id} change={change} />
                 ))}
-              <ProfessionalForm datos={data.datos} references={lists} readOnly={readOnly} />
+              <ProfessionalForm
+                tipo={data.prestador.tipoPrestador}
+                datos={data.datos}
+                references={lists}
+                readOnly={readOnly}
+              />
               <Divider />
               <ContactForm contacto={data.contacto} references={lists} readOnly={readOnly} />
             </Stack>

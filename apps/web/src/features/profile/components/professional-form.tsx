@@ -16,7 +16,14 @@ import {
   type ProfileResponse,
   type ReferencesResponse,
 } from '@portal/contracts';
-import { formatServerDate, parseTypedDate, TYPED_DATE_INVALID } from '@portal/domain';
+import {
+  formatServerDate,
+  hasPersonalData,
+  parseTypedDate,
+  personalDataErrors,
+  TYPED_DATE_INVALID,
+  type ProviderType,
+} from '@portal/domain';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { errorMessage } from '@/lib/api-error';
@@ -33,6 +40,10 @@ const shown = (day: string) =>
 function valuesOf(datos: Datos): ProfessionalValues {
   return {
     ...datos,
+    documentoTipo: datos.documentoTipo ?? '',
+    documentoNumero: datos.documentoNumero ?? '',
+    sexo: datos.sexo ?? '',
+    estadoCivil: datos.estadoCivil ?? '',
     fechaNacimiento: shown(datos.fechaNacimiento),
     especialidades: datos.especialidades.map(String),
     matriculas: datos.matriculas.map((m) => ({ ...m, provincia: m.provincia ?? '' })),
@@ -43,6 +54,10 @@ export function toBody(values: ProfessionalValues): ProfessionalData {
   const day = parseTypedDate(values.fechaNacimiento);
   return {
     ...values,
+    documentoTipo: values.documentoTipo || null,
+    documentoNumero: values.documentoNumero.trim() || null,
+    sexo: values.sexo || null,
+    estadoCivil: values.estadoCivil || null,
     fechaNacimiento: day ? formatServerDate(day) : '',
     especialidades: values.especialidades.map(Number),
     matriculas: values.matriculas.map((m) => ({
@@ -52,16 +67,29 @@ export function toBody(values: ProfessionalValues): ProfessionalData {
   };
 }
 
-/** Personal and professional data: saving asks the insurer (a support case), spec §6. */
+/** A select's options with an empty first one while nothing is chosen yet. */
+function optionsOf(data: { value: string; label: string }[], value: string) {
+  return value === '' ? [{ value: '', label: 'Elegí una opción' }, ...data] : data;
+}
+const asOptions = (items: readonly string[]) => items.map((item) => ({ value: item, label: item }));
+
+/**
+ * Personal and professional data: saving asks the insurer (a support case), spec §6. Only a
+ * person has personal fields (document, sex, marital status, birth date); a team, an institution
+ * or a college is known by its CUIT, shown above the form.
+ */
 export function ProfessionalForm({
+  tipo,
   datos,
   references,
   readOnly,
 }: {
+  tipo: ProviderType;
   datos: Datos;
   references: ReferencesResponse;
   readOnly: boolean;
 }) {
+  const person = hasPersonalData(tipo);
   const request = useRequestProfessionalChange();
   const [filed, setFiled] = useState<string | null>(null);
   const bySchema = schemaResolver(professionalData, { sync: true });
@@ -69,7 +97,8 @@ export function ProfessionalForm({
     mode: 'controlled',
     initialValues: valuesOf(datos),
     validate: (values) => {
-      const errors: FormErrors = { ...bySchema(toBody(values)) };
+      const body = toBody(values);
+      const errors: FormErrors = { ...bySchema(body), ...personalDataErrors(tipo, body) };
       if (values.fechaNacimiento.trim() && !parseTypedDate(values.fechaNacimiento)) {
         errors.fechaNacimiento = TYPED_DATE_INVALID;
       }
@@ -93,49 +122,64 @@ export function ProfessionalForm({
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Apellido o razón social"
+            label={person ? 'Apellido o razón social' : 'Razón social'}
             required
             disabled={readOnly}
             {...form.getInputProps('apeRazonSocial')}
           />
-          <TextInput label="Nombre" disabled={readOnly} {...form.getInputProps('nombreAbre')} />
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <NativeSelect
-              label="Tipo de documento"
-              data={references.tiposDocumento}
-              disabled={readOnly}
-              {...form.getInputProps('documentoTipo')}
-            />
-            <TextInput
-              label="Número de documento"
-              inputMode="numeric"
-              disabled={readOnly}
-              style={{ flex: 1 }}
-              {...form.getInputProps('documentoNumero')}
-            />
-          </Group>
-          <NativeSelect
-            label="Sexo"
-            data={references.sexos.map((sex) => ({
-              value: String(sex.id),
-              label: sex.descripcion,
-            }))}
+          <TextInput
+            label={person ? 'Nombre' : 'Nombre de fantasía'}
             disabled={readOnly}
-            {...form.getInputProps('sexo')}
+            {...form.getInputProps('nombreAbre')}
           />
-          <NativeSelect
-            label="Estado civil"
-            data={references.estadosCiviles}
-            disabled={readOnly}
-            {...form.getInputProps('estadoCivil')}
-          />
-          <DateField
-            label="Fecha de nacimiento"
-            name="fechaNacimiento"
-            disabled={readOnly}
-            {...form.getInputProps('fechaNacimiento')}
-            value={form.values.fechaNacimiento}
-          />
+          {person && (
+            <>
+              <Group gap="xs" align="flex-start" wrap="nowrap">
+                <NativeSelect
+                  label="Tipo de documento"
+                  required
+                  data={optionsOf(asOptions(references.tiposDocumento), form.values.documentoTipo)}
+                  disabled={readOnly}
+                  {...form.getInputProps('documentoTipo')}
+                />
+                <TextInput
+                  label="Número de documento"
+                  required
+                  inputMode="numeric"
+                  disabled={readOnly}
+                  style={{ flex: 1 }}
+                  {...form.getInputProps('documentoNumero')}
+                />
+              </Group>
+              <NativeSelect
+                label="Sexo"
+                required
+                data={optionsOf(
+                  references.sexos.map((sex) => ({
+                    value: String(sex.id),
+                    label: sex.descripcion,
+                  })),
+                  form.values.sexo,
+                )}
+                disabled={readOnly}
+                {...form.getInputProps('sexo')}
+              />
+              <NativeSelect
+                label="Estado civil"
+                required
+                data={optionsOf(asOptions(references.estadosCiviles), form.values.estadoCivil)}
+                disabled={readOnly}
+                {...form.getInputProps('estadoCivil')}
+              />
+              <DateField
+                label="Fecha de nacimiento"
+                name="fechaNacimiento"
+                disabled={readOnly}
+                {...form.getInputProps('fechaNacimiento')}
+                value={form.values.fechaNacimiento}
+              />
+            </>
+          )}
         </SimpleGrid>
         <LicencesField form={form} references={references} readOnly={readOnly} />
         <Checkbox.Group label="Especialidades" {...form.getInputProps('especialidades')}>
