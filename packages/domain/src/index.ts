@@ -41,6 +41,7 @@ export * from './censuses/rules.ts';
 export * from './censuses/dates.ts';
 export * from './authorizations/constants.ts';
 export * from './authorizations/catalogue.ts';
+export * from './authorizations/data-fields.ts';
 export * from './authorizations/process.ts';
 export * from './authorizations/status.ts';
 export * from './authorizations/service-type.ts';
