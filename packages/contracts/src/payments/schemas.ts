@@ -194,8 +194,13 @@ export const consultingRoomsResponse = z.object({
 });
 export type ConsultingRoomsResponse = z.infer<typeof consultingRoomsResponse>;
 
-/** GET .../datos-impositivos: the provider's tax data and its payment channel flags. */
-export const taxDataResponse = z.object({
+/**
+ * GET .../datos-impositivos: the provider's tax data and its payment channel flags, or, while the
+ * insurer has not loaded them (`cargados: false`), only the provider's CUIT and name: a provider
+ * without tax data is an ordinary state, not a missing resource (issue 28).
+ */
+const loadedTaxData = z.object({
+  cargados: z.literal(true),
   cuit: z.string(),
   razonSocial: z.string(),
   condicionIva: z.string(),
@@ -204,7 +209,14 @@ export const taxDataResponse = z.object({
   convenio: z.object({ habilitado: z.boolean() }),
   canalElectronico: z.object({ habilitado: z.boolean() }),
 });
+const missingTaxData = z.object({
+  cargados: z.literal(false),
+  cuit: z.string(),
+  razonSocial: z.string(),
+});
+export const taxDataResponse = z.discriminatedUnion('cargados', [loadedTaxData, missingTaxData]);
 export type TaxDataResponse = z.infer<typeof taxDataResponse>;
+export type LoadedTaxData = z.infer<typeof loadedTaxData>;
 
 /** PUT .../canal-electronico: the provider turns the electronic payment channel on or off. */
 export const channelRequest = z.object({

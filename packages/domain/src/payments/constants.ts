@@ -16,4 +16,7 @@ export const PAYMENTS_MESSAGES = {
   rangeReversed: 'La fecha desde no puede ser posterior a la fecha hasta.',
   rangeTooWide: 'El período consultado no puede superar los 2 años.',
   foreignCuit: 'El CUIT no corresponde al prestador.',
+  taxDataMissingTitle: 'Todavía no tenemos tus datos impositivos',
+  taxDataMissing:
+    'La obra social todavía no registró tu condición frente al IVA, tu inscripción en Ingresos Brutos ni tus exenciones. Para cargarlos, iniciá un caso de Contrataciones en el Centro de atención al prestador y adjuntá tu constancia de inscripción en ARCA (ex AFIP) y la de Ingresos Brutos.',
 } as const;

@@ -49,7 +49,7 @@ export async function findTaxData(db: Db, providerId: number) {
       canalElectronicoHabilitado: providerTaxData.canalElectronicoHabilitado,
     })
     .from(providers)
-    .innerJoin(providerTaxData, eq(providerTaxData.providerId, providers.id))
+    .leftJoin(providerTaxData, eq(providerTaxData.providerId, providers.id))
     .where(eq(providers.id, providerId));
   return row;
 }

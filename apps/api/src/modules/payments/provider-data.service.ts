@@ -2,6 +2,7 @@ import type { ConsultingRoomsResponse, TaxDataResponse } from '@portal/contracts
 import {
   EXTRA_MESSAGES,
   PAYMENTS_DEFAULT_DAYS,
+  PAYMENTS_MESSAGES,
   addCents,
   addDays,
   formatCuit,
@@ -21,6 +22,9 @@ import {
 } from './provider-data.repository.ts';
 
 const notFound = () => new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND');
+/** The channel of a provider without tax data cannot be switched: they come first. */
+const taxDataMissing = () =>
+  new HttpError(409, PAYMENTS_MESSAGES.taxDataMissing, 'TAX_DATA_MISSING');
 const isoOf = (day: Date) => {
   const text = formatServerDate(day);
   return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
@@ -63,7 +67,10 @@ export async function consultingRooms(
   };
 }
 
-/** GET .../datos-impositivos */
+/**
+ * GET .../datos-impositivos. A provider whose tax data the insurer has not loaded yet gets its
+ * CUIT and name with `cargados: false`, so every client shows what to do instead of an error.
+ */
 export async function taxData(
   deps: PaymentsDeps,
   session: LiveSession,
@@ -72,9 +79,23 @@ export async function taxData(
   ownProvider(session.providerId, code);
   const row = await findTaxData(deps.db, session.providerId);
   if (!row) throw notFound();
+  const { cuit, razonSocial } = row;
+  if (
+    row.condicionIva === null ||
+    row.iibbNumero === null ||
+    row.iibbCondicion === null ||
+    row.exentoIibb === null ||
+    row.exentoGanancias === null ||
+    row.exentoIva === null ||
+    row.convenioHabilitado === null ||
+    row.canalElectronicoHabilitado === null
+  ) {
+    return { cargados: false, cuit, razonSocial };
+  }
   return {
-    cuit: row.cuit,
-    razonSocial: row.razonSocial,
+    cargados: true,
+    cuit,
+    razonSocial,
     condicionIva: row.condicionIva,
     ingresosBrutos: { numero: row.iibbNumero, condicion: row.iibbCondicion },
     exenciones: { iibb: row.exentoIibb, ganancias: row.exentoGanancias, iva: row.exentoIva },
@@ -91,14 +112,15 @@ export async function enableChannel(
   habilitado: boolean,
 ): Promise<{ habilitado: boolean }> {
   ownProvider(session.providerId, code);
-  if (!(await updateChannel(deps.db, session.providerId, habilitado))) throw notFound();
+  if (!(await updateChannel(deps.db, session.providerId, habilitado))) throw taxDataMissing();
   return { habilitado };
 }
 
 /** GET .../convenio/pdf: only while the agreement is enabled for the provider. */
 export async function agreementPdf(deps: PaymentsDeps, session: LiveSession, code: number) {
   const data = await taxData(deps, session, code);
-  if (!data.convenio.habilitado) throw new HttpError(409, AGREEMENT_DISABLED, 'AGREEMENT_DISABLED');
+  if (!data.cargados || !data.convenio.habilitado)
+    throw new HttpError(409, AGREEMENT_DISABLED, 'AGREEMENT_DISABLED');
   const now = deps.clock.now();
   return renderSimplePdf({
     title: 'Convenio de prestaciones',

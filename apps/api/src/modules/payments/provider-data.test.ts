@@ -48,6 +48,7 @@ describe("the provider's consulting rooms, tax data, agreement, channel and disc
       await get('/pre/v1/prestadores/100001/datos-impositivos')
     ).json<TaxDataResponse>();
     expect(demo).toEqual({
+      cargados: true,
       cuit: demoAccount(DEMO.demo).provider.cuit,
       razonSocial: 'González',
       condicionIva: 'Responsable Inscripto',
@@ -60,6 +61,7 @@ describe("the provider's consulting rooms, tax data, agreement, channel and disc
       await get('/pre/v1/prestadores/200001/datos-impositivos', ctx.interior)
     ).json<TaxDataResponse>();
     expect(interior).toMatchObject({
+      cargados: true,
       condicionIva: 'Exento',
       exenciones: { iibb: false, ganancias: true, iva: true },
       convenio: { habilitado: false },

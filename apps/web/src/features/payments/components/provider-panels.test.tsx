@@ -28,6 +28,7 @@ const ROOMS: ConsultingRoomsResponse = {
 };
 
 const TAX: TaxDataResponse = {
+  cargados: true,
   cuit: '27123456780',
   razonSocial: 'González',
   condicionIva: 'Responsable Inscripto',

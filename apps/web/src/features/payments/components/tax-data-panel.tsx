@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { formatCuit } from '@portal/domain';
+import { Alert, Anchor, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { formatCuit, PAYMENTS_MESSAGES } from '@portal/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/detail-page/load-error';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
@@ -52,6 +53,25 @@ export function TaxDataPanel() {
     return <LoadError error={tax.error} />;
   }
   if (!data) return null;
+  if (!data.cargados) {
+    // Not loaded yet is an ordinary state: say so, and how to get them loaded.
+    return (
+      <Alert
+        color="blue"
+        variant="light"
+        role="status"
+        title={PAYMENTS_MESSAGES.taxDataMissingTitle}
+      >
+        <Stack gap="xs">
+          <Text size="sm">{`${data.razonSocial} · CUIT ${formatCuit(data.cuit)}`}</Text>
+          <Text size="sm">{PAYMENTS_MESSAGES.taxDataMissing}</Text>
+          <Anchor component={Link} to="/tramitesonline/capweb" size="sm">
+            Ir al Centro de atención al prestador
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
   const rows: [string, string][] = [
     ['Razón social', data.razonSocial],
     ['CUIT', formatCuit(data.cuit)],

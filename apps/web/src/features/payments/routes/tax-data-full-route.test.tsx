@@ -8,6 +8,7 @@ import { renderApp } from '@/testing/render-app';
 
 const PATH = '/informacionutil/datos-impositivos';
 const TAX: TaxDataResponse = {
+  cargados: true,
   cuit: '27123456780',
   razonSocial: 'González',
   condicionIva: 'Responsable Inscripto',
