@@ -48,6 +48,7 @@ export const FOUND_AUTHORIZATIONS: AuthorizationSearchResponse = [
     nroAutorizacion: 7000101,
     nroTrmAutorizacion: 910101,
     contraAfi: 30000001,
+    middleAfi: 1,
     inteAfi: 1,
     nombreApeAfi: 'Juan Pérez',
     fechaAutorizacion: '2026-03-07T13:00:00.000Z',

@@ -46,7 +46,13 @@ export const authorizationSummary = z.object({
   estado: authorizationState,
   fecha: isoInstant,
   fechaOrden: z.string(),
-  afiliado: z.object({ contra: z.number().int(), inte: z.number().int(), nombre: z.string() }),
+  /** The whole affiliate number (spec §3: contra, middle, inte) and the name. */
+  afiliado: z.object({
+    contra: z.number().int(),
+    middle: z.number().int(),
+    inte: z.number().int(),
+    nombre: z.string(),
+  }),
   /** First service's description, or the medication / transfer / diagnosis. */
   resumen: z.string(),
   validezHasta: z.string().nullable(),

@@ -66,6 +66,8 @@ export const caseAuthorization = z.object({
   nroAutorizacion: z.number().int(),
   nroTrmAutorizacion: z.number().int(),
   contraAfi: z.number().int(),
+  /** The middle part of the affiliate number (spec §3), so it is shown whole. */
+  middleAfi: z.number().int(),
   inteAfi: z.number().int(),
   nombreApeAfi: z.string(),
   fechaAutorizacion: isoInstant,

@@ -64,6 +64,7 @@ describe('formatAffiliateNumber', () => {
     [{ contra: 30000001, middle: 1, inte: 1 }, '30000001 1 01'],
     [{ contra: 99999999, middle: 9, inte: 99 }, '99999999 9 99'],
     [{ contra: 123, middle: 0, inte: 0 }, '123 0 00'],
+    [{ contra: 30000001, middle: 12, inte: 5 }, '30000001 12 05'],
   ])('writes %j as %j, and reads it back', (number, text) => {
     expect(formatAffiliateNumber(number)).toBe(text);
     expect(parseAffiliateNumber(text)).toEqual({ ok: true, value: number });

@@ -5,3 +5,5 @@
 export { validateAffiliate, validationAnswer, type AffiliatesDeps } from './affiliates.service.ts';
 /** The one lookup a page that shows a patient's data checks the patient with (atencion-medica). */
 export { findAffiliatesByNumber } from './affiliates.repository.ts';
+/** The middle part of the affiliate number, for rows that keep only contra and inte. */
+export { affiliateMiddle } from './middle-part.ts';

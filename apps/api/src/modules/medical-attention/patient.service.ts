@@ -3,6 +3,7 @@ import {
   PATIENT_ACCESS_ACTION,
   patientAccessReference,
   type MedicalRecordPage,
+  formatAffiliateNumber,
 } from '@portal/domain';
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -73,7 +74,7 @@ export async function recordAccess(
     details: {
       referencia: patientAccessReference(page),
       pagina: page,
-      afiliado: `${contra} ${middle} ${String(inte).padStart(2, '0')}`,
+      afiliado: formatAffiliateNumber({ contra, middle, inte }),
     },
   });
 }

@@ -1,5 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
-import { formatDateTime, formatOrderDate, PRESCRIPTION_STATE_TEXT } from '@portal/domain';
+import {
+  formatDateTime,
+  formatOrderDate,
+  PRESCRIPTION_STATE_TEXT,
+  formatAffiliateNumber,
+} from '@portal/domain';
 import { renderSimplePdf } from '../../lib/pdf.ts';
 import { findAffiliateNumber } from './prescriptions.repository.ts';
 import {
@@ -31,10 +36,7 @@ export async function prescriptionPdf(
         rows: patient
           ? [
               ['Nombre', `${patient.apellido}, ${patient.nombre}`],
-              [
-                'Afiliado',
-                `${patient.contra} ${patient.middle} ${String(patient.inte).padStart(2, '0')}`,
-              ],
+              ['Afiliado', formatAffiliateNumber(patient)],
             ]
           : [],
       },

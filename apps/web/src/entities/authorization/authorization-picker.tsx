@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Group, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatOrderDate } from '@portal/domain';
+import { formatOrderDate, formatAffiliateNumber } from '@portal/domain';
 import { useId, useState, type Ref } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { errorMessage } from '@/lib/api-error';
@@ -34,7 +34,7 @@ function parseOptional(text: string, max: number): number | undefined | 'invalid
 }
 
 const affiliate = (row: FoundAuthorization) =>
-  `${row.nombreApeAfi} (${row.contraAfi}/${String(row.inteAfi).padStart(2, '0')})`;
+  `${row.nombreApeAfi} · ${formatAffiliateNumber({ contra: row.contraAfi, middle: row.middleAfi, inte: row.inteAfi })}`;
 
 /**
  * An authorization picked from the provider's own (spec §3, GET v2/busqueda-autorizaciones),

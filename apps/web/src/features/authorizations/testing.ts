@@ -93,7 +93,7 @@ export function summary(overrides: Partial<AuthorizationSummary> = {}): Authoriz
     estado: { id: 1, descripcion: 'Pendiente', display: 'Pendiente' },
     fecha: '2026-03-10T13:05:00.000Z',
     fechaOrden: '09/03/2026',
-    afiliado: { contra: 30000001, inte: 1, nombre: 'Juan Pérez' },
+    afiliado: { contra: 30000001, middle: 1, inte: 1, nombre: 'Juan Pérez' },
     resumen: 'Resonancia magnética de rodilla',
     validezHasta: null,
     ...overrides,

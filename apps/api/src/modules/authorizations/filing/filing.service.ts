@@ -251,7 +251,11 @@ export async function fileRequest(
     return { row, survey };
   });
   return {
-    autorizacion: toSummary({ ...values, nroAutorizacion: saved.row.nroAutorizacion }),
+    autorizacion: toSummary({
+      ...values,
+      middle: affiliate.middle,
+      nroAutorizacion: saved.row.nroAutorizacion,
+    }),
     mensaje: decision?.message ?? null,
     encuesta: isSurveyDue(saved.survey, now),
   };

@@ -43,6 +43,13 @@ describe('Estado de Trámites', () => {
       [7000103, 'Finalizado', 'Aprobado'],
     ]);
     expect(body.items[1]).toMatchObject({ proceso: 'integral', etapa: 'Cotización de materiales' });
+    // The whole affiliate number (spec §3), so every screen prints "30000001 1 01" (issue 28).
+    expect(body.items[0]?.afiliado).toEqual({
+      contra: 30000001,
+      middle: 1,
+      inte: 1,
+      nombre: 'Juan Pérez',
+    });
   });
 
   it('with only a start date searches until today; the end date is inclusive', async () => {
@@ -100,8 +107,8 @@ describe('Estado de Trámites', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.body.split('\r\n')).toEqual([
       '\uFEFFNúmero;Fecha;Tipo;Afiliado;Nombre;Prestación;Etapa;Estado;Válida hasta',
-      '7000103;26/02/2026;Medicación única;30000003/01;Carlos Medina;Medicación oncológica oral;Resolución;Aprobado;28/03/2026',
-      '7000104;13/02/2026;Autorización médica;30000003/01;Carlos Medina;Colecistectomía laparoscópica;Resolución;Rechazado;',
+      '7000103;26/02/2026;Medicación única;30000003 1 01;Carlos Medina;Medicación oncológica oral;Resolución;Aprobado;28/03/2026',
+      '7000104;13/02/2026;Autorización médica;30000003 1 01;Carlos Medina;Colecistectomía laparoscópica;Resolución;Rechazado;',
       '',
     ]);
   });
@@ -141,7 +148,7 @@ describe('Estado de Trámites', () => {
     const text = pdfText(response.rawPayload);
     for (const shown of [
       'Autorización N° 7000105',
-      '30000001/01',
+      '30000001 1 01',
       'Juan Pérez',
       'Cirugía de mediana complejidad',
       '25/03/2026',

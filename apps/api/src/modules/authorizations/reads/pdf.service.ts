@@ -1,5 +1,5 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { AUTHORIZATION_STATE, formatDateTime } from '@portal/domain';
+import { AUTHORIZATION_STATE, formatDateTime, formatAffiliateNumber } from '@portal/domain';
 import { HttpError } from '../../../lib/errors.ts';
 import { renderSimplePdf } from '../../../lib/pdf.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';
@@ -36,10 +36,7 @@ export async function authorizationPdf(
       {
         heading: 'Afiliado',
         rows: [
-          [
-            'Número',
-            `${summary.afiliado.contra}/${String(summary.afiliado.inte).padStart(2, '0')}`,
-          ],
+          ['Número', formatAffiliateNumber(summary.afiliado)],
           ['Nombre', summary.afiliado.nombre],
         ],
       },

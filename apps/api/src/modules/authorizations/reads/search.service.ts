@@ -9,6 +9,7 @@ import {
   formatServerDate,
   parseCaseSearchDate,
   toCsv,
+  formatAffiliateNumber,
 } from '@portal/domain';
 import { HttpError } from '../../../lib/errors.ts';
 import { ownProvider } from '../../../lib/ownership.ts';
@@ -105,7 +106,7 @@ export async function exportStatus(
         summary.nroAutorizacion,
         formatOrderDate(row.createdAt),
         summary.tipoDescripcion,
-        `${summary.afiliado.contra}/${String(summary.afiliado.inte).padStart(2, '0')}`,
+        formatAffiliateNumber(summary.afiliado),
         summary.afiliado.nombre,
         summary.resumen,
         summary.etapa,

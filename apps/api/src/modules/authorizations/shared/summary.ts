@@ -7,6 +7,7 @@ import {
   type AuthorizationProcess,
 } from '@portal/domain';
 import { authorizations } from '../../../db/schema/index.ts';
+import { affiliateMiddle } from '../../affiliates/public.ts';
 
 /** The columns every list and answer of the area reads, and their contract shape. */
 export const summaryColumns = {
@@ -25,6 +26,7 @@ export const summaryColumns = {
   validezHasta: authorizations.validezHasta,
   contra: authorizations.contra,
   inte: authorizations.inte,
+  middle: affiliateMiddle(authorizations.contra, authorizations.inte),
   nombreApeAfi: authorizations.nombreApeAfi,
   resumen: authorizations.resumen,
   observacionAuditor: authorizations.observacionAuditor,
@@ -41,6 +43,7 @@ export interface SummaryRow {
   fechaOrden: string;
   validezHasta: string | null;
   contra: number;
+  middle: number;
   inte: number;
   nombreApeAfi: string;
   resumen: string;
@@ -68,7 +71,12 @@ export function toSummary(row: SummaryRow): AuthorizationSummary {
     estado: authorizationStateView(row.estado),
     fecha: row.createdAt.toISOString(),
     fechaOrden: shownDay(row.fechaOrden),
-    afiliado: { contra: row.contra, inte: row.inte, nombre: row.nombreApeAfi },
+    afiliado: {
+      contra: row.contra,
+      middle: row.middle,
+      inte: row.inte,
+      nombre: row.nombreApeAfi,
+    },
     resumen: row.resumen,
     validezHasta: row.validezHasta === null ? null : shownDay(row.validezHasta),
   };

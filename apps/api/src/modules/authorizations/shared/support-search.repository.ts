@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { authorizationDisplay } from '@portal/domain';
 import type { Db } from '../../../db/client.ts';
 import { authorizations } from '../../../db/schema/index.ts';
+import { affiliateMiddle } from '../../affiliates/public.ts';
 
 /**
  * The provider's authorizations a support case can be about (GET v2/busqueda-autorizaciones and
@@ -17,6 +18,7 @@ export async function findCaseAuthorizations(
       nroTrm: authorizations.nroTrm,
       contra: authorizations.contra,
       inte: authorizations.inte,
+      middle: affiliateMiddle(authorizations.contra, authorizations.inte),
       nombreApeAfi: authorizations.nombreApeAfi,
       fecha: authorizations.createdAt,
       workflow: authorizations.workflow,

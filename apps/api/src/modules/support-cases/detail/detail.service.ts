@@ -100,6 +100,7 @@ export async function caseDetail(
             nroAutorizacion: row.nroAutorizacion,
             nroTrmAutorizacion: row.nroTrmAutorizacion ?? 0,
             contraAfi: row.contraAfi ?? 0,
+            middleAfi: found.middleAfi,
             inteAfi: row.inteAfi ?? 0,
             nombreApeAfi: row.nombreApeAfi ?? '',
             fechaAutorizacion: (row.fechaAutorizacion ?? row.createdAt).toISOString(),

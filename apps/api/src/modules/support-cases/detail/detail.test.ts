@@ -74,6 +74,9 @@ describe('a case’s detail, process, timeline and files', () => {
     const detail = await detailOf('demo-authorization-in-process');
     expect(detail.autorizacion).toMatchObject({
       nroAutorizacion: 7000101,
+      contraAfi: 30000001,
+      middleAfi: 1,
+      inteAfi: 1,
       nombreApeAfi: 'Juan Pérez',
     });
     expect(detail.nroAutorizacion).toBe(7000101);

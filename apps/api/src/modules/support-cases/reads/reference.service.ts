@@ -95,6 +95,7 @@ export async function searchAuthorizations(
     nroAutorizacion: row.nroAutorizacion,
     nroTrmAutorizacion: row.nroTrm,
     contraAfi: row.contra,
+    middleAfi: row.middle,
     inteAfi: row.inte,
     nombreApeAfi: row.nombreApeAfi,
     fechaAutorizacion: row.fecha.toISOString(),

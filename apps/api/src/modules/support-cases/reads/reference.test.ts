@@ -162,6 +162,7 @@ describe('support centre reference calls', () => {
         nroAutorizacion: 7000102,
         nroTrmAutorizacion: 910102,
         contraAfi: 30000001,
+        middleAfi: 1,
         inteAfi: 1,
         estadoDesc: 'Observado',
         workflow: 'AMB_CAP_PROTESIS',

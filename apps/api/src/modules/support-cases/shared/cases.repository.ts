@@ -9,6 +9,7 @@ import {
   supportReasons,
   users,
 } from '../../../db/schema/index.ts';
+import { affiliateMiddle } from '../../affiliates/public.ts';
 
 /**
  * What every part of the support centre reads of cases: the summary columns of a case list,
@@ -69,7 +70,12 @@ export async function findCase(
       ? eq(supportCases.nroTramite, by.nroTramite)
       : eq(supportCases.tramiteJbpm, by.tramiteJbpm);
   const [row] = await db
-    .select({ ...summaryColumns, row: supportCases })
+    .select({
+      ...summaryColumns,
+      row: supportCases,
+      // The case keeps its authorization's affiliate as contra and inte (spec §3).
+      middleAfi: affiliateMiddle(supportCases.contraAfi, supportCases.inteAfi),
+    })
     .from(supportCases)
     .innerJoin(supportAreas, eq(supportAreas.id, supportCases.areaId))
     .innerJoin(supportCaseStates, eq(supportCaseStates.id, supportCases.estado))

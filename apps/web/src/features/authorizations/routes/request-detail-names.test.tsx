@@ -24,6 +24,11 @@ describe("a request's own fields are read by their names, never their codes", ()
     expect(valueOf('Tipo de autorización')).toBe('Práctica ambulatoria');
   });
 
+  it('the affiliate is the whole number of spec §3, as the credential prints it', async () => {
+    await openDetail(detail());
+    expect(valueOf('Afiliado')).toBe('30000001 1 01 · Juan Pérez');
+  });
+
   it("a hospitalization notice's room and type, and a dental request's orthodontics flag", async () => {
     await openDetail(
       detail({

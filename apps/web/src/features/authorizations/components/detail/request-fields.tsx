@@ -3,6 +3,7 @@ import {
   authorizationDataLabel,
   namedAuthorizationDatum,
   type AuthorizationDatum,
+  formatAffiliateNumber,
 } from '@portal/domain';
 import { formatInstant } from '@/lib/format';
 import { formatDay } from '../shared/format-day';
@@ -26,10 +27,7 @@ export function RequestFields({ detail }: { detail: AuthorizationDetailResponse 
     ['Etapa', detail.etapa],
     ['Fecha de carga', formatInstant(detail.fecha)],
     ['Fecha de la orden', formatDay(detail.fechaOrden)],
-    [
-      'Afiliado',
-      `${detail.afiliado.contra} ${String(detail.afiliado.inte).padStart(2, '0')} · ${detail.afiliado.nombre}`,
-    ],
+    ['Afiliado', `${formatAffiliateNumber(detail.afiliado)} · ${detail.afiliado.nombre}`],
     ['Lugar de atención', detail.lugarAtencion?.descripcion ?? '—'],
     ['Válida hasta', detail.validezHasta ? formatDay(detail.validezHasta) : '—'],
     ['Observación', detail.observacion || '—'],

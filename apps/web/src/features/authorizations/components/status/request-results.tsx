@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.css';
+import { formatAffiliateNumber } from '@portal/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { AuthorizationSummary } from '@portal/contracts';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ export function RequestResults({
               <Table.Td>{row.tipoDescripcion}</Table.Td>
               <Table.Td>
                 <Text size="sm">
-                  {`${row.afiliado.contra} ${String(row.afiliado.inte).padStart(2, '0')} · ${row.afiliado.nombre}`}
+                  {`${formatAffiliateNumber(row.afiliado)} · ${row.afiliado.nombre}`}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -5,6 +5,7 @@ import {
   formatOrderDate,
   SETTLEMENT_PAGE_PATH,
   VOUCHER_TYPES,
+  formatAffiliateNumber,
 } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -97,8 +98,11 @@ export function CaseFields({
               {detail.autorizacion.nroTrmAutorizacion})
             </Field>
             <Field label="Afiliado">
-              {detail.autorizacion.nombreApeAfi} ({detail.autorizacion.contraAfi}/
-              {String(detail.autorizacion.inteAfi).padStart(2, '0')})
+              {`${detail.autorizacion.nombreApeAfi} · ${formatAffiliateNumber({
+                contra: detail.autorizacion.contraAfi,
+                middle: detail.autorizacion.middleAfi,
+                inte: detail.autorizacion.inteAfi,
+              })}`}
             </Field>
             <Field label="Fecha de la autorización">
               {formatOrderDate(new Date(detail.autorizacion.fechaAutorizacion))}
