@@ -41,3 +41,25 @@ test('a sub-user without consulta-de-facturas/pagos sees the permission message'
   await expect(page.getByText('No tenés permisos suficientes para ver esta opción.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Datos impositivos' })).toHaveCount(0);
 });
+
+test('colegio@, whose tax data are not loaded yet, reads so and what to do, on the page and the tab (issue 28)', async ({
+  page,
+}) => {
+  await loginAndWaitForMenu(page, 'colegio@prestadores.test');
+  await page.goto(PATH);
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'Todavía no tenemos tus datos impositivos' });
+  await expect(notice).toContainText('Colegio Médico Regional · CUIT 30-69876543-');
+  await expect(
+    notice.getByRole('link', { name: 'Ir al Centro de atención al prestador' }),
+  ).toBeVisible();
+  await expect(page.getByText('El recurso solicitado no existe.')).toHaveCount(0);
+
+  await page.goto('/prestadores/tramitesonline/consulta-pagos-facturas');
+  await page.getByRole('tab', { name: 'Datos impositivos' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Todavía no tenemos tus datos impositivos' }),
+  ).toBeVisible();
+  await expect(page.getByText('El recurso solicitado no existe.')).toHaveCount(0);
+});

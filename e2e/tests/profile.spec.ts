@@ -142,3 +142,27 @@ test('colegio@ sees the expired document flagged, replaces its licence and sees 
   await offered.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('interior@, an institution, reads Mis datos with its CUIT and no personal fields (issue 28: it was a 500)', async ({
+  page,
+}) => {
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/pre/v1/usuarios/solicitar_datos_prestador/')) {
+      answers.push(response.status());
+    }
+  });
+  await loginAndWaitForMenu(page, 'interior@prestadores.test');
+  await page.goto('/prestadores/tramitesonline/datos-personales');
+  const record = page.getByRole('table', { name: 'Datos del prestador' });
+  await expect(record.getByRole('row', { name: /Tipo de prestador/ })).toContainText('Institución');
+  await expect(record.getByRole('row', { name: /CUIT/ })).toContainText('30-71234567-');
+  const form = page.getByRole('form', { name: 'Datos personales y profesionales' });
+  await expect(form.getByRole('textbox', { name: /^Razón social/ })).toHaveValue(
+    'Sanatorio del Interior S.A.',
+  );
+  await expect(form.getByRole('textbox', { name: /Número de documento/ })).toHaveCount(0);
+  await expect(page.getByText('Ocurrió un problema en el servidor de datos')).toHaveCount(0);
+  expect(answers).toEqual([200]);
+  await expectNoSeriousA11yViolations(page);
+});
