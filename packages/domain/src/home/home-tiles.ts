@@ -34,6 +34,9 @@ export const HOME_TILE_PATHS: Record<HomeTile, string> = {
   validacion: 'tramitesonline/validar-afiliado',
 };
 
+/** The address parameter that asks Validar afiliado to validate a number as it opens. */
+export const VALIDATE_AFFILIATE_PARAM = 'afiliado';
+
 /** The observed requests the home lists; the rest are a click away in the Inbox. */
 export const HOME_OBSERVED_SHOWN = 3;
 /** The user's own recent validations the home lists. */
