@@ -68,7 +68,9 @@ function WaitingTiles({ alone }: { alone: boolean }) {
               Lo que te espera
             </Title>
             <SimpleGrid
-              cols={{ base: 1, sm: 2, lg: tiles.length >= 4 ? 4 : tiles.length }}
+              // Four in a row only on a wide screen: beside the menu at 1280 px a tile is too
+              // narrow for a settlement's net in millions.
+              cols={{ base: 1, sm: Math.min(2, tiles.length), xl: Math.min(4, tiles.length) }}
               spacing="md"
             >
               {tiles}
