@@ -1,5 +1,9 @@
 /** A decoder of one camera frame: the code's text, or null when the frame shows none. */
-export type FrameDecoder = (video: HTMLVideoElement) => Promise<string | null>;
+export interface FrameDecoder {
+  decode: (video: HTMLVideoElement) => Promise<string | null>;
+  /** Which reader it is: the browser's own, or zxing's WebAssembly one. */
+  kind: 'native' | 'zxing';
+}
 
 interface NativeBarcodeDetector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
@@ -20,7 +24,10 @@ async function nativeDecoder(): Promise<FrameDecoder | null> {
   // A detector without QR (Chromium on Linux has the class but no formats) is no use here.
   if (!formats.includes('qr_code')) return null;
   const detector = new Detector({ formats });
-  return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
+  return {
+    kind: 'native',
+    decode: async (video) => (await detector.detect(video))[0]?.rawValue ?? null,
+  };
 }
 
 /**
@@ -41,7 +48,7 @@ async function wasmDecoder(): Promise<FrameDecoder> {
   });
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  return async (video) => {
+  const decode = async (video: HTMLVideoElement) => {
     const { videoWidth: width, videoHeight: height } = video;
     if (!context || width === 0 || height === 0) return null;
     canvas.width = width;
@@ -53,6 +60,7 @@ async function wasmDecoder(): Promise<FrameDecoder> {
     });
     return results.find((result) => result.isValid)?.text ?? null;
   };
+  return { kind: 'zxing', decode };
 }
 
 /** The browser's own BarcodeDetector where it reads QR codes, zxing's otherwise. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { formatAffiliateNumber, parseCredentialPayload } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { MODAL_DEFAULTS } from '@/components/dialogs/modal-props';
-import { createFrameDecoder } from './credential-decoder';
+import { createFrameDecoder, type FrameDecoder } from './credential-decoder';
 
 export const SCANNER_MESSAGES = {
   denied:
@@ -40,7 +40,7 @@ export default function CredentialScanner({ onNumber, onClose }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notCredential, setNotCredential] = useState<string | null>(null);
-  const [watching, setWatching] = useState(false);
+  const [reader, setReader] = useState<FrameDecoder['kind'] | null>(null);
 
   useEffect(() => {
     let stopped = false;
@@ -56,8 +56,9 @@ export default function CredentialScanner({ onNumber, onClose }: Props) {
       if (stopped || !video) return;
       video.srcObject = stream;
       await video.play();
-      const decode = await createFrameDecoder();
-      setWatching(true);
+      const { decode, kind } = await createFrameDecoder();
+      if (stopped) return;
+      setReader(kind);
       const tick = async () => {
         if (stopped) return;
         const text = await decode(video).catch(() => null);
@@ -102,13 +103,14 @@ export default function CredentialScanner({ onNumber, onClose }: Props) {
               muted
               playsInline
               aria-label="Imagen de la cámara"
+              data-reader={reader ?? undefined}
             />
             <div aria-live="polite">
               {notCredential ? (
                 <Text size="sm" c="red.8">
                   {notCredential}
                 </Text>
-              ) : !watching ? (
+              ) : !reader ? (
                 <Group gap="xs">
                   <Loader size="xs" aria-hidden />
                   <Text size="sm">Abriendo la cámara…</Text>

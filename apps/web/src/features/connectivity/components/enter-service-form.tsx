@@ -30,6 +30,7 @@ import { Refusal } from './refusal';
 import { TicketByNumber } from './ticket-by-number';
 import { useHttp } from '@/lib/session/session-context';
 import { FormPanel } from './form-panel';
+import { lastTerminal, rememberTerminal } from './last-terminal';
 
 export const ENTRY_MESSAGES = {
   service: 'Elegí una prestación de la lista.',
@@ -67,7 +68,12 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const enter = useEnterService();
   const reportError = useReportError();
-  const chosenTerminal = terminal ?? (active.length === 1 ? (active[0]?.codigo ?? null) : null);
+  const remembered = lastTerminal(providerId);
+  const chosenTerminal =
+    terminal ??
+    (active.length === 1
+      ? (active[0]?.codigo ?? null)
+      : (active.find((item) => item.codigo === remembered)?.codigo ?? null));
   const terminalsKnown = terminals.isFetched;
   const needsTerminal = active.length > 0 && !chosenTerminal;
 
@@ -125,7 +131,10 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
         ...(main ? { icd: main.codigo } : {}),
       },
       {
-        onSuccess: (accepted) => void accept(accepted, more),
+        onSuccess: (accepted) => {
+          if (chosenTerminal) rememberTerminal(providerId, chosenTerminal);
+          void accept(accepted, more);
+        },
         onError: (error) => {
           if (isApiError(error) && error.code === 'VALIDATION') {
             const byField: Errors = {};
@@ -222,7 +231,11 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
                 label: `${item.codigo} · ${item.descripcion}`,
               }))}
               value={chosenTerminal}
-              onChange={setTerminal}
+              onChange={(value) => {
+                setTerminal(value);
+                // A handed-over entry lacked only this: the next Enter registers it.
+                if (handoff && value && !ticket) setTimeout(() => submitRef.current?.focus(), 0);
+              }}
               error={errors.termId}
               allowDeselect={false}
             />
