@@ -14,7 +14,10 @@ class Keys {
   control = 0;
   data = 0;
   readonly log: string[] = [];
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
   async press(key: string) {
     this.control += 1;
     this.log.push(key);
