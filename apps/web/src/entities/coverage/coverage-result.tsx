@@ -44,7 +44,15 @@ function useCanEnterServices(): boolean {
 /** The next step of an approved service: its entry, filled in, one Enter away (issue 28). */
 function RegisterServiceLink({ entry }: { entry: ServiceEntryHandoff }) {
   return (
-    <Anchor component={Link} to={CONNECTIVITY_PATH} state={serviceEntryState(entry)} fw={600}>
+    // The alert's own text colour: a link colour on the green tint misses AA contrast.
+    <Anchor
+      component={Link}
+      to={CONNECTIVITY_PATH}
+      state={serviceEntryState(entry)}
+      c="inherit"
+      underline="always"
+      fw={700}
+    >
       Registrar la prestación en Trámites de conectividad
     </Anchor>
   );
