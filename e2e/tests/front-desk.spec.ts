@@ -116,6 +116,8 @@ test('validate → coverage → register → print the ticket, by keyboard only,
     };
   });
   await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  // demo@'s once-per-login update-data prompt is answered before the path starts.
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
   const first = await frontDeskPath(page, true);
   console.log(
     `front-desk path, first entry on the device: ${first.control} keystrokes (+ ${first.data} characters of data): ${first.log.join(' ')}`,
@@ -132,10 +134,12 @@ test('validate → coverage → register → print the ticket, by keyboard only,
   expect(next.control).toBe(first.control - 2);
 });
 
-test('Validar afiliado drops the previous answer when the next number is refused (defect 6)', async ({
+test('Validar afiliado drops the previous answer when the next number is refused (defect 6), on a phone', async ({
   page,
 }) => {
   await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
   // The shortcut listens once the header's hint is there (after the page's first screen).
   await expect(
     page.getByRole('banner').getByRole('link', { name: /Validar afiliado/ }),
@@ -156,4 +160,12 @@ test('Validar afiliado drops the previous answer when the next number is refused
   ).toBeVisible();
   await expect(page.getByText('Credencial Inexistente', { exact: true })).toHaveCount(0);
   await expect(number).toBeFocused();
+  // The scan button and the shortcut's hint fit a phone: no sideways scroll.
+  await expect(page.getByRole('button', { name: 'Escanear credencial' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({
+    path: test.info().outputPath('validar-afiliado-390.png'),
+    fullPage: true,
+  });
+  await expectNoSeriousA11yViolations(page);
 });

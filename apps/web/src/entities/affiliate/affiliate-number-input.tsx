@@ -58,14 +58,19 @@ export function AffiliateNumberInput({ ref, onScanned, ...props }: Props) {
     if (input.form) onScanned?.(input.form);
   };
 
+  // One box for the field and its button, so a parent row or column places them as one.
   return (
-    <>
+    <div className="affiliate-field">
       <TextInput
         label="Número de afiliado"
         description={
           <>
             Contrato, número intermedio e integrante, separados por espacios (por ejemplo, 30000001
-            1 01). Atajo desde cualquier página: <AffiliateShortcutKeys />.
+            1 01).
+            <span className="affiliate-field__shortcut">
+              {' '}
+              Atajo desde cualquier página: <AffiliateShortcutKeys />.
+            </span>
           </>
         }
         placeholder="30000001 1 01"
@@ -73,26 +78,25 @@ export function AffiliateNumberInput({ ref, onScanned, ...props }: Props) {
         spellCheck={false}
         aria-keyshortcuts={AFFILIATE_SHORTCUT.aria}
         {...{ [AFFILIATE_FIELD_ATTRIBUTE]: '' }}
-        inputContainer={(input) =>
-          canScan ? (
-            <div className="affiliate-field__row">
-              <div className="affiliate-field__input">{input}</div>
-              <Button type="button" variant="default" onClick={() => setScanning(true)}>
-                Escanear credencial
-              </Button>
-            </div>
-          ) : (
-            input
-          )
-        }
         {...props}
         ref={setRefs}
       />
+      {/* After the field and its error, so a message stays under the text it is about. */}
+      {canScan && (
+        <Button
+          type="button"
+          variant="default"
+          className="affiliate-field__scan"
+          onClick={() => setScanning(true)}
+        >
+          Escanear credencial
+        </Button>
+      )}
       {scanning && (
         <Suspense fallback={null}>
           <CredentialScanner onNumber={scanned} onClose={() => setScanning(false)} />
         </Suspense>
       )}
-    </>
+    </div>
   );
 }

@@ -28,7 +28,10 @@ export function AffiliateShortcutHint() {
       className="affiliate-shortcut"
       size="sm"
     >
-      Validar afiliado <AffiliateShortcutKeys />
+      Validar afiliado{' '}
+      <span className="affiliate-shortcut__keys">
+        <AffiliateShortcutKeys />
+      </span>
     </Anchor>
   );
 }
