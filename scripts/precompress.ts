@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * precompressed (best ratios, no CPU per request).
  */
 const root = process.argv[2] ?? 'apps/web/dist';
-const compressible = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
+const compressible = /\.(js|css|html|svg|json|txt|map|webmanifest|wasm)$/;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

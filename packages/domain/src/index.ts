@@ -28,6 +28,7 @@ export * from './support-cases/write-limits.ts';
 export * from './support-cases/stage-pages.ts';
 export * from './format/csv.ts';
 export * from './affiliates/affiliate-number.ts';
+export * from './affiliates/credential-payload.ts';
 export * from './affiliates/affiliate-rules.ts';
 export * from './affiliates/bulk-csv.ts';
 export * from './coverage/modality.ts';

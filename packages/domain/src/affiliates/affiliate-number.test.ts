@@ -28,6 +28,7 @@ describe('parseAffiliateNumber (spec §3: "contra middle inte", space separated)
   ])('%s is "no affiliate entered" with the §2 guard message', (_story, text) => {
     expect(parseAffiliateNumber(text)).toEqual({
       ok: false,
+      problem: { kind: 'missing' },
       message:
         'No se ha ingresado un afiliado. Por favor, ingrese el número de afiliado para continuar.',
     });
@@ -41,20 +42,80 @@ describe('parseAffiliateNumber (spec §3: "contra middle inte", space separated)
     ['dashes', '30000001-1-01'],
     ['a sign', '-30000001 1 01'],
     ['decimals', '30000001 1.0 01'],
-    ['a zero contract', '0 1 01'],
   ])('refuses %s with a message that shows the expected shape', (_story, text) => {
-    expect(parseAffiliateNumber(text)).toEqual({ ok: false, message: MALFORMED });
+    expect(parseAffiliateNumber(text)).toEqual({
+      ok: false,
+      problem: { kind: 'shape' },
+      message: MALFORMED,
+    });
     expect(MALFORMED).toContain('30000001 1 01');
   });
 
+  // Issue 28 (defect 6): three parts with a part too long used to be told "debe tener tres
+  // partes"; the refusal now names the part and its length.
   it.each([
-    ['a 9-digit contract', '300000011 1 01'],
-    ['a 3-digit middle part', '30000001 100 01'],
-    ['a 3-digit member', '30000001 1 100'],
-  ])('refuses %s as too long', (_story, text) => {
+    [
+      'a 21-digit contract',
+      '999999999999999999999 1 01',
+      'contra',
+      21,
+      'El contrato (primera parte) tiene 21 dígitos y puede tener hasta 8 (por ejemplo, 30000001 1 01).',
+    ],
+    [
+      'an 11-digit contract',
+      '99999999999 9 99',
+      'contra',
+      11,
+      'El contrato (primera parte) tiene 11 dígitos y puede tener hasta 8 (por ejemplo, 30000001 1 01).',
+    ],
+    [
+      'a 9-digit contract',
+      '300000011 1 01',
+      'contra',
+      9,
+      'El contrato (primera parte) tiene 9 dígitos y puede tener hasta 8 (por ejemplo, 30000001 1 01).',
+    ],
+    [
+      'a 3-digit middle part',
+      '30000001 100 01',
+      'middle',
+      3,
+      'El número intermedio (segunda parte) tiene 3 dígitos y puede tener hasta 2 (por ejemplo, 30000001 1 01).',
+    ],
+    [
+      'a 3-digit member',
+      '30000001 1 100',
+      'inte',
+      3,
+      'El integrante (tercera parte) tiene 3 dígitos y puede tener hasta 2 (por ejemplo, 30000001 1 01).',
+    ],
+    [
+      'a long member after a long contract (the first part in error is named)',
+      '123456789 1 123',
+      'contra',
+      9,
+      'El contrato (primera parte) tiene 9 dígitos y puede tener hasta 8 (por ejemplo, 30000001 1 01).',
+    ],
+  ])('refuses %s as too long, naming the part', (_story, text, part, digits, message) => {
     expect(parseAffiliateNumber(text)).toEqual({
       ok: false,
-      message: AFFILIATE_NUMBER_MESSAGES.tooLong,
+      problem: { kind: 'too-long', part, digits },
+      message,
+    });
+  });
+
+  it.each([
+    ['leading zeros on the contract', '0030000001 1 01', { contra: 30000001, middle: 1, inte: 1 }],
+    ['a zero-padded member', '30000001 01 001', { contra: 30000001, middle: 1, inte: 1 }],
+  ])('does not count %s as digits', (_story, text, value) => {
+    expect(parseAffiliateNumber(text)).toEqual({ ok: true, value });
+  });
+
+  it('refuses a zero contract by naming it', () => {
+    expect(parseAffiliateNumber('0 1 01')).toEqual({
+      ok: false,
+      problem: { kind: 'zero-contract', part: 'contra' },
+      message: 'El contrato (primera parte) no puede ser 0.',
     });
   });
 });

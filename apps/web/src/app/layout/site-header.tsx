@@ -1,10 +1,18 @@
 import { Anchor, Group } from '@mantine/core';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { HeaderLogin } from '@/features/auth';
 import { UserMenu, UserMenuPlaceholder } from '@/features/session';
 import { AfterFirstScreen } from '@/lib/first-screen';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session/session-context';
+
+/** The shortcut to the affiliate field and its hint (ADR 0036): after the page's own content. */
+const AffiliateShortcutHint = lazy(() =>
+  import('@/entities/affiliate/affiliate-shortcut-hint').then((module) => ({
+    default: module.AffiliateShortcutHint,
+  })),
+);
 
 /** Spec §2's header: sibling sites, brand, and the login form or the user's menu. */
 export function SiteHeader() {
@@ -30,6 +38,7 @@ export function SiteHeader() {
         <Link to="/" className="site-header__brand">
           Portal de Prestadores
         </Link>
+        {session && <AfterFirstScreen component={AffiliateShortcutHint} />}
         {session ? (
           <AfterFirstScreen component={UserMenu} fallback={<UserMenuPlaceholder />} />
         ) : (

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import type { AffiliateValidationResponse, CoverageQuery, ServiceDto } from '@portal/contracts';
-import { TYPED_DATE_INVALID, type AffiliateNumber } from '@portal/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { formatAffiliateNumber, TYPED_DATE_INVALID, type AffiliateNumber } from '@portal/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { ServiceSearch } from '@/entities/service/service-search';
 import { useClock } from '@/lib/clock';
@@ -33,6 +33,16 @@ export function CoverageForm({
   const [query, setQuery] = useState<CoverageQuery | null>(null);
   const coverage = useCoverageCheck('validador', query);
   const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  // Set by a submission: the answer, once on screen, takes the focus (and is read out).
+  const answerAwaited = useRef(false);
+  const answered = query !== null && coverage.isSuccess && !coverage.isFetching;
+
+  useEffect(() => {
+    if (!answered || !answerAwaited.current) return;
+    answerAwaited.current = false;
+    resultRef.current?.focus();
+  }, [answered]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +56,7 @@ export function CoverageForm({
       focusFirstInvalid(formRef.current);
       return;
     }
+    answerAwaited.current = true;
     setQuery({
       prepagaAfilmed: affiliate.prepaga.id,
       codigoPlan: affiliate.plan.codigo,
@@ -72,7 +83,6 @@ export function CoverageForm({
               }}
               error={errors.service}
               required
-              autoFocus
             />
           </div>
           <DateField
@@ -93,13 +103,23 @@ export function CoverageForm({
             Consultar cobertura
           </Button>
         </Group>
-        <div aria-live="polite" className="result-slot">
+        <section
+          ref={resultRef}
+          tabIndex={-1}
+          aria-label="Resultado de la cobertura"
+          className="result-slot"
+        >
           {coverage.isFetching ? (
             <Loader size="sm" aria-label="Consultando cobertura" />
-          ) : query && coverage.isSuccess ? (
-            <CoverageResult scope="validador" providerId={providerId} result={coverage.data} />
+          ) : answered && service ? (
+            <CoverageResult
+              scope="validador"
+              providerId={providerId}
+              result={coverage.data}
+              entry={{ creden: formatAffiliateNumber(number), service, day }}
+            />
           ) : null}
-        </div>
+        </section>
       </Stack>
     </form>
   );

@@ -3,13 +3,21 @@ import type { CoverageResultDto } from '@portal/contracts';
 import {
   COVERAGE_MESSAGES,
   coverageDecision,
+  decideAccess,
+  deriveAbilities,
   isCoverageModality,
   TERMINAL_CHANNEL,
 } from '@portal/domain';
 import { Link } from 'react-router';
 import { useCircles } from '@/entities/circle/circles';
 import { useTerminals } from '@/entities/terminal/terminals';
+import { useSession } from '@/lib/session/session-context';
 import type { LookupScope } from './lookup-scope';
+import {
+  CONNECTIVITY_PATH,
+  serviceEntryState,
+  type ServiceEntryHandoff,
+} from './service-entry-handoff';
 
 export const AUTHORIZATIONS_PATH = '/tramitesonline/tramites-de-autorizaciones';
 
@@ -18,6 +26,36 @@ interface Props {
   providerId: number;
   /** null: the empty result of spec §8 (no data, or the check failed). */
   result: CoverageResultDto | null;
+  /** What was asked: an approved service can be registered from here, with it filled in. */
+  entry?: ServiceEntryHandoff;
+}
+
+/** The user may enter services in Trámites de conectividad (permission and ability, §6). */
+function useCanEnterServices(): boolean {
+  const { session } = useSession();
+  if (!session) return false;
+  const access = decideAccess(
+    { loggedIn: true, termsAccepted: session.termsAccepted, permissions: session.permissions },
+    'conectividad',
+  );
+  return access === 'allowed' && deriveAbilities(session.permissions).enterServices;
+}
+
+/** The next step of an approved service: its entry, filled in, one Enter away (issue 28). */
+function RegisterServiceLink({ entry }: { entry: ServiceEntryHandoff }) {
+  return (
+    // The alert's own text colour: a link colour on the green tint misses AA contrast.
+    <Anchor
+      component={Link}
+      to={CONNECTIVITY_PATH}
+      state={serviceEntryState(entry)}
+      c="inherit"
+      underline="always"
+      fw={700}
+    >
+      Registrar la prestación en Trámites de conectividad
+    </Anchor>
+  );
 }
 
 function AuthorizationLink() {
@@ -71,7 +109,8 @@ function ApprovedRules({
 }
 
 /** A coverage result with the §4 rule of its modality, from the domain's coverageDecision. */
-export function CoverageResult({ scope, providerId, result }: Props) {
+export function CoverageResult({ scope, providerId, result, entry }: Props) {
+  const canEnter = useCanEnterServices();
   if (!result || !isCoverageModality(result.mod_cobert)) {
     return (
       <Alert color="gray" variant="light" title="Sin resultados">
@@ -94,6 +133,7 @@ export function CoverageResult({ scope, providerId, result }: Props) {
         <Alert color="green" variant="light" title={heading} data-modality={result.mod_cobert}>
           <Stack gap="xs">
             <Text fw={600}>{decision.message}</Text>
+            {entry && canEnter && <RegisterServiceLink entry={entry} />}
             <ApprovedRules
               scope={scope}
               providerId={providerId}

@@ -10,6 +10,7 @@ import { useReportError } from '@/components/dialogs/use-report-error';
 import { formatPercent, formatPlan } from '@/lib/format';
 import { useCoveragePdf } from '../api/coverage-pdf';
 import { AffiliateDetails } from './affiliate-details';
+import { useEffect, useRef } from 'react';
 
 type Affiliate = NonNullable<AffiliateValidationResponse['affiliate']>;
 
@@ -17,10 +18,16 @@ interface Props {
   number: AffiliateNumber;
   affiliate: Affiliate;
   answer: AffiliateValidationResponse;
+  /** The card's heading takes the focus when it appears: the answer to the Enter just typed. */
+  focusOnMount?: boolean;
 }
 
 /** The valid affiliate: who, plan, state, virtual credential, discount, fiscal and contract. */
-export function AffiliateCard({ number, affiliate, answer }: Props) {
+export function AffiliateCard({ number, affiliate, answer, focusOnMount = false }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
   const pdf = useCoveragePdf();
   const offerDownload = useOfferDownload();
   const reportError = useReportError();
@@ -55,7 +62,7 @@ export function AffiliateCard({ number, affiliate, answer }: Props) {
             {credential?.selfie && (
               <Image src={credential.selfie} alt={`Foto de ${name}`} w={72} h={72} radius="sm" />
             )}
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
               {name}
             </Title>
           </Group>

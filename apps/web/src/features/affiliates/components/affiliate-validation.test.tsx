@@ -69,6 +69,42 @@ describe('validar afiliado', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer token-demo');
   });
 
+  it("Enter puts the focus on the answer: the valid affiliate card's heading", async () => {
+    await seedSession();
+    mockModuleApi('validador-de-asociados', {
+      [VALIDATE]: { body: validAnswer() },
+      ...detailRoutes(),
+    });
+    const { user } = renderApp({ path: PATH });
+    await typeNumber(user, '30000001 1 01');
+    const heading = await screen.findByRole('heading', { name: 'Juan Pérez' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  // Issue 28, defect 6: the format error showed under the previous number's answer, and said
+  // "tres partes" for a number that has three.
+  it('a new submission drops the previous answer, and a too long part is named', async () => {
+    await seedSession();
+    const api = mockModuleApi('validador-de-asociados', {
+      [VALIDATE]: { body: invalidAnswer('Credencial Inexistente', false) },
+    });
+    const { user } = renderApp({ path: PATH });
+    await typeNumber(user, '99999999 9 99');
+    expect(await screen.findByText('Credencial Inexistente', { selector: 'p' })).toBeTruthy();
+
+    await typeNumber(user, '999999999999999999999 1 01');
+    expect(
+      await screen.findByText(
+        'El contrato (primera parte) tiene 21 dígitos y puede tener hasta 8 (por ejemplo, 30000001 1 01).',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Credencial Inexistente')).toBeNull();
+    expect(screen.queryByText(/tres partes/)).toBeNull();
+    expect(api.callsTo(VALIDATE)).toHaveLength(1);
+    // The coverage check follows: a number was typed, and it is not a valid affiliate.
+    expect(screen.getByText(MESSAGES.affiliateInvalid)).toBeTruthy();
+  });
+
   it('the fiscal lookup is skipped for prepagas 4, 9, 10 and 11', async () => {
     await seedSession();
     const answer = validAnswer({ prepaga: { id: 9 } });

@@ -50,7 +50,9 @@ function InvalidAffiliate({ answer }: { answer: AffiliateValidationResponse }) {
 
 /**
  * Validar afiliado: one field, Enter validates; a valid affiliate's card and the coverage check
- * follow. The previous answer stays (dimmed) while the next one loads, so nothing jumps.
+ * follow, and the card's heading takes the focus (a screen reader says the name). Every
+ * submission drops the previous answer first: an answer on screen is always the typed number's
+ * (issue 28, defect 6).
  */
 export function AffiliateValidation() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,8 +75,13 @@ export function AffiliateValidation() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseAffiliateNumber(text);
+    setOutcome({ kind: 'none' });
+    setRound((value) => value + 1);
+    validate.reset();
     if (!parsed.ok) {
       setFieldError(parsed.message);
+      // Something typed that is not a number is not a valid affiliate (§2 guard), not "none".
+      setEntered(text.trim() !== '');
       retype();
       return;
     }
@@ -122,6 +129,7 @@ export function AffiliateValidation() {
               required
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
+              onScanned={(form) => form.requestSubmit()}
               error={fieldError}
             />
             <Group gap="sm">
@@ -150,6 +158,8 @@ export function AffiliateValidation() {
         {validated?.answer.isValid && validated.answer.affiliate && (
           <Suspense fallback={null}>
             <AffiliateCard
+              key={round}
+              focusOnMount
               number={validated.number}
               affiliate={validated.answer.affiliate}
               answer={validated.answer}

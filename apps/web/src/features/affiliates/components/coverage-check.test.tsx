@@ -1,8 +1,14 @@
-import { COVERAGE_MESSAGES, MESSAGES, TYPED_DATE_INVALID } from '@portal/domain';
+import {
+  ABILITY_BUTTON_IDS,
+  COVERAGE_MESSAGES,
+  MESSAGES,
+  PERMISSION_KEYS,
+  TYPED_DATE_INVALID,
+} from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seedSession } from '@/testing/factories';
-import { errorReply, mockModuleApi, type MockHandler } from '@/testing/mock-api';
+import { permissions, seedSession, userConfig } from '@/testing/factories';
+import { errorReply, mockModuleApi, moduleAllowed, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { contract, coverage, SERVICES, validAnswer } from '../testing';
 
@@ -55,9 +61,17 @@ async function validateAffiliate(user: User) {
 
 async function validateAndAskFor(user: User, serviceText: string) {
   const service = await validateAffiliate(user);
-  // Focus moves to the next step by itself.
-  await waitFor(() => expect(document.activeElement).toBe(service));
-  await user.type(service, serviceText);
+  // The answer takes the focus (its heading is read out); Tab, past the card's coverage PDF,
+  // reaches the service (issue 28's keyboard path).
+  const heading = await screen.findByRole('heading', { name: 'Juan Pérez' });
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+  await user.tab();
+  expect(document.activeElement).toBe(
+    screen.getByRole('button', { name: 'Descargar cobertura (PDF)' }),
+  );
+  await user.tab();
+  expect(document.activeElement).toBe(service);
+  await user.keyboard(serviceText);
   await waitFor(() => expect(service.value).toMatch(/ · /));
   await user.keyboard('{Enter}');
 }
@@ -78,6 +92,8 @@ describe('coverage check on validar afiliado', () => {
     expect(
       within(result).getByText('La prestación se registra a nombre del prestador.'),
     ).toBeTruthy();
+    // This user may not enter services: no way to register it from here.
+    expect(within(result).queryByRole('link', { name: /Registrar la prestación/ })).toBeNull();
 
     const [call] = api.callsTo(COVERAGE);
     expect(Object.fromEntries(call!.url.searchParams)).toMatchObject({
@@ -91,6 +107,53 @@ describe('coverage check on validar afiliado', () => {
       fecha: expect.stringMatching(/^\d{8}$/),
     });
     expect(api.callsTo(SERVICES_SEARCH)[0]?.url.search).toBe('?codigo=420101');
+  });
+
+  it('AP takes the focus and offers to register the service: Ingreso de prestaciones opens filled in', async () => {
+    // A user who may enter services (the conectividad module and its ingreso-de-prestaciones button).
+    await seedSession(
+      userConfig({ userPermissions: permissions([...PERMISSION_KEYS, ...ABILITY_BUTTON_IDS]) }),
+    );
+    const api = mockModuleApi('validador-de-asociados', {
+      ...routes({ body: coverage() }),
+      ...moduleAllowed('conectividad'),
+      'GET /pre/v1/conectividad/100001/terminales': {
+        body: [
+          {
+            codigo: 'POS0001',
+            descripcion: 'Mostrador',
+            codigoEmpresaConectividad: 9,
+            canal: 90,
+            activa: true,
+          },
+        ],
+      },
+    });
+    const { user, location } = renderApp({ path: PATH });
+    await validateAndAskFor(user, '420101');
+
+    const result = await screen.findByRole('region', { name: 'Resultado de la cobertura' });
+    await within(result).findByText(COVERAGE_MESSAGES.approved);
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    await user.tab();
+    const link = within(result).getByRole('link', {
+      name: 'Registrar la prestación en Trámites de conectividad',
+    });
+    expect(document.activeElement).toBe(link);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(location.pathname).toBe('/tramitesonline/tramites-conectividad'));
+    const form = await screen.findByRole('form', { name: 'Ingreso de prestaciones' });
+    expect(
+      within(form).getByRole<HTMLInputElement>('textbox', { name: /Número de afiliado/ }).value,
+    ).toBe('30000001 1 01');
+    expect(within(form).getByRole<HTMLInputElement>('combobox', { name: /Prestación/ }).value).toBe(
+      '420101 · Consulta médica en consultorio',
+    );
+    // One terminal: it is taken, so the focus waits on the button that registers.
+    const submit = within(form).getByRole('button', { name: 'Registrar prestación' });
+    await waitFor(() => expect(document.activeElement).toBe(submit));
+    expect(api.callsTo('GET /pre/v1/validador/cobertura')).toHaveLength(1);
   });
 
   it('NC is rejected with "Prestación no cubierta."', async () => {

@@ -10,10 +10,12 @@ import {
   parseAffiliateNumber,
   TYPED_DATE_INVALID,
 } from '@portal/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { DateField } from '@/components/date-field/date-field';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
+import { readServiceEntryHandoff } from '@/entities/coverage/service-entry-handoff';
 import { ServiceSearch } from '@/entities/service/service-search';
 import { useTerminals } from '@/entities/terminal/terminals';
 import { isAlreadyReported, isApiError } from '@/lib/api-error';
@@ -28,6 +30,7 @@ import { Refusal } from './refusal';
 import { TicketByNumber } from './ticket-by-number';
 import { useHttp } from '@/lib/session/session-context';
 import { FormPanel } from './form-panel';
+import { lastTerminal, rememberTerminal } from './last-terminal';
 
 export const ENTRY_MESSAGES = {
   service: 'Elegí una prestación de la lista.',
@@ -35,29 +38,52 @@ export const ENTRY_MESSAGES = {
 
 type Errors = Partial<Record<'creden' | 'prestacion' | 'alta' | 'termId', string>>;
 
-/** Ingreso de prestaciones: the connectivity message of spec §3 → an accepted ticket. */
+/**
+ * Ingreso de prestaciones: the connectivity message of spec §3 → an accepted ticket. Opened from
+ * an approved coverage check, it comes filled in with that affiliate, service and day, and the
+ * focus waits on what is still missing: the terminal, or "Registrar prestación" (issue 28).
+ */
 export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
+  const location = useLocation();
+  const [handoff] = useState(() => readServiceEntryHandoff(location.state));
   const now = useClock();
   const http = useHttp();
   const providerId = useProviderId();
   const readOnly = useReadOnly();
   const terminals = useTerminals('conectividad', providerId);
   const active = (terminals.data ?? []).filter((terminal) => terminal.activa);
-  const [creden, setCreden] = useState('');
-  const [service, setService] = useState<ServiceDto | null>(null);
+  const [creden, setCreden] = useState(handoff?.creden ?? '');
+  const [service, setService] = useState<ServiceDto | null>(handoff?.service ?? null);
   const [serviceKey, setServiceKey] = useState(0);
   const [cantidad, setCantidad] = useState<number | string>(1);
   const [tipoMensaje, setTipoMensaje] = useState<'IP' | 'II'>('IP');
-  const [day, setDay] = useState(() => formatOrderDate(now()));
+  const [day, setDay] = useState(() => handoff?.day ?? formatOrderDate(now()));
   const [terminal, setTerminal] = useState<string | null>(null);
   const [diagnoses, setDiagnoses] = useState<DiagnosisDto[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [ticket, setTicket] = useState<{ nro: number; initial?: ConnectivityTicket } | null>(null);
   const numberRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const terminalRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const enter = useEnterService();
   const reportError = useReportError();
-  const chosenTerminal = terminal ?? (active.length === 1 ? (active[0]?.codigo ?? null) : null);
+  const remembered = lastTerminal(providerId);
+  const chosenTerminal =
+    terminal ??
+    (active.length === 1
+      ? (active[0]?.codigo ?? null)
+      : (active.find((item) => item.codigo === remembered)?.codigo ?? null));
+  const terminalsKnown = terminals.isFetched;
+  const needsTerminal = active.length > 0 && !chosenTerminal;
+
+  // A handed-over entry waits for the terminals (is one needed?) before placing the focus, once.
+  const handoffFocused = useRef(false);
+  useEffect(() => {
+    if (!handoff || handoffFocused.current || !terminalsKnown) return;
+    handoffFocused.current = true;
+    (needsTerminal ? terminalRef.current : submitRef.current)?.focus();
+  }, [handoff, terminalsKnown, needsTerminal]);
 
   const accept = async (accepted: ConnectivityTicket, more: DiagnosisDto[]) => {
     // Further diagnoses go on the new ticket one by one (ingresa-diagnostico); the ticket is
@@ -105,7 +131,10 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
         ...(main ? { icd: main.codigo } : {}),
       },
       {
-        onSuccess: (accepted) => void accept(accepted, more),
+        onSuccess: (accepted) => {
+          if (chosenTerminal) rememberTerminal(providerId, chosenTerminal);
+          void accept(accepted, more);
+        },
         onError: (error) => {
           if (isApiError(error) && error.code === 'VALIDATION') {
             const byField: Errors = {};
@@ -143,7 +172,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
       <FormPanel title="Ingreso de prestaciones" formRef={formRef} onSubmit={submit}>
         <AffiliateNumberInput
           ref={numberRef}
-          autoFocus={autoFocus}
+          autoFocus={autoFocus && !handoff}
           required
           maw={480}
           value={creden}
@@ -193,6 +222,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
           />
           {active.length > 0 && (
             <Select
+              ref={terminalRef}
               label="Terminal"
               required
               w={340}
@@ -201,7 +231,11 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
                 label: `${item.codigo} · ${item.descripcion}`,
               }))}
               value={chosenTerminal}
-              onChange={setTerminal}
+              onChange={(value) => {
+                setTerminal(value);
+                // A handed-over entry lacked only this: the next Enter registers it.
+                if (handoff && value && !ticket) setTimeout(() => submitRef.current?.focus(), 0);
+              }}
               error={errors.termId}
               allowDeselect={false}
             />
@@ -209,7 +243,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
         </Group>
         <DiagnosisPicker value={diagnoses} onChange={setDiagnoses} />
         <Group gap="sm">
-          <Button type="submit" loading={enter.isPending} disabled={readOnly}>
+          <Button ref={submitRef} type="submit" loading={enter.isPending} disabled={readOnly}>
             Registrar prestación
           </Button>
           <Button type="button" variant="default" onClick={clear}>

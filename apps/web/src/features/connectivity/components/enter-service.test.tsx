@@ -126,6 +126,39 @@ describe('ingreso de prestaciones', () => {
     await waitFor(() => expect(document.activeElement).toBe(terminal));
   });
 
+  it('the terminal of the last entry on this device is proposed next time, if still active', async () => {
+    await seedSession(connectivityUser());
+    const api = mockModuleApi('conectividad', routes({ [ENTER]: { status: 201, body: ticket() } }));
+    const first = renderApp({ path: PATH });
+    let form = await fillEntry(first.user, { terminal: false });
+    await first.user.click(await within(form).findByLabelText(/^Terminal/, { selector: 'input' }));
+    await first.user.click(await screen.findByRole('option', { name: /POS00102/ }));
+    await first.user.click(within(form).getByRole('button', { name: 'Registrar prestación' }));
+    await screen.findByRole('heading', { name: 'Ticket N° 100000001' });
+    first.unmount();
+
+    const second = renderApp({ path: PATH });
+    form = await fillEntry(second.user, { terminal: false });
+    const terminal = within(form).getByLabelText<HTMLInputElement>(/^Terminal/, {
+      selector: 'input',
+    });
+    expect(terminal.value).toBe('POS00102 · Terminal recepción Belgrano');
+    await second.user.click(within(form).getByRole('button', { name: 'Registrar prestación' }));
+    await waitFor(() => expect(api.callsTo(ENTER)).toHaveLength(2));
+    expect(api.callsTo(ENTER)[1]?.body).toMatchObject({ termId: 'POS00102' });
+  });
+
+  it('a remembered terminal that is no longer active is not proposed', async () => {
+    localStorage.setItem('prestadores.conectividad.terminal.100001', 'POS00199');
+    await seedSession(connectivityUser());
+    mockModuleApi('conectividad', routes());
+    const { user } = renderApp({ path: PATH });
+    const form = await fillEntry(user, { terminal: false });
+    expect(
+      within(form).getByLabelText<HTMLInputElement>(/^Terminal/, { selector: 'input' }).value,
+    ).toBe('');
+  });
+
   it.each([
     ['NOT_COVERED', COVERAGE_MESSAGES.notCovered, false],
     ['AFFILIATE_INVALID', MESSAGES.affiliateInvalid, false],

@@ -122,6 +122,24 @@ export function TicketPanel({ ticket, focusOnMount = false }: Props) {
               : undefined
           }
         />
+        {/* The actions come right after the ticket: from its focused heading, Tab reaches
+            "Imprimir" first (issue 28's keyboard path), before adding diagnoses. */}
+        <Group gap="sm" className="no-print">
+          <Button onClick={() => window.print()}>Imprimir</Button>
+          <Button variant="light" onClick={downloadPdf} loading={pdf.isPending}>
+            Descargar PDF
+          </Button>
+          {open && !readOnly && (
+            <Button
+              variant="outline"
+              color="red"
+              loading={cancelService.isPending || cancelDiagnosis.isPending}
+              onClick={() => confirmCancel(ticket.nroTicket, isService ? 'service' : 'diagnosis')}
+            >
+              {isService ? 'Anular prestación' : 'Anular diagnóstico'}
+            </Button>
+          )}
+        </Group>
         {open && isService && !readOnly && (
           <div className="no-print">
             <DiagnosisPicker
@@ -143,22 +161,6 @@ export function TicketPanel({ ticket, focusOnMount = false }: Props) {
             {CONNECTIVITY_MESSAGES.cancelled}
           </Alert>
         )}
-        <Group gap="sm" className="no-print">
-          <Button onClick={() => window.print()}>Imprimir</Button>
-          <Button variant="light" onClick={downloadPdf} loading={pdf.isPending}>
-            Descargar PDF
-          </Button>
-          {open && !readOnly && (
-            <Button
-              variant="outline"
-              color="red"
-              loading={cancelService.isPending || cancelDiagnosis.isPending}
-              onClick={() => confirmCancel(ticket.nroTicket, isService ? 'service' : 'diagnosis')}
-            >
-              {isService ? 'Anular prestación' : 'Anular diagnóstico'}
-            </Button>
-          )}
-        </Group>
       </Stack>
     </Paper>
   );
