@@ -9,7 +9,7 @@ import {
 test('the coverage of each demo service shows its §4 rule', async ({ page }) => {
   await openValidator(page);
   await validate(page, '30000001 1 01');
-  // The answer takes the focus (ADR 0036); the service field follows it.
+  // The answer takes the focus (ADR 0038); the service field follows it.
   await expect(page.getByRole('heading', { name: 'Juan Pérez' })).toBeFocused();
   const service = page.getByRole('combobox', { name: /Prestación/ });
   const day = page

@@ -5,7 +5,7 @@ import { writeQrY4m } from '../fake-camera.ts';
 import config from '../playwright.config.ts';
 import { openValidator } from '../support.ts';
 
-/** The digital credential's QR carries the affiliate number as printed (ADR 0036). */
+/** The digital credential's QR carries the affiliate number as printed (ADR 0038). */
 const CAMERA_FILE = join(tmpdir(), `portal-e2e-credential-${process.pid}.y4m`);
 writeQrY4m(CAMERA_FILE, '30000001 1 01');
 

@@ -7,7 +7,7 @@ const POLICY: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      // WebAssembly: the credential scanner's decoder (ADR 0036) compiles zxing's module.
+      // WebAssembly: the credential scanner's decoder (ADR 0038) compiles zxing's module.
       scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_PAYLOAD_MESSAGE, parseCredentialPayload } from './credential-payload.ts';
 
-describe('parseCredentialPayload (what the digital credential code carries, ADR 0036)', () => {
+describe('parseCredentialPayload (what the digital credential code carries, ADR 0038)', () => {
   it.each([
     ['the QR text as printed', '30000001 1 01', { contra: 30000001, middle: 1, inte: 1 }],
     [

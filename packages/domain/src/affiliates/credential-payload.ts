@@ -5,7 +5,7 @@ import {
 } from './affiliate-number.ts';
 
 /**
- * What the digital credential's code carries (ADR 0036): the QR holds the affiliate number as
+ * What the digital credential's code carries (ADR 0038): the QR holds the affiliate number as
  * printed, "30000001 1 01"; a one-dimensional barcode, which holds digits only, holds the three
  * parts zero-padded to their full width, "300000010101" (8 + 2 + 2 digits).
  */

@@ -7,7 +7,7 @@ import { AfterFirstScreen } from '@/lib/first-screen';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session/session-context';
 
-/** The shortcut to the affiliate field and its hint (ADR 0036): after the page's own content. */
+/** The shortcut to the affiliate field and its hint (ADR 0038): after the page's own content. */
 const AffiliateShortcutHint = lazy(() =>
   import('@/entities/affiliate/affiliate-shortcut-hint').then((module) => ({
     default: module.AffiliateShortcutHint,

@@ -35,7 +35,7 @@ function typeInto(input: HTMLInputElement, text: string) {
 
 /**
  * The affiliate number field of spec §3: one text, three space-separated parts. Every one is the
- * target of the Alt+A shortcut (ADR 0036) and shows it; where a camera can be asked for, it
+ * target of the Alt+A shortcut (ADR 0038) and shows it; where a camera can be asked for, it
  * offers to scan the affiliate's digital credential instead of typing.
  */
 export function AffiliateNumberInput({ ref, onScanned, ...props }: Props) {

@@ -14,7 +14,7 @@ async function headerHint() {
   return within(header).findByRole('link', { name: /Validar afiliado/ }, { timeout: 4000 });
 }
 
-describe('the affiliate field shortcut (Alt+A, ADR 0036)', () => {
+describe('the affiliate field shortcut (Alt+A, ADR 0038)', () => {
   it('the header shows it; from a page without the field it opens Validar afiliado, field focused', async () => {
     await seedSession(REPORTS_ONLY);
     mockApi({ ...moduleAllowed('conectividad'), ...moduleAllowed('validador-de-asociados') });

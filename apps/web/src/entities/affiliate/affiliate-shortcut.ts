@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Alt+A takes the focus to the affiliate number from any private page (ADR 0036): a modifier
+ * Alt+A takes the focus to the affiliate number from any private page (ADR 0038): a modifier
  * key, so typing never fires it (WCAG 2.1.4) and it works inside other fields too; no browser or
  * screen reader of ours uses it. `code` is the key's place, so Option+A on a Mac (which types
  * "å") and keyboard layouts agree.

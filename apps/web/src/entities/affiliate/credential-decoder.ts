@@ -13,7 +13,7 @@ interface NativeBarcodeDetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
-/** The credential's QR, and the digits-only barcode some printed credentials carry (ADR 0036). */
+/** The credential's QR, and the digits-only barcode some printed credentials carry (ADR 0038). */
 const NATIVE_FORMATS = ['qr_code', 'code_128'];
 
 async function nativeDecoder(): Promise<FrameDecoder | null> {

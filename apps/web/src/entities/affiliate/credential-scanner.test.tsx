@@ -21,7 +21,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
-describe('Escanear credencial (ADR 0036)', () => {
+describe('Escanear credencial (ADR 0038)', () => {
   it.each([
     ['NotAllowedError', SCANNER_MESSAGES.denied],
     ['NotFoundError', SCANNER_MESSAGES.noCamera],
