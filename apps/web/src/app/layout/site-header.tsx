@@ -1,5 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
 import { HeaderLogin } from '@/features/auth';
 import { UserMenu, UserMenuPlaceholder } from '@/features/session';
 import { AfterFirstScreen } from '@/lib/first-screen';
@@ -28,7 +29,7 @@ export function SiteHeader() {
       )}
       <div className="site-header__bar">
         <Link to="/" className="site-header__brand">
-          Portal de Prestadores
+          <BrandLogo />
         </Link>
         {session ? (
           <AfterFirstScreen component={UserMenu} fallback={<UserMenuPlaceholder />} />
