@@ -1,10 +1,11 @@
-import { CONTENT_PAGES } from '../content/pages.ts';
-import { wayBack, type Crumb } from '../content/way-back.ts';
+import { CONTENT_PAGES, CONTENT_SECTIONS } from '../content/pages.ts';
+import { parentPage, type Crumb } from '../content/way-back.ts';
 import type { MenuLink, MenuSection } from './menu.ts';
 import { PRIVATE_ROUTES } from './private-routes.ts';
 
 /** The trail's first step, the home of a visitor and of a provider alike. */
 export const HOME_CRUMB = 'Inicio';
+const HOME: Crumb = { label: HOME_CRUMB, to: '' };
 
 interface Parent {
   section?: string;
@@ -13,13 +14,13 @@ interface Parent {
 
 const normalize = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
-/** Whether `path` is `base` or a page below it; a route's `:param` matches one segment. */
+/**
+ * Whether `path` is `base` or a page below it. A route's parameters are cut off: the only one
+ * (modificar-usuario/:idUsuario/:encryp) sits below a fixed part that says enough.
+ */
 function isUnder(path: string, base: string): boolean {
-  const pattern = base
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${pattern}(?:/|$)`).test(path);
+  const fixed = base.split('/:')[0] ?? base;
+  return path === fixed || path.startsWith(`${fixed}/`);
 }
 
 const longestFirst = (a: { to: string }, b: { to: string }) => b.to.length - a.to.length;
@@ -67,10 +68,20 @@ export function breadcrumbTrail(
 ): Crumb[] {
   const here = normalize(path);
   if (here === '') return [];
+  // A public page: its section, linked to the section's index page where it has one (the same
+  // steps as its 'Volver' link, content/way-back.ts).
   const content = CONTENT_PAGES.find((page) => page.path === here);
-  if (content) return [...wayBack(content).crumbs.slice(0, -1), { label: title }];
+  if (content) {
+    const index = parentPage(content);
+    const section = CONTENT_SECTIONS[content.section];
+    return [
+      HOME,
+      index ? { label: section, to: index.path } : { label: section },
+      { label: title },
+    ];
+  }
   const parent = menuParent(here, menu) ?? permissionParent(here, menu);
-  const trail: Crumb[] = [{ label: HOME_CRUMB, to: '' }];
+  const trail: Crumb[] = [HOME];
   const { section, page } = parent ?? {};
   if (section && section !== title && section !== page?.label) trail.push({ label: section });
   if (page && page.to !== here && page.label !== title) trail.push(page);
