@@ -71,10 +71,13 @@ test('a service is entered, its ticket printed, reprinted by number, cancelled a
   await expect(ticket).toContainText(/\$\s?[\d.]+,\d{2}/);
   await expectNoSeriousA11yViolations(page);
 
-  // The print stylesheet keeps only the ticket.
+  // The print stylesheet keeps only the ticket, under the portal's mark.
   await page.emulateMedia({ media: 'print' });
   await expect(ticket).toBeVisible();
-  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Portal de Prestadores' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inicio' })).toBeHidden();
   await expect(page.getByRole('tablist')).toBeHidden();
   await expect(form).toBeHidden();
   await expect(ticket.getByRole('button', { name: 'Imprimir' })).toBeHidden();

@@ -92,7 +92,7 @@ test('every public route renders its title, its content from the database and a 
       await expect(main(page).getByText(/^Actualizado el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
       expect(await main(page).getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
       await expectContentOfKind(page, kind, title);
-      await expect(page.getByRole('navigation', { name: 'Estás en' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
       await expect(main(page).getByRole('link', { name: /^← Volver/ })).toBeVisible();
       await expect(page.getByText('Ups!')).toHaveCount(0);
       // No 'Error' marker of a list that did not load.
@@ -133,7 +133,7 @@ test('a visitor goes from the home to a prevention programme, back to the object
     page.getByRole('heading', { level: 1, name: 'Objetivos de prevención' }),
   ).toBeVisible();
   await page
-    .getByRole('navigation', { name: 'Estás en' })
+    .getByRole('navigation', { name: 'Ruta de navegación' })
     .getByRole('link', { name: 'Inicio' })
     .click();
   await expect(page).toHaveURL(/\/prestadores\/?$/);
@@ -168,7 +168,7 @@ test('on a phone (390 px) the public pages never scroll sideways and keep the wa
     await page.goto(`/prestadores/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main(page).getByText(/^Actualizado el/)).toBeVisible();
-    const crumbs = page.getByRole('navigation', { name: 'Estás en' });
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
     const box = await crumbs.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390, path).toBe(true);
     const overflow = await page.evaluate(

@@ -112,7 +112,12 @@ test.describe('demo@ in the cartilla', () => {
     await page.goto(`${CARTILLA}/instituciones-profesionales`);
     await page.getByRole('combobox', { name: 'Nombre o razón social' }).fill('zzzzzz');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByRole('status')).toHaveText('No se encontraron resultados.');
+    // The spec's sentence, then what to try (issue 28's empty state).
+    const status = page.getByRole('status');
+    await expect(status.getByText('No se encontraron resultados.', { exact: true })).toBeVisible();
+    await expect(status).toContainText(
+      'Probá con otra especialidad o localidad, o buscá sin nombre.',
+    );
     await expect(page.getByRole('list', { name: 'Resultados' }).getByRole('listitem')).toHaveCount(
       0,
     );

@@ -7,6 +7,7 @@ export * from './access/permission-keys.ts';
 export * from './access/permissions.ts';
 export * from './access/private-routes.ts';
 export * from './access/menu.ts';
+export * from './access/breadcrumbs.ts';
 export * from './auth/constants.ts';
 export * from './auth/login.ts';
 export * from './session/session.ts';

@@ -21,3 +21,4 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/NavLink.css';
 import './app.css';
+import './print.css';

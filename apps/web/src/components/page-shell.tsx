@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
+import { Breadcrumbs } from './breadcrumbs';
 
 interface Props {
   title: string;
@@ -9,14 +10,17 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A page: one h1, the document title, and its content. */
+/** A page: its trail from the home (none on the home), one h1, the document title, its content. */
 export function PageShell({ title, aside, children }: Props) {
   useDocumentTitle(title);
   return (
     <Stack gap="md">
-      <div className="page-heading">
-        <Title order={1}>{title}</Title>
-        {aside}
+      <div className="page-header">
+        <Breadcrumbs title={title} />
+        <div className="page-heading">
+          <Title order={1}>{title}</Title>
+          {aside}
+        </div>
       </div>
       {children}
     </Stack>

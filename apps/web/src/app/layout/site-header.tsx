@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { lazy } from 'react';
 import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
 import { HeaderLogin } from '@/features/auth';
 import { UserMenu, UserMenuPlaceholder } from '@/features/session';
 import { AfterFirstScreen } from '@/lib/first-screen';
@@ -36,7 +37,7 @@ export function SiteHeader() {
       )}
       <div className="site-header__bar">
         <Link to="/" className="site-header__brand">
-          Portal de Prestadores
+          <BrandLogo />
         </Link>
         {session && <AfterFirstScreen component={AffiliateShortcutHint} />}
         {session ? (

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
+import { EmptyState } from '@/components/empty-state';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { errorMessage } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
@@ -106,7 +107,10 @@ export function CensusSearchPanel({ heading }: { heading: string }) {
               {`Del ${formatServerDay(data.fechaDesde)} al ${formatServerDay(data.fechaHasta)}: ${data.total} ${data.total === 1 ? 'registro' : 'registros'}.`}
             </Text>
             {data.filas.length === 0 ? (
-              <Text>{MESSAGES.noResults}</Text>
+              <EmptyState
+                title={MESSAGES.noResults}
+                hint="Probá con otras fechas o con otro filtro."
+              />
             ) : (
               <CensusResults rows={data.filas} caption={heading} />
             )}

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { MESSAGES, REPORT_TYPE_LABELS, TRANSACTION_STATE_LABELS } from '@portal/domain';
+import { EmptyState } from '@/components/empty-state';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { ScrollTable } from '@/components/scroll-table';
 import { formatInstant, formatMoney, formatNumber, formatServerDay } from '@/lib/format';
@@ -56,7 +57,10 @@ export function ReportTable({ answer }: { answer: ReportAnswer }) {
   const { data } = answer;
   const narrow = useNarrow();
   const caption = `${REPORT_TYPE_LABELS[data.tipo]} del ${formatServerDay(data.fechaDesde)} al ${formatServerDay(data.fechaHasta)}`;
-  if (data.filas.length === 0) return <Text>{MESSAGES.noResults}</Text>;
+  if (data.filas.length === 0)
+    return (
+      <EmptyState title={MESSAGES.noResults} hint="Probá con otro período o con otro reporte." />
+    );
 
   if (answer.kind === 'autorizaciones') {
     if (narrow) return <CodeCards rows={answer.data.filas} caption={caption} />;

@@ -11,7 +11,7 @@ describe('the public site’s pages', () => {
     mockApi(contentRoutes());
     const { user, location } = renderApp({ path: '/prevencion/diabetes' });
     expect(await h1('Diabetes')).toBeTruthy();
-    const crumbs = screen.getByRole('navigation', { name: 'Estás en' });
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(crumbs).getByRole('link', { name: 'Prevención' }).getAttribute('href')).toBe(
       '/prestadores/prevencion/objetivos',
     );

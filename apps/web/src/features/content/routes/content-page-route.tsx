@@ -12,7 +12,7 @@ import { MagazineBlock } from '../components/magazine-block';
 import { PageTexts } from '../components/page-texts';
 import { FraudLine, PhonesBlock } from '../components/phones-block';
 import { ProgrammeBlock } from '../components/programme-block';
-import { BackLink, PageCrumbs } from '../components/way-back';
+import { BackLink } from '../components/way-back';
 import NotFoundRoute from './not-found-route';
 
 /** What a page shows beside its texts, by its kind (the domain's page table). */
@@ -41,7 +41,8 @@ function KindBlock({ page }: { page: ContentPage }) {
 
 /**
  * One component for every public page: the title from the page table at once, the texts from
- * the database, the content of its kind, and a way back (breadcrumb and 'Volver').
+ * the database, the content of its kind, and a way back ('Volver'; PageShell draws the
+ * breadcrumb from the same domain table).
  */
 export default function ContentPageRoute({ path }: { path: string }) {
   const page = contentPageAt(path);
@@ -49,7 +50,6 @@ export default function ContentPageRoute({ path }: { path: string }) {
   if (!page) return <NotFoundRoute />;
   return (
     <PageShell title={page.title}>
-      <PageCrumbs page={page} />
       {content.isError && <LoadError error={content.error} />}
       {content.isPending && <LoadingScreen />}
       {content.data && <PageTexts content={content.data} />}

@@ -11,6 +11,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
+import { EmptyState } from '@/components/empty-state';
 import {
   useDirectorySearch,
   useSectionSpecialties,
@@ -30,6 +31,10 @@ interface Props {
   withSpecialty?: boolean;
   withName?: boolean;
 }
+
+/** Spec §2's empty result stays the title; the hint names the filters this search has. */
+const noResultsHint = (withSpecialty: boolean, withName: boolean) =>
+  `Probá con otra ${withSpecialty ? 'especialidad o ' : ''}localidad${withName ? ', o buscá sin nombre' : ''}.`;
 
 const results = (count: number) =>
   count === 1 ? '1 resultado' : `${formatNumber(count)} resultados`;
@@ -98,16 +103,24 @@ export function DirectorySearch({
         </Group>
       </form>
       {searched && answer.data && !answer.isError && (
-        <Text size="sm" role="status">
-          {answer.data.total === 0 || cards.length === 0
-            ? DIRECTORY_MESSAGES.noResults
-            : results(answer.data.total)}
-        </Text>
+        <div role="status">
+          {answer.data.total === 0 || cards.length === 0 ? (
+            <EmptyState
+              title={DIRECTORY_MESSAGES.noResults}
+              hint={noResultsHint(withSpecialty, withName)}
+            />
+          ) : (
+            <Text size="sm">{results(answer.data.total)}</Text>
+          )}
+        </div>
       )}
       {searched && answer.isError && (
-        <Text size="sm" role="status">
-          {DIRECTORY_MESSAGES.noResults}
-        </Text>
+        <div role="status">
+          <EmptyState
+            title={DIRECTORY_MESSAGES.noResults}
+            hint={noResultsHint(withSpecialty, withName)}
+          />
+        </div>
       )}
       <Stack gap="xs" component="ul" aria-label="Resultados" className="directory-results">
         {cards.map((card) => (

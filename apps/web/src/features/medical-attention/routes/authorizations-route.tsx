@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
+import { EmptyState } from '@/components/empty-state';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
@@ -42,7 +43,11 @@ function Authorizations({ patient }: { patient: CurrentPatient }) {
     <QueryView query={query} guarded>
       {(data) =>
         data.autorizaciones.length === 0 ? (
-          <Text>No hay autorizaciones de este paciente en tu prestador.</Text>
+          <EmptyState
+            icon="inbox"
+            title="No hay autorizaciones de este paciente en tu prestador."
+            hint="Las que pidas para este paciente en Trámites de autorizaciones van a aparecer acá."
+          />
         ) : (
           <RowCards
             label="Autorizaciones del paciente"

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
+import { EmptyState } from '@/components/empty-state';
 import { errorMessage } from '@/lib/api-error';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useInvoices, useMarkInvoicesRead } from '../api/invoices';
@@ -99,7 +100,10 @@ export function InvoicesPanel() {
           <Stack gap="sm">
             <Text size="sm">{`${data.total} ${data.total === 1 ? 'factura' : 'facturas'}; ${data.noLeidas} sin leer.`}</Text>
             {data.facturas.length === 0 ? (
-              <Text>{MESSAGES.noResults}</Text>
+              <EmptyState
+                title={MESSAGES.noResults}
+                hint="Probá con otro período o con otro filtro."
+              />
             ) : (
               <InvoicesTable
                 rows={data.facturas}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
+import { EmptyState } from '@/components/empty-state';
 import { formatServerDay } from '@/lib/format';
 import { useHttp } from '@/lib/session/session-context';
 import { useProviderId } from '@/lib/session/use-provider-id';
@@ -53,7 +54,7 @@ export function PaymentsPanel() {
             </Button>
           </Group>
           {data.pagos.length === 0 ? (
-            <Text>{MESSAGES.noResults}</Text>
+            <EmptyState title={MESSAGES.noResults} hint="Probá con otro período." />
           ) : (
             <PaymentsTable data={data} caption="Pagos" onDetail={setOpened} />
           )}

@@ -1,10 +1,11 @@
-import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table } from '@mantine/core';
 import { MESSAGES, TEAM_ACTIVITY_PAGE_SIZE } from '@portal/domain';
 import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { DateField } from '@/components/date-field/date-field';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
+import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { ScrollTable } from '@/components/scroll-table';
@@ -104,7 +105,12 @@ export function ActivityPanel() {
       </Group>
       <div aria-live="polite" aria-busy={activity.isFetching} className="result-slot">
         {activity.isError && <LoadError error={activity.error} />}
-        {activity.data && rows.length === 0 && <Text>{MESSAGES.noResults}</Text>}
+        {activity.data && rows.length === 0 && (
+          <EmptyState
+            title={MESSAGES.noResults}
+            hint="Probá con otras fechas o con otro usuario."
+          />
+        )}
         {rows.length > 0 &&
           (narrow ? (
             <RowCards

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { UserSummaryDto } from '@portal/contracts';
 import { MESSAGES, USER_ROLES, USER_SECTORS } from '@portal/domain';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { LoadError } from '@/components/detail-page/load-error';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { useReportError } from '@/components/dialogs/use-report-error';
+import { EmptyState } from '@/components/empty-state';
 import { ServerRefusal, isModuleRefusal } from '@/components/server-refusal';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useDeleteUser, useUsers, type UsersFilters } from '../api/users';
@@ -101,7 +102,7 @@ export function UsersPanel() {
         {users.isError && <LoadError error={users.error} />}
         {users.data &&
           (users.data.usuarios.length === 0 ? (
-            <Text>{MESSAGES.noResults}</Text>
+            <EmptyState title={MESSAGES.noResults} hint="Probá con otros filtros de búsqueda." />
           ) : (
             <UsersTable users={users.data.usuarios} onDelete={confirmDelete} />
           ))}

@@ -13,6 +13,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
+import { EmptyState } from '@/components/empty-state';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { errorMessage } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
@@ -166,7 +167,10 @@ export function RequestSearch() {
             {data.items.length > 0 ? (
               <RequestResults rows={data.items} caption={caption} />
             ) : (
-              <Text>No se encontraron trámites con esos datos.</Text>
+              <EmptyState
+                title="No se encontraron trámites con esos datos."
+                hint="Revisá los datos o ampliá el rango de fechas."
+              />
             )}
             {pages > 1 && (
               <Pagination

@@ -197,8 +197,10 @@ describe('reply', () => {
         },
       ],
     });
+    // The menu's link (the page's breadcrumb names the same entry).
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(
-      await screen.findByRole('link', { name: /^Centro de atención al prestador$/ }),
+      await within(menu).findByRole('link', { name: /^Centro de atención al prestador$/ }),
     ).toBeTruthy();
   });
 

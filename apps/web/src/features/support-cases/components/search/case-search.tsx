@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatOrderDate, type CaseStatusLabel } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field/date-field';
+import { EmptyState } from '@/components/empty-state';
 import { errorMessage } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
@@ -124,7 +125,10 @@ export function CaseSearch() {
             {rows.length > 0 ? (
               <CaseResultsTable rows={rows} caption={caption} />
             ) : (
-              <Text>No se encontraron trámites con esos datos.</Text>
+              <EmptyState
+                title="No se encontraron trámites con esos datos."
+                hint="Revisá los datos o ampliá el rango de fechas."
+              />
             )}
           </Stack>
         )}
