@@ -24,7 +24,7 @@ import {
 } from './receipts.repository.ts';
 
 const isReceiptType = (contentType: string) =>
-  (RECEIPT_CONTENT_TYPES as readonly string[]).includes(contentType);
+  (RECEIPT_CONTENT_TYPES).includes(contentType);
 
 /**
  * POST .../facturas/{factura}/comprobantes: the files are checked as the support centre checks

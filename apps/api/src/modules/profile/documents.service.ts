@@ -68,7 +68,7 @@ export async function uploadDocument(
     throw new HttpError(400, PROFILE_MESSAGES.expiryInPast, 'EXPIRY_IN_PAST');
   }
   const [file] = decodeSubmission(body.rudiFiles);
-  if (!file || !(RECEIPT_CONTENT_TYPES as readonly string[]).includes(file.contentType)) {
+  if (!file || !(RECEIPT_CONTENT_TYPES).includes(file.contentType)) {
     throw new HttpError(400, PROFILE_MESSAGES.documentType, 'DOCUMENT_TYPE');
   }
   const current = (await listDocuments(deps.db, provider.id)).find((row) => row.tipo === doc.id);
