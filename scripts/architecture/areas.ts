@@ -24,6 +24,7 @@ export const AREAS = [
   'content',
   'medical-attention',
   'prescriptions',
+  'home',
 ] as const;
 
 /**

@@ -15,6 +15,7 @@ import { contentPlugin } from './modules/content/content.plugin.ts';
 import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
 import { directoryPlugin } from './modules/directory/directory.plugin.ts';
 import { guidesPlugin } from './modules/guides/guides.plugin.ts';
+import { homePlugin } from './modules/home/home.plugin.ts';
 import { medicalAttentionPlugin } from './modules/medical-attention/medical-attention.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { prescriptionsPlugin } from './modules/prescriptions/prescriptions.plugin.ts';
@@ -70,4 +71,5 @@ export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
   medicalAttentionPlugin,
   prescriptionsPlugin,
   userManagementPlugin,
+  homePlugin,
 ];

@@ -8,6 +8,7 @@ import { connectivityCalls } from './connectivity/calls.ts';
 import { coverageCalls } from './coverage/calls.ts';
 import { directoryCalls } from './directory/calls.ts';
 import { guidesCalls } from './guides/calls.ts';
+import { homeCalls } from './home/calls.ts';
 import { medicalAttentionCalls } from './medical-attention/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { prescriptionsCalls } from './prescriptions/calls.ts';
@@ -42,4 +43,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...contentCalls,
   ...medicalAttentionCalls,
   ...prescriptionsCalls,
+  ...homeCalls,
 ];

@@ -20,3 +20,4 @@ export * from './content/index.ts';
 export * from './medical-attention/index.ts';
 export * from './prescriptions/index.ts';
 export * from './user-management/index.ts';
+export * from './home/index.ts';

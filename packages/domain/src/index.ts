@@ -75,3 +75,4 @@ export * from './content/index.ts';
 export * from './ratings/aggregate.ts';
 export * from './medical-attention/index.ts';
 export * from './prescriptions/index.ts';
+export * from './home/home-tiles.ts';

@@ -12,6 +12,7 @@ import { seedContent } from './content.ts';
 import { seedCoverage } from './coverage.ts';
 import { seedDirectory } from './directory.ts';
 import { seedGuides } from './guides.ts';
+import { seedHome } from './home.ts';
 import { seedMedicalAttention } from './medical-attention.ts';
 import { seedPayments } from './payments.ts';
 import { seedPrescriptions } from './prescriptions.ts';
@@ -48,6 +49,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   seedMedicalAttention,
   seedPrescriptions,
   seedUserManagement,
+  seedHome,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -10,6 +10,7 @@ import { PAYMENT_ROWS } from './rows-payments.ts';
 import { PROFILE_ROWS } from './rows-profile.ts';
 import { RATING_ROWS } from './rows-ratings.ts';
 import { GUIDE_ROWS } from './rows-guides.ts';
+import { HOME_ROWS } from './rows-home.ts';
 import { CONTENT_ROWS } from './rows-content.ts';
 import { MEDICAL_ATTENTION_ROWS } from './rows-medical-attention.ts';
 import { PRESCRIPTION_ROWS } from './rows-prescriptions.ts';
@@ -95,6 +96,7 @@ export const CALL_ROWS: Readonly<Record<string, CallRow>> = {
   ...MEDICAL_ATTENTION_ROWS,
   ...PRESCRIPTION_ROWS,
   ...USER_MANAGEMENT_ROWS,
+  ...HOME_ROWS,
 };
 
 /** Field names that name a provider's object (its code, a user, a case, a ticket…). */

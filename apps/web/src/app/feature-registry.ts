@@ -59,6 +59,11 @@ export function homeSectionsOf(features: readonly Feature[]): Lazy[] {
   return features.flatMap((feature) => (feature.homeSection ? [feature.homeSection] : []));
 }
 
+/** The logged-in home: the first feature's that gives one. */
+export function providerHomeOf(features: readonly Feature[]): Lazy | null {
+  return features.find((feature) => feature.providerHome)?.providerHome ?? null;
+}
+
 export function visitorSectionsOf(features: readonly Feature[]): VisitorMenuSection[] {
   return features.flatMap((feature) => feature.menu?.visitorSections ?? []);
 }

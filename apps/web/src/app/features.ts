@@ -6,6 +6,7 @@ import { connectivityFeature } from '@/features/connectivity';
 import { contentFeature } from '@/features/content';
 import { directoryFeature } from '@/features/directory';
 import { guidesFeature } from '@/features/guides';
+import { homeFeature } from '@/features/home';
 import { medicalAttentionFeature } from '@/features/medical-attention';
 import { modulesFeature } from '@/features/modules';
 import { paymentsFeature } from '@/features/payments';
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   contentFeature,
   directoryFeature,
   guidesFeature,
+  homeFeature,
   medicalAttentionFeature,
   modulesFeature,
   paymentsFeature,

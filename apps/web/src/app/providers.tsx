@@ -4,16 +4,18 @@ import type { ReactNode } from 'react';
 import { ToastHost } from '@/components/toast-host';
 import { ClockContext } from '@/lib/clock';
 import { FirstScreenContext } from '@/lib/first-screen';
-import { HomeSectionsContext } from '@/lib/home-sections';
+import { HomeSectionsContext, ProviderHomeContext } from '@/lib/home-sections';
 import { SessionServicesProvider } from '@/lib/session/session-context';
 import { NarrowAtFirstRender } from '@/lib/use-narrow';
-import { homeSectionsOf } from './feature-registry';
+import { homeSectionsOf, providerHomeOf } from './feature-registry';
 import { FEATURES } from './features';
 import type { AppServices } from './services';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The features' parts of the visitors' home, in the feature list's order. */
 const HOME_SECTIONS = homeSectionsOf(FEATURES);
+/** The logged-in home, a feature's lazy page. */
+const PROVIDER_HOME = providerHomeOf(FEATURES);
 
 interface Props {
   services: AppServices;
@@ -39,12 +41,14 @@ export function CoreProviders({ services, env = 'default', children }: Props) {
   );
 }
 
-/** The application's providers: the core ones, the one toast host and the home's sections. */
+/** The application's providers: the core ones, the one toast host and the homes' parts. */
 export function AppProviders({ services, env = 'default', children }: Props) {
   return (
     <CoreProviders services={services} env={env}>
       <ToastHost />
-      <HomeSectionsContext value={HOME_SECTIONS}>{children}</HomeSectionsContext>
+      <HomeSectionsContext value={HOME_SECTIONS}>
+        <ProviderHomeContext value={PROVIDER_HOME}>{children}</ProviderHomeContext>
+      </HomeSectionsContext>
     </CoreProviders>
   );
 }

@@ -84,6 +84,11 @@ export interface Feature {
    */
   homeSection?: Lazy;
   /**
+   * The home a logged-in user sees (what waits on the provider). Lazy and its own chunk: the
+   * public home's initial JavaScript never carries it. One feature gives it; the first wins.
+   */
+  providerHome?: Lazy;
+  /**
    * What of this feature a visitor's prerendered page mounts by itself, by the name of the
    * `Island` it sits in (docs/decisions/0035): the rest of those pages is never hydrated.
    */

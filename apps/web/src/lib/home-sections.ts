@@ -9,3 +9,11 @@ import type { Lazy } from './feature';
 export const HomeSectionsContext = createContext<readonly Lazy[]>([]);
 
 export const useHomeSections = () => use(HomeSectionsContext);
+
+/**
+ * The logged-in home (Feature.providerHome), given by the app the same way: the public home's
+ * route shows it to a session, and its code loads only then.
+ */
+export const ProviderHomeContext = createContext<Lazy | null>(null);
+
+export const useProviderHome = () => use(ProviderHomeContext);

@@ -11,8 +11,9 @@ describe('restoring a stored session at start', () => {
     mockApi();
     renderApp();
     expect(await screen.findByRole('button', { name: 'María Laura González' })).toBeTruthy();
+    // The logged-in home is its own chunk: it arrives after the shell.
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Hola, María Laura González' }),
+      await screen.findByRole('heading', { level: 1, name: 'Hola, María Laura González' }),
     ).toBeTruthy();
   });
 

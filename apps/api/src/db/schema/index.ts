@@ -17,3 +17,4 @@ export * from './content.ts';
 export * from './directory.ts';
 export * from './medical-attention.ts';
 export * from './prescriptions.ts';
+export * from './home.ts';

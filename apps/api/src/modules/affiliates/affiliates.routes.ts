@@ -11,6 +11,7 @@ import { requireSession } from '../../access/require-session.ts';
 import { sendDownload } from '../../lib/binary.ts';
 import { routeCall } from '../../lib/call-route.ts';
 import { ownProvider } from '../../lib/ownership.ts';
+import { recordValidation } from '../home/public.ts';
 import { validateBulk } from './bulk-validation.service.ts';
 import {
   validateAffiliate,
@@ -23,9 +24,13 @@ import {
 
 /** Affiliate validation (tramitesonline/validar-afiliado): the calls of `affiliatesCalls`. */
 export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): void {
-  routeCall(app, validateAffiliateCall, (request) => {
-    ownProvider(requireSession(request).providerId, request.params.id);
-    return validateAffiliate(deps, request.body, request.ip);
+  routeCall(app, validateAffiliateCall, async (request) => {
+    const session = requireSession(request);
+    ownProvider(session.providerId, request.params.id);
+    const answer = await validateAffiliate(deps, request.body, request.ip);
+    // The user's home lists it among their recent validations.
+    await recordValidation(deps, session, request.body, answer);
+    return answer;
   });
 
   routeCall(app, fiscalDataCall, (request) => fiscalData(deps, request.params.documento));

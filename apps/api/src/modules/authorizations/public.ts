@@ -6,3 +6,4 @@
 export { findCaseAuthorizations } from './shared/support-search.repository.ts';
 export { operatorDecision, operatorQueue, type OpsDeps } from './ops/ops.service.ts';
 export { authorizationPdf } from './reads/pdf.service.ts';
+export { observedBrief } from './inbox/inbox.service.ts';

@@ -159,3 +159,12 @@ export async function markInvoicesRead(db: Db, providerId: number, ids: readonly
     .returning({ id: invoices.id });
   return rows.length;
 }
+
+/** The provider's unread invoices (the same filter as countInvoices' `unread`). */
+export async function countUnreadInvoices(db: Db, providerId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .where(and(eq(invoices.providerId, providerId), eq(invoices.leida, false)));
+  return row?.n ?? 0;
+}

@@ -11,3 +11,4 @@ export {
   type ExternalGrantInput,
   type ExternalGrantMode,
 } from './external-auth.service.ts';
+export { findUserPermissions } from './session.repository.ts';

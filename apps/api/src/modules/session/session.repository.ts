@@ -87,3 +87,27 @@ export async function loadUserConfig(db: Db, userId: number) {
     termsAccepted: row.termsAccepted,
   };
 }
+
+/**
+ * The user's permissions as spec §3 shapes them (menu entries and the override), one indexed
+ * read: what a page composed of several modules (the logged-in home) decides its parts with.
+ */
+export async function findUserPermissions(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      habilitarTodo: users.habilitarTodo,
+      capActive: users.capActive,
+      entries: sql<{ id: string; habilitado: boolean; active: boolean }[]>`(
+        select coalesce(json_agg(json_build_object('id', m.id, 'habilitado', um.habilitado, 'active', um.active and m.active)), '[]'::json)
+        from ${userModules} um join ${modules} m on m.id = um.module_id
+        where um.user_id = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    leftNavigationAndMenuButtons: row.entries,
+    cap: { active: row.capActive },
+    habilitarTodo: row.habilitarTodo,
+  };
+}

@@ -240,3 +240,14 @@ export async function chartFigures(db: Db, providerId: number, periods: readonly
   ]);
   return { months, reasons };
 }
+
+/** The provider's latest settlement (by period, then date), read from the period index. */
+export async function findLatestSettlement(db: Db, providerId: number) {
+  const [row] = await db
+    .select(settlementColumns)
+    .from(settlements)
+    .where(eq(settlements.providerId, providerId))
+    .orderBy(desc(settlements.period), desc(settlements.settledOn), desc(settlements.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -10,3 +10,5 @@ export { supportCasesPlugin, type SupportCasesDeps } from './support-cases.plugi
 export { fileCase, type WithinFiling } from './writes/filing.service.ts';
 export type { CaseWriteDeps } from './shared/case-notices.ts';
 export { whenCaseCloses, type CaseClosedHook, type ClosedCase } from './shared/case-closing.ts';
+/** The pending inbox's counter (cases waiting for the provider's answer), as the menu shows it. */
+export { pendingCount } from './reads/inbox.service.ts';

@@ -94,3 +94,22 @@ export async function answerObservation(
   await publishDecision(deps, caller.providerId, event);
   return { autorizacion: toSummary(moved) };
 }
+
+/**
+ * The Inbox in brief (the logged-in home): how many requests wait for the provider's answer and
+ * the newest few, with when each was observed. Two reads on the (provider, state) rows.
+ */
+export async function observedBrief(
+  deps: Pick<AuthorizationDeps, 'db'>,
+  providerId: number,
+  shown: number,
+) {
+  const [cantidad, rows] = [
+    await requests.countObserved(deps.db, providerId),
+    await findObserved(deps.db, providerId, shown),
+  ];
+  return {
+    cantidad,
+    items: rows.map((row) => ({ ...toSummary(row), observadaEl: row.updatedAt })),
+  };
+}

@@ -49,11 +49,11 @@ export async function countRequests(db: Db, filter: RequestFilter) {
 }
 
 /** The Inbox: observed requests waiting for the provider, newest observation first. */
-export function findObserved(db: Db, providerId: number) {
+export function findObserved(db: Db, providerId: number, limit = 200) {
   return db
     .select(summaryColumns)
     .from(authorizations)
     .where(and(eq(authorizations.providerId, providerId), eq(authorizations.estado, 2)))
     .orderBy(desc(authorizations.updatedAt), desc(authorizations.id))
-    .limit(200);
+    .limit(limit);
 }

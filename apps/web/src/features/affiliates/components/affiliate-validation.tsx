@@ -11,6 +11,7 @@ import { CoverageCheck } from '@/entities/coverage/coverage-check';
 import { errorMessage, isAlreadyReported, isApiError } from '@/lib/api-error';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useValidateAffiliate } from '../api/validate-affiliate';
+import { useRequestedAffiliate } from './requested-affiliate';
 
 /**
  * The valid affiliate's card (photo, plan, details, coverage PDF) is shown only after a
@@ -52,7 +53,9 @@ function InvalidAffiliate({ answer }: { answer: AffiliateValidationResponse }) {
  * follow. The previous answer stays (dimmed) while the next one loads, so nothing jumps.
  */
 export function AffiliateValidation() {
-  const [text, setText] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const requested = useRequestedAffiliate(formRef);
+  const [text, setText] = useState(requested);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [entered, setEntered] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -111,7 +114,7 @@ export function AffiliateValidation() {
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
-        <form onSubmit={submit} noValidate aria-label="Validar afiliado">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Validar afiliado">
           <Stack gap="sm" maw={480}>
             <AffiliateNumberInput
               ref={inputRef}

@@ -3,22 +3,13 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
-import {
-  capitalizeName,
-  CONTENT_SECTIONS,
-  MESSAGES,
-  pagesOfSection,
-  type ContentSection,
-} from '@portal/domain';
+import { CONTENT_SECTIONS, pagesOfSection, type ContentSection } from '@portal/domain';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { MenuLinkList } from '@/components/menu-link-list';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
-import { useHomeSections } from '@/lib/home-sections';
+import { useHomeSections, useProviderHome } from '@/lib/home-sections';
 import { useSession } from '@/lib/session/session-context';
-import { sessionMenu } from '@/lib/session/session-menu';
-import type { Session } from '@/lib/session/session-types';
 
 function VisitorHome() {
   const sections = Object.entries(CONTENT_SECTIONS) as [ContentSection, string][];
@@ -61,31 +52,21 @@ function VisitorHome() {
   );
 }
 
-function ProviderHome({ session }: { session: Session }) {
-  const name = capitalizeName(`${session.user.nombre} ${session.user.apellido}`);
+/**
+ * A session's home is the home feature's (what waits on the provider): its own lazy chunk, so
+ * the visitors' home never carries its code.
+ */
+function SessionHome() {
+  const ProviderHome = useProviderHome();
+  if (!ProviderHome) return null;
   return (
-    <PageShell title={`Hola, ${name}`}>
-      <Text>Elegí un trámite del menú o empezá por uno de estos accesos.</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {sessionMenu(session).map((section) => (
-          <Card key={section.id} withBorder>
-            <Title order={2} size="h4" mb="xs">
-              {section.label}
-            </Title>
-            <MenuLinkList links={section.links} bulleted={false} />
-          </Card>
-        ))}
-      </SimpleGrid>
-      {!session.termsAccepted && (
-        <Anchor component={Link} to="/terminos-y-condiciones">
-          {MESSAGES.acceptTerms}
-        </Anchor>
-      )}
-    </PageShell>
+    <Suspense fallback={<LoadingScreen />}>
+      <ProviderHome />
+    </Suspense>
   );
 }
 
 export default function HomeRoute() {
   const { session } = useSession();
-  return session ? <ProviderHome session={session} /> : <VisitorHome />;
+  return session ? <SessionHome /> : <VisitorHome />;
 }

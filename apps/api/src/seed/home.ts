@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { addDays } from '@portal/domain';
+import { recentValidations, users } from '../db/schema/index.ts';
+import type { SeedContext } from './context.ts';
+
+/**
+ * demo@'s recent validations on the home (issue 28): two of DEMO-DATA.md's affiliates, one
+ * not valid, so the list and its two results show from the first login. Juan Pérez is left out:
+ * validating him is the demo's first step, and he then tops the list.
+ */
+const DEMO_VALIDATIONS = [
+  { contra: 30000003, middle: 1, inte: 1, valido: true, nombre: 'Carlos Medina', daysBack: 1 },
+  { contra: 30000002, middle: 1, inte: 1, valido: false, nombre: 'Marta Sosa', daysBack: 2 },
+] as const;
+
+export async function seedHome({ db, epoch }: SeedContext): Promise<void> {
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'demo@prestadores.test'));
+  if (!demo) return;
+  await db.insert(recentValidations).values(
+    DEMO_VALIDATIONS.map(({ daysBack, ...row }) => ({
+      ...row,
+      userId: demo.id,
+      at: addDays(epoch, -daysBack),
+    })),
+  );
+}
