@@ -1,15 +1,63 @@
+import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPglite, openPglite, type Database } from './client.ts';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPglite, openPostgres, type Database } from './client.ts';
 
 const MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
 /** The last migration before settlement lines carried the affiliate's middle part. */
 const BEFORE = '0020_home-recent-validations';
+
+/**
+ * An empty database on the run's engine (PostgreSQL 15 in 'api-postgres', named after the run's
+ * template so a later run's clean-up drops it if this one dies) and how to migrate it with a
+ * given migrations folder.
+ */
+async function emptyDatabase(): Promise<{
+  database: Database;
+  migrateWith(folder: string): Promise<void>;
+  drop(): Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openPglite(undefined);
+    return {
+      database,
+      migrateWith: (folder) =>
+        migratePglite(drizzle(database.client!), { migrationsFolder: folder }),
+      drop: () => database.close(),
+    };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${inject('postgresTemplate')}_${randomUUID().replaceAll('-', '')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // One connection: session_replication_role below is a session setting.
+  const database = openPostgres(url.toString(), 1);
+  return {
+    database,
+    // openPostgres's handle is node-postgres's; Db is only its engine-neutral type.
+    migrateWith: (folder) =>
+      migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder }),
+    async drop() {
+      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
 
 /**
  * Migration 0021 (issue 28) on a database that already has settlements: every line keeps its
@@ -18,6 +66,7 @@ const BEFORE = '0020_home-recent-validations';
  */
 describe('migration 0021: the middle part of settled affiliates', () => {
   let database: Database;
+  let empty: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
   let folder: string;
 
   beforeAll(async () => {
@@ -30,8 +79,9 @@ describe('migration 0021: the middle part of settled affiliates', () => {
     journal.entries = journal.entries.slice(0, last + 1);
     await writeFile(join(folder, 'meta/_journal.json'), JSON.stringify(journal));
 
-    database = await openPglite(undefined);
-    await migrate(drizzle(database.client!), { migrationsFolder: folder });
+    empty = await emptyDatabase();
+    database = empty.database;
+    await empty.migrateWith(folder);
     // Only the rows the step reads: the foreign keys' tables are not what it is about.
     await database.db.execute(sql`set session_replication_role = replica`);
     await database.db.execute(sql`
@@ -58,11 +108,11 @@ describe('migration 0021: the middle part of settled affiliates', () => {
     await database.db.execute(sql`set session_replication_role = origin`);
 
     // The server's own migrate: it applies what the copy had not, 0021 onwards.
-    await fromPglite(database.client!).migrate();
+    await database.migrate();
   }, 60_000);
 
   afterAll(async () => {
-    await database?.close();
+    await empty?.drop();
     await rm(folder, { recursive: true, force: true });
   });
 
