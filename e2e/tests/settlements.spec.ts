@@ -78,6 +78,10 @@ test("demo@ finds last month's settlement, opens its debits, exports them and do
   await expect(debit).toContainText(/D0\d · /);
   const shownAmount = (await debit.getByRole('cell').nth(3).innerText()).replace(/\u00a0/g, ' ');
   const csvAmount = shownAmount.replace(/[^\d,]/g, '');
+  // The whole affiliate number (spec §3: contra, middle part, inte), never "30000001 01".
+  const shownAffiliate = await debit.getByRole('cell').nth(1).innerText();
+  expect(shownAffiliate).toMatch(/^\d{8} \d{1,2} \d{2} · /);
+  const affiliateNumber = shownAffiliate.split(' · ')[0]!;
 
   await page.getByRole('button', { name: 'Exportar débitos (CSV)' }).click();
   const csv = (await downloadFromDialog(page, `debitos-${LAST_MONTH_EXPEDIENTE}.csv`)).toString(
@@ -88,6 +92,7 @@ test("demo@ finds last month's settlement, opens its debits, exports them and do
   );
   // The amount as an es-AR spreadsheet reads it: comma decimals (quoted), no thousands dots.
   expect(csv).toContain(`;"${csvAmount}";`);
+  expect(csv).toContain(`;${affiliateNumber};`);
 
   await page.getByRole('button', { name: 'Descargar PDF con débitos' }).click();
   const pdf = await downloadFromDialog(page, `liquidacion-${LAST_MONTH_EXPEDIENTE}.pdf`);
@@ -96,6 +101,7 @@ test("demo@ finds last month's settlement, opens its debits, exports them and do
   expect(text).toContain(`Liquidación expediente ${LAST_MONTH_EXPEDIENTE}`);
   expect(text).toContain(lastMonth());
   expect(text).toContain(shownAmount);
+  expect(text).toContain(affiliateNumber);
 
   // Disputing the debit: the support centre's new case comes filled in; sent, it links back.
   await debit.getByRole('link', { name: /^Reclamar el débito del / }).click();
@@ -107,6 +113,9 @@ test("demo@ finds last month's settlement, opens its debits, exports them and do
   );
   await expect(form.getByRole('textbox', { name: /^Detalle de la consulta/ })).toHaveValue(
     /Reclamo el siguiente débito/,
+  );
+  await expect(form.getByRole('textbox', { name: /^Detalle de la consulta/ })).toHaveValue(
+    new RegExp(` ${affiliateNumber} `),
   );
   await form.getByRole('button', { name: 'Enviar trámite' }).click();
   const filed = page.getByRole('dialog', { name: 'Trámite registrado' });

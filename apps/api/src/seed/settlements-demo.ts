@@ -15,6 +15,7 @@ import { seededRandom, type Random } from './random.ts';
 
 export interface DemoPatient {
   contra: number;
+  middle: number;
   inte: number;
   nombre: string;
 }
@@ -22,6 +23,7 @@ export interface DemoPatient {
 export interface DemoLine {
   fecha: string;
   contra: number;
+  middle: number;
   inte: number;
   affiliateName: string;
   serviceCode: string;
@@ -79,6 +81,7 @@ const iso = (period: number, day: number) =>
 const serviceFields = (line: DemoLine): DemoLine => ({
   fecha: line.fecha,
   contra: line.contra,
+  middle: line.middle,
   inte: line.inte,
   affiliateName: line.affiliateName,
   serviceCode: line.serviceCode,
@@ -93,6 +96,7 @@ function serviceLine(random: Random, period: number, patients: readonly DemoPati
   return {
     fecha: iso(period, random.int(1, 28)),
     contra: patient.contra,
+    middle: patient.middle,
     inte: patient.inte,
     affiliateName: patient.nombre,
     serviceCode,

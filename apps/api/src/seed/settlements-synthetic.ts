@@ -68,16 +68,17 @@ export async function seedSyntheticSettlements(
   const codes = textArray(SERVICES.map(([code]) => code));
   const names = textArray(SERVICES.map(([, name]) => name));
   const types = textArray(SERVICES.map(([, , type]) => type));
-  // The shared columns of line k (a column or a number) of settlement s.
+  // The shared columns of line k (a column or a number) of settlement s. The affiliate is
+  // 4xxxxxxx 1 01: middle part 1 and member 1, as the synthetic register numbers its affiliates.
   const person = sql`(${first})[1 + (s.expediente * 17) % 30] || ' ' || (${last})[1 + (s.expediente * 7 + k) % 30]`;
   const select = (k: string) => sql`
     s.id, make_date(s.period / 100, s.period % 100, 1 + ${sql.raw(k)} * 5),
-    40000000 + (s.expediente % 250000), 1, ${person},
+    40000000 + (s.expediente % 250000), 1, 1, ${person},
     (${codes})[${sql.raw(k)}], (${names})[${sql.raw(k)}]`;
   const synthetic = sql`s.expediente >= ${EXPEDIENTE_BASE}`;
 
   await db.execute(sql`
-    insert into settlement_lines (settlement_id, fecha, contra, inte, affiliate_name, service_code, service_name, amount_cents, service_type, place_name, quantity)
+    insert into settlement_lines (settlement_id, fecha, contra, middle, inte, affiliate_name, service_code, service_name, amount_cents, service_type, place_name, quantity)
     select ${select('k')}, ${sql.raw(line('s.expediente', 'k'))},
            (${types})[k], 'Sede principal', 1
     from settlements s cross join generate_series(1, ${LINES}) as k
@@ -86,7 +87,7 @@ export async function seedSyntheticSettlements(
   const reasonCodes = textArray(DEBIT_REASONS.map(([code]) => code));
   const reasonTexts = textArray(DEBIT_REASONS.map(([, text]) => text));
   await db.execute(sql`
-    insert into settlement_debits (settlement_id, fecha, contra, inte, affiliate_name, service_code, service_name, amount_cents, reason_code, reason_text)
+    insert into settlement_debits (settlement_id, fecha, contra, middle, inte, affiliate_name, service_code, service_name, amount_cents, reason_code, reason_text)
     select ${select('1')}, ${sql.raw(debit('s.expediente'))},
            (${reasonCodes})[1 + s.expediente % ${DEBIT_REASONS.length}], (${reasonTexts})[1 + s.expediente % ${DEBIT_REASONS.length}]
     from settlements s cross join (select 1 as k) one
@@ -95,14 +96,14 @@ export async function seedSyntheticSettlements(
   const errorCodes = textArray(SETTLEMENT_ERROR_REASONS.map(([code]) => code));
   const errorTexts = textArray(SETTLEMENT_ERROR_REASONS.map(([, text]) => text));
   await db.execute(sql`
-    insert into settlement_errors (settlement_id, fecha, contra, inte, affiliate_name, service_code, service_name, amount_cents, reason_code, reason_text)
+    insert into settlement_errors (settlement_id, fecha, contra, middle, inte, affiliate_name, service_code, service_name, amount_cents, reason_code, reason_text)
     select ${select('2')}, ${sql.raw(line('s.expediente', 2))},
            (${errorCodes})[1 + s.expediente % ${SETTLEMENT_ERROR_REASONS.length}], (${errorTexts})[1 + s.expediente % ${SETTLEMENT_ERROR_REASONS.length}]
     from settlements s cross join (select 2 as k) two
     where ${synthetic} and s.expediente % 4 = 0
   `);
   await db.execute(sql`
-    insert into settlement_copays (settlement_id, fecha, contra, inte, affiliate_name, service_code, service_name, amount_cents)
+    insert into settlement_copays (settlement_id, fecha, contra, middle, inte, affiliate_name, service_code, service_name, amount_cents)
     select ${select('3')}, ${sql.raw(copay('s.expediente'))}
     from settlements s cross join (select 3 as k) three
     where ${synthetic}

@@ -28,16 +28,18 @@ export async function seedSettlements({ db, size, now }: SeedContext): Promise<v
   const found = await db
     .select({
       contra: affiliates.contra,
+      middle: affiliates.middle,
       inte: affiliates.inte,
       nombre: affiliates.nombre,
       apellido: affiliates.apellido,
     })
     .from(affiliates)
     .where(and(eq(affiliates.estado, '1'), gt(affiliates.contra, 30000000)))
-    .orderBy(asc(affiliates.contra), asc(affiliates.inte))
+    .orderBy(asc(affiliates.contra), asc(affiliates.inte), asc(affiliates.middle))
     .limit(12);
   const patients: DemoPatient[] = found.map((row) => ({
     contra: row.contra,
+    middle: row.middle,
     inte: row.inte,
     nombre: `${row.nombre} ${row.apellido}`,
   }));

@@ -84,8 +84,10 @@ const tableQuery = <const Keys extends readonly [string, ...string[]]>(keys: Key
     sentido: sentido.default('asc'),
   });
 
+/** The whole affiliate number (spec §3: contra, middle, inte) as settled, and the name. */
 const affiliate = z.object({
   contra: z.number().int(),
+  middle: z.number().int(),
   inte: z.number().int(),
   nombre: z.string(),
 });

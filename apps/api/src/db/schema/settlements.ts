@@ -57,6 +57,11 @@ const serviceLine = () => ({
     .references(() => settlements.id),
   fecha: date('fecha', { mode: 'string' }).notNull(),
   contra: integer('contra').notNull(),
+  /**
+   * The middle part of the affiliate number (spec §3), kept with the line as settled: most
+   * settled affiliates are not in the portal's register, so it cannot be looked up there.
+   */
+  middle: smallint('middle').notNull(),
   inte: smallint('inte').notNull(),
   affiliateName: varchar('affiliate_name', { length: 80 }).notNull(),
   serviceCode: varchar('service_code', { length: 12 }).notNull(),

@@ -1,4 +1,10 @@
-import { centsCsv, formatPeriod, toCsv, type SettlementTable } from '@portal/domain';
+import {
+  centsCsv,
+  formatAffiliateNumber,
+  formatPeriod,
+  toCsv,
+  type SettlementTable,
+} from '@portal/domain';
 import type { SettlementCsvQuery } from '@portal/contracts';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';
@@ -16,12 +22,10 @@ import { listRange, ownSettlement, type SettlementsDeps } from './settlements.se
 export const SETTLEMENT_CSV_MAX_ROWS = 20_000;
 
 const all = { offset: 0, limit: SETTLEMENT_CSV_MAX_ROWS, direction: 'asc' } as const;
-const affiliateNumber = (line: { afiliado: { contra: number; inte: number } }) =>
-  `${line.afiliado.contra} ${String(line.afiliado.inte).padStart(2, '0')}`;
 const SERVICE_HEADER = ['Fecha', 'Afiliado', 'Nombre', 'Código', 'Prestación'];
 const serviceCells = (line: ReturnType<typeof toCopayLine>) => [
   line.fecha,
-  affiliateNumber(line),
+  formatAffiliateNumber(line.afiliado),
   line.afiliado.nombre,
   line.prestacion.codigo,
   line.prestacion.nombre,

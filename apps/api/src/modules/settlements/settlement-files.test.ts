@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SettlementDebitsResponse, SettlementResponse } from '@portal/contracts';
-import { centsCsv, formatCents } from '@portal/domain';
+import { centsCsv, formatAffiliateNumber, formatCents } from '@portal/domain';
 import { expectError } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { twoProviderApp } from '../../../test/test-app.ts';
@@ -33,7 +33,7 @@ describe('settlement files and the sum check', () => {
     expect(lines[1]).toBe(
       [
         first.fecha,
-        `${first.afiliado.contra} ${String(first.afiliado.inte).padStart(2, '0')}`,
+        formatAffiliateNumber(first.afiliado),
         first.afiliado.nombre,
         first.prestacion.codigo,
         first.prestacion.nombre,

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatCents, formatPeriod } from '@portal/domain';
+import { formatAffiliateNumber, formatCents, formatPeriod } from '@portal/domain';
 import type { DebitLine, SettlementResponse } from '@portal/contracts';
 
 // The standard fonts encode WinAnsi: Spanish letters are in it, other scripts are not.
@@ -87,7 +87,7 @@ export async function renderSettlementPdf(
     line(9);
     const cells = [
       debit.fecha,
-      `${debit.afiliado.contra} ${String(debit.afiliado.inte).padStart(2, '0')} ${debit.afiliado.nombre}`,
+      `${formatAffiliateNumber(debit.afiliado)} ${debit.afiliado.nombre}`,
       `${debit.prestacion.codigo} ${debit.prestacion.nombre}`,
       `${debit.motivoCodigo} ${debit.motivo}`,
       formatCents(debit.importeCentavos),

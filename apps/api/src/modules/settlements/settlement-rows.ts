@@ -35,7 +35,12 @@ function toServiceLine(row: ServiceRecord): CopayLine {
   return {
     id: row.id,
     fecha: dayText(row.fecha),
-    afiliado: { contra: row.contra, inte: row.inte, nombre: row.affiliateName },
+    afiliado: {
+      contra: row.contra,
+      middle: row.middle,
+      inte: row.inte,
+      nombre: row.affiliateName,
+    },
     prestacion: { codigo: row.serviceCode, nombre: row.serviceName },
     importeCentavos: row.amountCents,
   };

@@ -117,7 +117,12 @@ describe('the settlement query and its executions', () => {
     expect(debits.filas[0]).toMatchObject({
       motivoCodigo: expect.stringMatching(/^D0\d$/),
       motivo: expect.any(String),
-      afiliado: { contra: expect.any(Number), nombre: expect.any(String) },
+      afiliado: {
+        contra: expect.any(Number),
+        middle: expect.any(Number),
+        inte: expect.any(Number),
+        nombre: expect.any(String),
+      },
       fecha: expect.stringMatching(/^\d\d\/02\/2026$/),
     });
 

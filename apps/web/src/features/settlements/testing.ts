@@ -44,7 +44,7 @@ export function debitLine(overrides: Partial<DebitLine> = {}): DebitLine {
   return {
     id: 1,
     fecha: '14/02/2026',
-    afiliado: { contra: 30000001, inte: 1, nombre: 'Juan Pérez' },
+    afiliado: { contra: 30000001, middle: 1, inte: 1, nombre: 'Juan Pérez' },
     prestacion: { codigo: '420101', nombre: 'Consulta médica' },
     importeCentavos: 250050,
     motivoCodigo: 'D01',

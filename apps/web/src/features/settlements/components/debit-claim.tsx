@@ -1,12 +1,12 @@
 import { Anchor } from '@mantine/core';
 import type { DebitLine, VoucherLine } from '@portal/contracts';
-import { debitClaimHref, formatCents, voucherTypeOf } from '@portal/domain';
+import { debitClaimHref, formatAffiliateNumber, formatCents, voucherTypeOf } from '@portal/domain';
 import { Link } from 'react-router';
 import { useSettlementTable } from '../api/settlement-queries';
 
 /** The debit line as it is quoted in the claim's observation. */
 export function quotedDebit(line: DebitLine): string {
-  const affiliate = `${line.afiliado.contra} ${String(line.afiliado.inte).padStart(2, '0')} ${line.afiliado.nombre}`;
+  const affiliate = `${formatAffiliateNumber(line.afiliado)} ${line.afiliado.nombre}`;
   return [
     line.fecha,
     affiliate,

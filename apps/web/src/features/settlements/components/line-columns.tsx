@@ -1,12 +1,12 @@
 import type { CopayLine, DebitLine, DetailLine, VoucherLine } from '@portal/contracts';
-import { formatCents } from '@portal/domain';
+import { formatAffiliateNumber, formatCents } from '@portal/domain';
 import type { TableName } from '../api/settlement-queries';
 import type { Column } from './sortable-table';
 
 type ServiceLine = CopayLine;
 
 const affiliate = (line: ServiceLine) =>
-  `${line.afiliado.contra} ${String(line.afiliado.inte).padStart(2, '0')} · ${line.afiliado.nombre}`;
+  `${formatAffiliateNumber(line.afiliado)} · ${line.afiliado.nombre}`;
 
 const service: Column<ServiceLine>[] = [
   { label: 'Fecha', sort: 'fecha', key: true, cell: (line) => line.fecha },

@@ -89,7 +89,7 @@ describe('Consulta de liquidación', () => {
     await user.click(screen.getByRole('tab', { name: 'Débitos' }));
     const debits = await screen.findByRole('table', { name: 'Débitos del expediente 1100024' });
     expect(nbsp(within(debits).getAllByRole('row')[1]!.textContent)).toContain(
-      '14/02/202630000001 01 · Juan Pérez420101 Consulta médica$ 2.500,50D01 · Prestación sin autorización previa',
+      '14/02/202630000001 1 01 · Juan Pérez420101 Consulta médica$ 2.500,50D01 · Prestación sin autorización previa',
     );
     expect(api.callsTo(DEBITS)[0]!.url.searchParams.get('expediente')).toBe('1100024');
   });
@@ -149,7 +149,7 @@ describe('Consulta de liquidación', () => {
       comprobante: '0003-00001023',
       tipo: 'FB',
       linea:
-        '14/02/2026 · 30000001 01 Juan Pérez · 420101 Consulta médica · $\u00a02.500,50 · D01 Prestación sin autorización previa',
+        '14/02/2026 · 30000001 1 01 Juan Pérez · 420101 Consulta médica · $\u00a02.500,50 · D01 Prestación sin autorización previa',
     });
   });
 

@@ -10,7 +10,7 @@ import { created, motivoSelect, postProcess } from './new-case-testing';
 vi.setConfig({ testTimeout: 20_000 });
 
 const LINE =
-  '14/02/2026 · 30000001 01 Juan Pérez · 420101 Consulta médica · $ 2.500,50 · D01 Prestación sin autorización previa';
+  '14/02/2026 · 30000001 1 01 Juan Pérez · 420101 Consulta médica · $ 2.500,50 · D01 Prestación sin autorización previa';
 
 describe("new case: a debit's 'Reclamar' from the settlement", () => {
   it('opens filled in (Liquidaciones, Débitos en la liquidación, expediente, comprobante, the line quoted) and files submotivo 24', async () => {
