@@ -135,6 +135,27 @@ test('a hospitalization notice shows its validity, today + 60 days, and is saved
   );
 });
 
+test('the documents a medical authorization asks for are listed with their bullets inside the form’s column', async ({
+  page,
+}) => {
+  await openAuthorizations(page);
+  await validateAffiliate(page);
+  await page.getByRole('radio', { name: 'Autorización médica' }).check();
+  const form = page.getByRole('form', { name: 'Autorización médica' });
+  const items = form.getByRole('list', { name: 'Documentación a adjuntar' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const formLeft = (await form.boundingBox())!.x;
+  // A bullet is drawn outside its item's box, about 1em to its left: the item must start at
+  // least that far inside the form, or the bullet hangs out of the column.
+  for (const item of await items.all()) {
+    const { x } = (await item.boundingBox())!;
+    const fontSize = await item.evaluate((element) =>
+      parseFloat(getComputedStyle(element).fontSize),
+    );
+    expect(x - formLeft).toBeGreaterThanOrEqual(fontSize);
+  }
+});
+
 test('odontologia@, an odontology provider, is offered the dental authorization', async ({
   page,
 }) => {

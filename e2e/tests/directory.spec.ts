@@ -55,18 +55,22 @@ test.describe('demo@ in the cartilla', () => {
     await expect(results.getByRole('listitem')).toHaveCount(6);
     await expect(page).toHaveURL(/especialidad=1&localidad=5/);
     // demo@'s own Palermo office is 0 km away: among the first cards.
-    const gonzalez = results.getByRole('listitem', { name: 'González' }).first();
+    // A person's card names them in full (issue 28, defect 10), not by the surname alone.
+    const gonzalez = results.getByRole('listitem', { name: 'María Laura González' }).first();
+    await expect(gonzalez.getByText('María Laura González', { exact: true })).toBeVisible();
     await expect(gonzalez).toContainText('Clínica médica');
     await expect(gonzalez).toContainText('Av. Santa Fe 3450, Palermo');
     await expect(gonzalez).toContainText('Teléfono: 011 4831-2200');
     await expect(gonzalez.getByLabel('Calificación')).toHaveText(/^★ \d,\d$/);
-    await expect(gonzalez.getByRole('link', { name: 'Ver Ubicación de González' })).toHaveAttribute(
+    await expect(
+      gonzalez.getByRole('link', { name: 'Ver Ubicación de María Laura González' }),
+    ).toHaveAttribute(
       'href',
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Av\.%20Santa%20Fe%203450/,
     );
 
-    await gonzalez.getByRole('button', { name: 'Ver Horarios de González' }).click();
-    const hours = page.getByRole('dialog', { name: 'Horarios de González' });
+    await gonzalez.getByRole('button', { name: 'Ver Horarios de María Laura González' }).click();
+    const hours = page.getByRole('dialog', { name: 'Horarios de María Laura González' });
     await expect(hours.getByRole('row', { name: 'Lunes 09:00 a 17:00' })).toBeVisible();
     await expect(hours.getByRole('row', { name: /^Viernes/ })).toBeVisible();
     await page.keyboard.press('Escape');

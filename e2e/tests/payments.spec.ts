@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectKeyColumnsOnScreen,
   expectNoSeriousA11yViolations,
@@ -194,4 +195,86 @@ test('interior@ opens consultoriosFull without the menu, then files an inquiry a
   await expect(mine.getByRole('listitem').first()).toContainText('Motivo: Pago no recibido');
   await expect(mine.getByRole('listitem').first()).toContainText('Empresa: Obra Social');
   await expect(mine.getByRole('listitem').first()).toContainText('Abierto');
+});
+
+/** The table fits its column: nothing scrolls sideways, in the table or on the page. */
+async function expectTableFits(page: Page, table: Locator, width: number) {
+  const widths = await table.evaluate((element) => {
+    const scroller = element.closest('.mantine-Table-scrollContainer') ?? element.parentElement!;
+    return { client: scroller.clientWidth, scroll: scroller.scrollWidth };
+  });
+  expect(widths.scroll, 'the table scrolls sideways').toBeLessThanOrEqual(widths.client);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth, 'the page scrolls sideways').toBeLessThanOrEqual(width);
+}
+
+/** Each control is shown whole inside the screen once scrolled to, not clipped by its table. */
+async function expectInView(controls: Locator, width: number) {
+  await expect(controls.first()).toBeVisible();
+  const count = await controls.count();
+  for (let index = 0; index < count; index++) {
+    const control = controls.nth(index);
+    // Rows further down are scrolled to (down only: a page that scrolls sideways fails below).
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeInViewport({ ratio: 1 });
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+}
+
+test('at 1280×800 the payments and the invoices fit beside the menu, every invoice action in view; at 390 px they are cards', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  await page.goto('/prestadores/tramitesonline/consulta-pagos-facturas');
+  await expect(page.getByRole('navigation', { name: /menú/i })).toBeVisible();
+
+  const payments = page.getByRole('table', { name: 'Pagos' });
+  await expect(payments.getByRole('row').nth(1)).toBeVisible();
+  await expectTableFits(page, payments, 1280);
+  await expectInView(
+    payments
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Ver detalle de / }),
+    1280,
+  );
+
+  await page.getByRole('tab', { name: 'Facturas' }).click();
+  const invoices = page.getByRole('table', { name: 'Últimas facturas' });
+  const first = invoices.getByRole('row').nth(1);
+  // demo@'s latest invoice is unread and not settled: it offers to attach and to mark it read.
+  const attach = first.getByRole('button', { name: /^Adjuntar comprobante a la factura / });
+  const markRead = first.getByRole('button', { name: /^Marcar como leída la factura / });
+  await expectInView(attach, 1280);
+  await expectInView(markRead, 1280);
+  await expectInView(invoices.getByRole('button'), 1280);
+  await expectTableFits(page, invoices, 1280);
+  // The compact buttons say what they do on hover and on keyboard focus.
+  await attach.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Adjuntar comprobante');
+  await page.mouse.move(0, 400);
+  await markRead.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(attach).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Adjuntar comprobante');
+  // Axe on the invoices alone: the menu's active link is reported apart (see pagosFull above).
+  const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Últimas facturas' }).getByRole('listitem').first();
+  await expectKeyColumnsOnScreen(page, [
+    card.getByRole('button', { name: /^Adjuntar comprobante a la factura / }),
+    card.getByRole('button', { name: /^Marcar como leída la factura / }),
+  ]);
+  await expect(card.getByRole('button', { name: /^Adjuntar comprobante/ })).toHaveText(
+    'Adjuntar comprobante',
+  );
 });

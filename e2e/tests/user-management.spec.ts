@@ -7,7 +7,8 @@ import {
 } from '../support.ts';
 
 const NO_PERMISSION = 'No tenés permisos suficientes para ver esta opción.';
-const DECRYPT = 'Error al desencriptar: Datos corruptos o clave incorrecta';
+const LINK_INVALID =
+  'El enlace para modificar este usuario no es válido: puede estar incompleto o haber cambiado. Volvé a Gestión de usuarios y abrí el usuario desde la lista.';
 const SUB_USER = 'sofia.ledesma@prestadores.test';
 const PASSWORD = 'Recepcion.2026';
 
@@ -111,7 +112,14 @@ test("demo@ runs a sub-user's access: creates it, widens it live, and deleting i
     .getAttribute('href');
   const tampered = href!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
   await page.goto(tampered);
-  await expect(page.getByRole('alert')).toHaveText(DECRYPT);
+  const broken = page.getByRole('alert');
+  await expect(broken).toContainText('El enlace no es válido');
+  await expect(broken).toContainText(LINK_INVALID);
+  await expect(broken).not.toContainText('desencriptar');
+  await expect(broken.getByRole('link', { name: 'Ir a Gestión de usuarios' })).toHaveAttribute(
+    'href',
+    '/prestadores/gestionusuarios',
+  );
   await expect(page.getByText(SUB_USER)).toHaveCount(0);
 
   // Deleting asks first, then ends the sub-user's open session at once.

@@ -48,6 +48,7 @@ export * from './authorizations/service-type.ts';
 export * from './authorizations/immediate.ts';
 export * from './authorizations/order-dates.ts';
 export * from './authorizations/survey.ts';
+export * from './authorizations/quantity.ts';
 export * from './payments/constants.ts';
 export * from './payments/money.ts';
 export * from './payments/withholdings.ts';

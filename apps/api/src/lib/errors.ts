@@ -5,17 +5,21 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly extra: Partial<Pick<ErrorResponse, 'errNumber' | 'details' | 'retryAfterSeconds'>>;
+  /** A text for the server's log only, never sent (an internal error the user must not read). */
+  readonly logMessage: string | undefined;
 
   constructor(
     statusCode: number,
     message: string,
     code: string,
     extra: Partial<Pick<ErrorResponse, 'errNumber' | 'details' | 'retryAfterSeconds'>> = {},
+    logMessage?: string,
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.extra = extra;
+    this.logMessage = logMessage;
   }
 }
 

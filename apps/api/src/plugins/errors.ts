@@ -26,6 +26,12 @@ export function frameworkErrors(
 export const errorsPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.logMessage) {
+        request.log.warn(
+          { route: request.routeOptions.url ?? null, code: error.code },
+          error.logMessage,
+        );
+      }
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.code, error.extra));

@@ -31,7 +31,7 @@ const linkProbes = (body?: unknown): Probe[] => [
     answer: {
       status: 404,
       code: 'DECRYPT_FAILED',
-      why: "a link sealed for another provider does not open: spec §8's decrypt error",
+      why: 'a link sealed for another provider does not open: the link-not-valid answer',
     },
   },
   {

@@ -6,6 +6,7 @@ import {
   LICENCE_TYPE_IDS,
   MEDICAL_AUTHORIZATION_TYPE_IDS,
   ATTACHMENT_LIMITS,
+  QUANTITY_MESSAGES,
   TYPED_DATE_INVALID,
   parseTypedDate,
 } from '@portal/domain';
@@ -37,14 +38,13 @@ export type RequestAffiliate = z.infer<typeof requestAffiliate>;
 /** One service of a request: its nomenclator code and how many (spec §3 prestacion[]). */
 export const requestService = z.object({
   codigo: int32.positive(),
+  // Refused with the domain's words, never clamped: the form sends what was typed (NaN for
+  // letters), so its message and the server's are this schema's.
   cantidad: z
-    .number()
-    .int()
-    .min(1, 'La cantidad debe ser al menos 1.')
-    .max(
-      AUTHORIZATION_LIMITS.maxQuantity,
-      `La cantidad es de hasta ${AUTHORIZATION_LIMITS.maxQuantity}.`,
-    ),
+    .number({ error: QUANTITY_MESSAGES.notWhole })
+    .int(QUANTITY_MESSAGES.notWhole)
+    .min(1, QUANTITY_MESSAGES.tooSmall)
+    .max(AUTHORIZATION_LIMITS.maxQuantity, QUANTITY_MESSAGES.tooBig),
 });
 export type RequestService = z.infer<typeof requestService>;
 

@@ -1,4 +1,5 @@
 import { WEEKDAYS, type Weekday } from '../profile/reference.ts';
+import { capitalizeName } from '../provider/provider.ts';
 
 /** The texts of the directory's search and cards (spec §2, es-AR as written there). */
 export const DIRECTORY_MESSAGES = {
@@ -35,4 +36,17 @@ export function weekHours(
     dia: day.descripcion,
     horario: hours[day.id]?.trim() || DIRECTORY_MESSAGES.closed,
   }));
+}
+
+/**
+ * The name a card is headed with: a person ('P') by first name and surname, an institution by
+ * its name alone (its short name repeats it), capitalised as every name the portal shows.
+ */
+export function directoryCardName(card: {
+  ape_razon: string;
+  nombre_abre: string;
+  Prestad_Tipo: string;
+}): string {
+  const name = card.Prestad_Tipo === 'P' ? `${card.nombre_abre} ${card.ape_razon}` : card.ape_razon;
+  return capitalizeName(name);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratingAverageText } from '../ratings/average.ts';
 import { shouldSuggest, localityLabel } from './autocomplete.ts';
-import { mapsUrl, weekHours } from './card.ts';
+import { directoryCardName, mapsUrl, weekHours } from './card.ts';
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS, DIRECTORY_PAGE_SIZE } from './constants.ts';
 import { distanceKm, nearbyLocalities } from './distance.ts';
 import { pageSlices, paginator } from './paginator.ts';
@@ -184,6 +184,18 @@ describe('a result card', () => {
       { dia: 'Jueves', horario: 'Sin atención' },
       { dia: 'Viernes', horario: 'Sin atención' },
     ]);
+  });
+
+  it.each([
+    ['P', 'María Laura', 'González', 'María Laura González'],
+    ['P', 'JUAN CARLOS', 'DE LA FUENTE', 'Juan Carlos de la Fuente'],
+    ['P', '', 'Pérez', 'Pérez'],
+    ['I', 'Sanatorio del Interior', 'SANATORIO DEL INTERIOR S.A.', 'Sanatorio del Interior S.A.'],
+    ['E', 'Equipo Salud Norte', 'equipo salud norte srl', 'Equipo Salud Norte SRL'],
+  ])('a %s card named %j %j heads with %j', (tipo, nombre, apellido, shown) => {
+    expect(
+      directoryCardName({ Prestad_Tipo: tipo, nombre_abre: nombre, ape_razon: apellido }),
+    ).toBe(shown);
   });
 
   it('shows the rating with one decimal', () => {

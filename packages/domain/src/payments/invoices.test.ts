@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsReceipt, formatInvoiceNumber, statesOfTab, INVOICE_TABS } from './invoices.ts';
+import { ATTACHMENT_TYPES_TEXT, checkAttachment } from '../support-cases/attachments.ts';
+import {
+  acceptsReceipt,
+  formatInvoiceNumber,
+  statesOfTab,
+  INVOICE_TABS,
+  RECEIPT_ACCEPT,
+  RECEIPT_CONTENT_TYPES,
+  RECEIPT_KINDS,
+  RECEIPT_MESSAGES,
+} from './invoices.ts';
 import { paymentsRange } from './range.ts';
 
 describe('invoice tabs and states', () => {
@@ -44,5 +54,33 @@ describe('the range of the payments list', () => {
       { ok: false, message: 'El período consultado no puede superar los 2 años.' },
     );
     expect(paymentsRange({ desde: '2024-03-10', hasta: '2026-03-10' }, '2026-03-10').ok).toBe(true);
+  });
+});
+
+describe('the types a receipt may be: one rule, every text from it', () => {
+  it('the accept list, the content types and the refusal name PDF, JPG and PNG only', () => {
+    expect(RECEIPT_ACCEPT).toBe('.pdf,.jpg,.jpeg,.png');
+    expect(RECEIPT_CONTENT_TYPES).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+    expect(RECEIPT_MESSAGES.notPdfOrImage).toBe(
+      'El comprobante debe ser un archivo PDF, JPG o PNG.',
+    );
+    // The support centre's wider list stays its own.
+    expect(ATTACHMENT_TYPES_TEXT).toBe('PDF, JPG, PNG, GIF, TIFF, DOC, DOCX, XLS, XLSX y TXT');
+  });
+
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+  const GIF = new TextEncoder().encode('GIF89a....');
+  it.each([
+    ['recibo.png', PNG, true],
+    ['recibo.gif', GIF, false],
+    ['recibo.txt', new TextEncoder().encode('texto'), false],
+  ] as const)('a receipt %s passes the check: %s', (fileName, bytes, ok) => {
+    const check = checkAttachment({ fileName, bytes }, RECEIPT_KINDS);
+    expect(check.ok).toBe(ok);
+    if (!check.ok) {
+      expect(check.message).toBe(
+        `El archivo «${fileName}» no es de un tipo permitido. Tipos permitidos: PDF, JPG y PNG.`,
+      );
+    }
   });
 });

@@ -1,3 +1,10 @@
+import {
+  attachmentAccept,
+  attachmentContentTypes,
+  attachmentTypesText,
+  type AttachmentKind,
+} from '../support-cases/attachments.ts';
+
 /**
  * The four states of spec §3 an invoice is listed under, in the order of the tabs.
  * ultimasFacturas is not a state of its own: it is the latest invoices, whatever their state.
@@ -55,14 +62,19 @@ export function formatInvoiceNumber(puntoVenta: number, numero: number): string 
   return `${String(puntoVenta).padStart(4, '0')}-${String(numero).padStart(8, '0')}`;
 }
 
-/** A receipt is a PDF or a picture of the paper (by its content, as the support centre checks). */
-export const RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const RECEIPT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
+/**
+ * A receipt is a PDF or a picture of the paper, recognised by its content as the support centre
+ * checks files. The one rule: the picker's accept list, its text, the refusal and the API's
+ * check all come from these kinds.
+ */
+export const RECEIPT_KINDS: readonly AttachmentKind[] = ['pdf', 'jpeg', 'png'];
+export const RECEIPT_CONTENT_TYPES = attachmentContentTypes(RECEIPT_KINDS);
+export const RECEIPT_ACCEPT = attachmentAccept(RECEIPT_KINDS);
 /** Receipts one invoice keeps at most. */
 export const RECEIPTS_PER_INVOICE = 10;
 
 export const RECEIPT_MESSAGES = {
-  notPdfOrImage: 'El comprobante debe ser un PDF o una imagen (JPG o PNG).',
+  notPdfOrImage: `El comprobante debe ser un archivo ${attachmentTypesText(RECEIPT_KINDS, 'o')}.`,
   settled: 'La factura ya fue liquidada: no admite comprobantes.',
   tooMany: `La factura ya tiene ${RECEIPTS_PER_INVOICE} comprobantes adjuntos.`,
   saved: 'El comprobante quedó adjuntado a la factura.',

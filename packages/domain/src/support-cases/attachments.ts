@@ -46,13 +46,37 @@ export const ATTACHMENT_TYPES: readonly AttachmentType[] = [
   { kind: 'txt', extensions: ['txt'], label: 'TXT', contentType: 'text/plain' },
 ];
 
-/** For a file input's `accept` attribute. */
-export const ATTACHMENT_ACCEPT = ATTACHMENT_TYPES.flatMap((type) =>
-  type.extensions.map((extension) => `.${extension}`),
-).join(',');
+export const ATTACHMENT_KINDS: readonly AttachmentKind[] = ATTACHMENT_TYPES.map(
+  (type) => type.kind,
+);
 
-const ALLOWED_LABELS = ATTACHMENT_TYPES.map((type) => type.label);
-export const ATTACHMENT_TYPES_TEXT = `${ALLOWED_LABELS.slice(0, -1).join(', ')} y ${ALLOWED_LABELS.at(-1)}`;
+const typesOf = (kinds: readonly AttachmentKind[]) =>
+  ATTACHMENT_TYPES.filter((type) => kinds.includes(type.kind));
+
+/** For a file input's `accept` attribute: the extensions of the given kinds. */
+export function attachmentAccept(kinds: readonly AttachmentKind[] = ATTACHMENT_KINDS): string {
+  return typesOf(kinds)
+    .flatMap((type) => type.extensions.map((extension) => `.${extension}`))
+    .join(',');
+}
+
+/** The kinds as a reader is told them: "PDF, JPG y PNG" (or "PDF, JPG o PNG"). */
+export function attachmentTypesText(
+  kinds: readonly AttachmentKind[] = ATTACHMENT_KINDS,
+  conjunction: 'y' | 'o' = 'y',
+): string {
+  const labels = typesOf(kinds).map((type) => type.label);
+  if (labels.length < 2) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} ${conjunction} ${labels.at(-1)}`;
+}
+
+/** The content types (as recognised by checkAttachment) of the given kinds. */
+export function attachmentContentTypes(kinds: readonly AttachmentKind[]): readonly string[] {
+  return typesOf(kinds).map((type) => type.contentType);
+}
+
+export const ATTACHMENT_ACCEPT = attachmentAccept();
+export const ATTACHMENT_TYPES_TEXT = attachmentTypesText();
 
 function startsWith(bytes: Uint8Array, magic: readonly number[], offset = 0): boolean {
   if (bytes.length < offset + magic.length) return false;
@@ -136,15 +160,21 @@ export function attachmentTypeOf(extension: string): AttachmentType | null {
 
 const megabytes = (bytes: number) => `${bytes / MB} MB`;
 
-/** Checks one file: an allowed extension, content of that type, not empty, within the size. */
-export function checkAttachment(file: { fileName: string; bytes: Uint8Array }): AttachmentCheck {
+/**
+ * Checks one file: an allowed extension, content of that type, not empty, within the size.
+ * `kinds` narrows the allow-list where a submission takes fewer types (a receipt).
+ */
+export function checkAttachment(
+  file: { fileName: string; bytes: Uint8Array },
+  kinds: readonly AttachmentKind[] = ATTACHMENT_KINDS,
+): AttachmentCheck {
   const { extension } = splitFileName(file.fileName);
   const type = attachmentTypeOf(extension);
-  if (!type) {
+  if (!type || !kinds.includes(type.kind)) {
     return {
       ok: false,
       code: 'FILE_TYPE_NOT_ALLOWED',
-      message: `El archivo «${file.fileName}» no es de un tipo permitido. Tipos permitidos: ${ATTACHMENT_TYPES_TEXT}.`,
+      message: `El archivo «${file.fileName}» no es de un tipo permitido. Tipos permitidos: ${attachmentTypesText(kinds)}.`,
     };
   }
   if (file.bytes.length === 0) {

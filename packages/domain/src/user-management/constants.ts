@@ -47,8 +47,19 @@ export const USER_ROLES = [
 export const USER_STATES = ['Activo', 'Inactivo'] as const;
 export type UserState = (typeof USER_STATES)[number];
 
-/** Spec §8: a modificar-usuario link that does not open, whatever the reason. */
+/**
+ * Spec §8's internal error for a modificar-usuario link that does not open, whatever the reason.
+ * It is written to the server's log only (§8: server-side error texts are not shown).
+ */
 export const DECRYPT_ERROR = 'Error al desencriptar: Datos corruptos o clave incorrecta';
+
+/** What the user reads for such a link, and where to go instead. */
+export const USER_LINK_INVALID = {
+  title: 'El enlace no es válido',
+  message:
+    'El enlace para modificar este usuario no es válido: puede estar incompleto o haber cambiado. Volvé a Gestión de usuarios y abrí el usuario desde la lista.',
+  back: 'Ir a Gestión de usuarios',
+} as const;
 
 export const USER_MANAGEMENT_MESSAGES = {
   emailInUse: 'Ya existe un usuario con ese e-mail.',

@@ -67,12 +67,18 @@ describe('attaching receipts to an invoice', () => {
   it('refuses what is not a PDF or a picture, a lying file, a settled or foreign invoice, and writes nothing', async () => {
     const factura = await firstInvoice(100001, 'pendiente');
     const before = await receiptCount();
-    expectError(
-      await attach(factura, [rudiFile('nota.txt', TXT)]),
-      400,
-      'RECEIPT_TYPE',
-      'El comprobante debe ser un PDF o una imagen (JPG o PNG).',
-    );
+    // Files the support centre takes but a receipt does not: the one list the dialog shows.
+    for (const refused of [
+      rudiFile('nota.txt', TXT),
+      rudiFile('escaneo.gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')),
+    ]) {
+      expectError(
+        await attach(factura, [refused]),
+        400,
+        'RECEIPT_TYPE',
+        'El comprobante debe ser un archivo PDF, JPG o PNG.',
+      );
+    }
     expectError(
       await attach(factura, [rudiFile('recibo.pdf', Buffer.from('MZ not a pdf'))]),
       400,

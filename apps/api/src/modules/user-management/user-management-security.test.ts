@@ -7,7 +7,8 @@ import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
 import { twoProviderApp } from '../../../test/test-app.ts';
 import { NEW_USER, USERS, changeOf, sealFor } from './user-management-test-kit.ts';
 
-const DECRYPT = 'Error al desencriptar: Datos corruptos o clave incorrecta';
+const LINK_INVALID =
+  'El enlace para modificar este usuario no es válido: puede estar incompleto o haber cambiado. Volvé a Gestión de usuarios y abrí el usuario desde la lista.';
 
 describe('user management refuses what its rules forbid, changing nothing', () => {
   const s = twoProviderApp();
@@ -181,7 +182,7 @@ describe('user management refuses what its rules forbid, changing nothing', () =
     expect(response.json<{ message: string }>().message).toContain(message);
   });
 
-  it('a tampered link in a change shows the decrypt error', async () => {
+  it('a tampered link in a change answers that the link is not valid', async () => {
     const lucia = await own(DEMO.subusuario);
     const response = await refusedWithoutChange(
       s.t,
@@ -194,7 +195,7 @@ describe('user management refuses what its rules forbid, changing nothing', () =
       404,
       'DECRYPT_FAILED',
     );
-    expect(response.json<{ message: string }>().message).toBe(DECRYPT);
+    expect(response.json<{ message: string }>().message).toBe(LINK_INVALID);
   });
 });
 

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { UserDetailDto, UserSummaryDto } from '@portal/contracts';
 import { DEMO, TEXT, expectError, userIdOf } from '../../../test/helpers.ts';
 import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
+import { capturedLogger } from '../../../test/captured-log.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';
 import { NEW_USER, USERS, changeOf } from './user-management-test-kit.ts';
 
 const DECRYPT = 'Error al desencriptar: Datos corruptos o clave incorrecta';
+const LINK_INVALID =
+  'El enlace para modificar este usuario no es válido: puede estar incompleto o haber cambiado. Volvé a Gestión de usuarios y abrí el usuario desde la lista.';
 
 describe("demo@ runs its team's access", () => {
-  const s = demoProviderApp();
+  const log = capturedLogger('warn');
+  const s = demoProviderApp({ logger: log.logger });
   const list = async (query = '') => {
     const response = await s.t.inject({
       method: 'GET',
@@ -160,20 +164,24 @@ describe("demo@ runs its team's access", () => {
     expect(after.statusCode).toBe(200);
   });
 
-  it('shows the decrypt error for a changed link, and for a link of another id', async () => {
+  it('answers a changed link, and a link of another id, in plain words; the decrypt error goes to the log', async () => {
     const lucia = (await list('?q=subusuario')).at(0)!;
     const flipped = `${lucia.encryp.slice(0, -2)}${lucia.encryp.endsWith('AA') ? 'BB' : 'AA'}`;
+    const before = log.lines.length;
     for (const url of [
       `${USERS}/${lucia.idUsuario}/${flipped}`,
       `${USERS}/${await userIdOf(s.t.db, DEMO.demo)}/${lucia.encryp}`,
+      `${USERS}/1/abc`,
     ]) {
-      expectError(
-        await s.t.inject({ method: 'GET', url, headers: s.demo }),
-        404,
-        'DECRYPT_FAILED',
-        DECRYPT,
-      );
+      const response = await s.t.inject({ method: 'GET', url, headers: s.demo });
+      expectError(response, 404, 'DECRYPT_FAILED', LINK_INVALID);
+      expect(response.body).not.toContain('desencriptar');
     }
+    expect(log.lines.slice(before)).toEqual(
+      Array.from({ length: 3 }, () =>
+        expect.objectContaining({ level: 40, msg: DECRYPT, code: 'DECRYPT_FAILED' }),
+      ),
+    );
   });
 
   it("lists the team's activity newest first, by user, action and dates, and exports it", async () => {

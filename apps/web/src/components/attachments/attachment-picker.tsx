@@ -1,6 +1,12 @@
 import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, ATTACHMENT_TYPES_TEXT } from '@portal/domain';
+import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_LIMITS,
+  attachmentAccept,
+  attachmentTypesText,
+  type AttachmentKind,
+} from '@portal/domain';
 import { useId, useRef, useState } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone';
 import {
@@ -16,11 +22,15 @@ interface Props {
   onChange: (files: PickedFile[]) => void;
   disabled?: boolean;
   label?: string;
+  /** The kinds this submission takes (a receipt takes fewer); every allowed kind by default. */
+  kinds?: readonly AttachmentKind[];
 }
 
 const MB = 1024 * 1024;
 
-export const ATTACHMENT_LIMITS_TEXT = `Hasta ${ATTACHMENT_LIMITS.maxFiles} archivos: ${ATTACHMENT_LIMITS.maxFileBytes / MB} MB cada uno y ${ATTACHMENT_LIMITS.maxSubmissionBytes / MB} MB en total. Tipos: ${ATTACHMENT_TYPES_TEXT}.`;
+/** The drop zone's description: the limits and the types, from the same rules the check uses. */
+export const attachmentLimitsText = (kinds: readonly AttachmentKind[] = ATTACHMENT_KINDS) =>
+  `Hasta ${ATTACHMENT_LIMITS.maxFiles} archivos: ${ATTACHMENT_LIMITS.maxFileBytes / MB} MB cada uno y ${ATTACHMENT_LIMITS.maxSubmissionBytes / MB} MB en total. Tipos: ${attachmentTypesText(kinds)}.`;
 
 /**
  * Attachments of a submission: checked on arrival with the server's rules, so a refused file is
@@ -31,6 +41,7 @@ export function AttachmentPicker({
   onChange,
   disabled = false,
   label = 'Elegir archivos',
+  kinds = ATTACHMENT_KINDS,
 }: Props) {
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [checking, setChecking] = useState(false);
@@ -40,7 +51,7 @@ export function AttachmentPicker({
   const add = async (incoming: File[]) => {
     setChecking(true);
     try {
-      const result = await addFiles(files, incoming);
+      const result = await addFiles(files, incoming, kinds);
       setRefused(result.refused);
       onChange(result.files);
     } finally {
@@ -58,9 +69,9 @@ export function AttachmentPicker({
     <Stack gap="xs">
       <FileDropZone
         label={label}
-        accept={ATTACHMENT_ACCEPT}
+        accept={attachmentAccept(kinds)}
         disabled={disabled || checking}
-        description={ATTACHMENT_LIMITS_TEXT}
+        description={attachmentLimitsText(kinds)}
         inputRef={inputRef}
         onFiles={(incoming) => void add(incoming)}
       />

@@ -1,7 +1,9 @@
 import type { RudiFile } from '@portal/contracts';
 import {
+  ATTACHMENT_KINDS,
   ATTACHMENT_LIMITS,
   checkAttachment,
+  type AttachmentKind,
   checkAttachments,
   sanitizeFileName,
 } from '@portal/domain';
@@ -42,6 +44,7 @@ async function readForCheck(file: File): Promise<Uint8Array> {
 export async function addFiles(
   current: readonly PickedFile[],
   incoming: readonly File[],
+  kinds: readonly AttachmentKind[] = ATTACHMENT_KINDS,
 ): Promise<{ files: PickedFile[]; refused: RefusedFile[] }> {
   const files = [...current];
   const refused: RefusedFile[] = [];
@@ -53,7 +56,7 @@ export async function addFiles(
       continue;
     }
     const bytes = await readForCheck(file);
-    const single = checkAttachment({ fileName: file.name, bytes });
+    const single = checkAttachment({ fileName: file.name, bytes }, kinds);
     if (!single.ok) {
       refused.push({ fileName: file.name, message: single.message });
       continue;

@@ -121,6 +121,41 @@ describe('refused requests change nothing', () => {
     );
   });
 
+  // Never clamped or read as 0: a quantity out of bounds or not a whole number is refused in words.
+  it.each([
+    [99999999999, 'La cantidad es de hasta 99.'],
+    [0, 'La cantidad debe ser al menos 1.'],
+    [2.5, 'La cantidad debe ser un número entero, de 1 a 99.'],
+    ['dos', 'La cantidad debe ser un número entero, de 1 a 99.'],
+  ])('a service quantity of %j', async (cantidad, message) => {
+    await refuse(
+      'autorizacion',
+      { ...MEDICAL, prestacion: [{ codigo: 420101, cantidad }] },
+      400,
+      'VALIDATION',
+      `Los datos enviados no son válidos. body.prestacion.0.cantidad: ${message}`,
+    );
+  });
+
+  it('a material or medication quantity past the limit', async () => {
+    const materials = BODIES['autorizacion-con-materiales'];
+    await refuse(
+      'autorizacion-con-materiales',
+      { ...materials, materiales: [{ descripcion: 'Placa de titanio', cantidad: 100 }] },
+      400,
+      'VALIDATION',
+      /materiales\.0\.cantidad: La cantidad es de hasta 99\./,
+    );
+    const medication = BODIES['autorizacion-medicacion-unica'];
+    await refuse(
+      'autorizacion-medicacion-unica',
+      { ...medication, medicamento: { ...medication.medicamento, cantidad: 'mucho' } },
+      400,
+      'VALIDATION',
+      /medicamento\.cantidad: La cantidad debe ser un número entero, de 1 a 99\./,
+    );
+  });
+
   it('60 services in one request', async () => {
     const prestacion = Array.from({ length: 60 }, () => ({ codigo: 420101, cantidad: 1 }));
     await refuse(

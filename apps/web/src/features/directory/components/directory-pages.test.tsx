@@ -12,7 +12,7 @@ function card(id: number, overrides: Partial<DirectoryProviderDto> = {}): Direct
   return {
     id,
     ape_razon: `Prestador ${id}`,
-    nombre_abre: 'Ana',
+    nombre_abre: 'ANA MARÍA',
     Prestad_Tipo: 'P',
     Especialidad: 'Cardiología',
     calificacion: 4.3,
@@ -69,7 +69,9 @@ describe('the cartilla’s section pages', () => {
     const results = await screen.findByRole('list', { name: 'Resultados' });
     await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(6));
     expect(screen.getByRole('status').textContent).toBe('14 resultados');
-    const first = within(results).getByRole('listitem', { name: 'Prestador 10' });
+    // A person's card is headed by first name and surname, capitalised (not the surname alone).
+    const first = within(results).getByRole('listitem', { name: 'Ana María Prestador 10' });
+    expect(within(first).getByText('Ana María Prestador 10')).toBeTruthy();
     expect(first.textContent).toContain('Cardiología');
     expect(first.textContent).toContain('★ 4,3');
     expect(first.textContent).toContain('Teléfono: 011 4831-2200');
@@ -78,13 +80,15 @@ describe('the cartilla’s section pages', () => {
     );
     expect(
       within(first)
-        .getByRole('link', { name: 'Ver Ubicación de Prestador 10' })
+        .getByRole('link', { name: 'Ver Ubicación de Ana María Prestador 10' })
         .getAttribute('href'),
     ).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Av\.%20Santa%20Fe/);
     expect(location.search).toBe('?especialidad=3');
 
-    await user.click(within(first).getByRole('button', { name: 'Ver Horarios de Prestador 10' }));
-    const hours = await screen.findByRole('dialog', { name: 'Horarios de Prestador 10' });
+    await user.click(
+      within(first).getByRole('button', { name: 'Ver Horarios de Ana María Prestador 10' }),
+    );
+    const hours = await screen.findByRole('dialog', { name: 'Horarios de Ana María Prestador 10' });
     expect(within(hours).getByRole('row', { name: 'Miércoles Sin atención' })).toBeTruthy();
     expect(within(hours).getByRole('row', { name: 'Viernes 09:00 a 13:00' })).toBeTruthy();
     await user.keyboard('{Escape}');

@@ -2,19 +2,26 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Modal.css';
 import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import type { DirectoryProviderDto } from '@portal/contracts';
-import { DIRECTORY_MESSAGES, formatNumber, mapsUrl, weekHours } from '@portal/domain';
+import {
+  DIRECTORY_MESSAGES,
+  directoryCardName,
+  formatNumber,
+  mapsUrl,
+  weekHours,
+} from '@portal/domain';
 import { useState } from 'react';
 
 /** One directory card (spec §2): name, specialty, rating, phone, address, map link and hours. */
 export function ResultCard({ card }: { card: DirectoryProviderDto }) {
   const [hoursOpen, setHoursOpen] = useState(false);
+  const name = directoryCardName(card);
   const address = `${card.calle} ${card.numero}`;
   const place = `${card.deno_loc}, ${card.deno_prov}`;
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={card.ape_razon}>
+    <Paper withBorder p="sm" radius="md" component="li" aria-label={name}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700}>{card.ape_razon}</Text>
+          <Text fw={700}>{name}</Text>
           <Text size="sm" aria-label="Calificación" className="directory-rating">
             {card.calificacion === null ? card.calificacionTexto : `★ ${card.calificacionTexto}`}
           </Text>
@@ -38,14 +45,14 @@ export function ResultCard({ card }: { card: DirectoryProviderDto }) {
             })}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${DIRECTORY_MESSAGES.showLocation} de ${card.ape_razon}`}
+            aria-label={`${DIRECTORY_MESSAGES.showLocation} de ${name}`}
           >
             {DIRECTORY_MESSAGES.showLocation}
           </Anchor>
           <Button
             size="compact-sm"
             variant="subtle"
-            aria-label={`${DIRECTORY_MESSAGES.showHours} de ${card.ape_razon}`}
+            aria-label={`${DIRECTORY_MESSAGES.showHours} de ${name}`}
             onClick={() => setHoursOpen(true)}
           >
             {DIRECTORY_MESSAGES.showHours}
@@ -55,7 +62,7 @@ export function ResultCard({ card }: { card: DirectoryProviderDto }) {
       <Modal
         opened={hoursOpen}
         onClose={() => setHoursOpen(false)}
-        title={`Horarios de ${card.ape_razon}`}
+        title={`Horarios de ${name}`}
         centered
       >
         <Table>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { InvoiceDto } from '@portal/contracts';
-import { RECEIPT_MESSAGES } from '@portal/domain';
+import { RECEIPT_KINDS } from '@portal/domain';
 import { useState } from 'react';
 import { AttachmentPicker } from '@/components/attachments/attachment-picker';
 import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-files';
@@ -71,12 +71,13 @@ export function AttachReceiptModal({
       title={invoice ? `Adjuntar comprobante a la factura ${invoice.comprobante}` : ''}
     >
       <Stack gap="sm">
-        <Text size="sm">{RECEIPT_MESSAGES.notPdfOrImage}</Text>
+        {/* The picker says which types a receipt may be, from the rule the server applies. */}
         <AttachmentPicker
           files={files}
           onChange={setFiles}
           disabled={uploading}
           label="Elegir comprobante"
+          kinds={RECEIPT_KINDS}
         />
         {uploading && (
           <Group gap="xs">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi, type MockRoutes } from '@/testing/mock-api';
@@ -85,7 +85,7 @@ describe('attaching a receipt to an invoice (spec §4)', () => {
           statusCode: 400,
           error: 'Bad Request',
           code: 'RECEIPT_TYPE',
-          message: 'El comprobante debe ser un PDF o una imagen (JPG o PNG).',
+          message: 'El comprobante debe ser un archivo PDF, JPG o PNG.',
         },
       },
     });
@@ -105,7 +105,33 @@ describe('attaching a receipt to an invoice (spec §4)', () => {
     );
     await user.click(await within(modal).findByRole('button', { name: 'Adjuntar' }));
     const error = await screen.findByRole('dialog', { name: 'No se adjuntó el comprobante' });
-    expect(error.textContent).toContain('El comprobante debe ser un PDF o una imagen (JPG o PNG).');
+    expect(error.textContent).toContain('El comprobante debe ser un archivo PDF, JPG o PNG.');
+  });
+
+  it('tells one list of receipt types, the one the picker and the server apply: a text file is refused on arrival', async () => {
+    const { user, api } = await openInvoices({});
+    await user.click(
+      screen.getByRole('button', { name: 'Adjuntar comprobante a la factura 0001-00000031' }),
+    );
+    const modal = await screen.findByRole('dialog');
+    const input = within(modal).getByLabelText<HTMLInputElement>('Elegir comprobante');
+    expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png');
+    expect(modal.textContent).toContain('Tipos: PDF, JPG y PNG.');
+    expect(modal.textContent).not.toMatch(/GIF|TIFF|DOCX?|XLSX?|TXT/);
+
+    // A file dropped on the zone is not filtered by the input's accept list.
+    fireEvent.change(input, {
+      target: { files: [file('notas.txt', new TextEncoder().encode('recibo a mano\n'))] },
+    });
+    const refused = await within(modal).findByRole('alert');
+    expect(refused.textContent).toContain(
+      'El archivo «notas.txt» no es de un tipo permitido. Tipos permitidos: PDF, JPG y PNG.',
+    );
+    expect(within(modal).getByRole('button', { name: 'Adjuntar' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(api.callsTo(ATTACH)).toHaveLength(0);
   });
 
   it('a read-only session sees the invoices but no attach or read button', async () => {

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import type { InvoiceDto } from '@portal/contracts';
 import {
   INVOICE_TABS,
@@ -14,7 +14,8 @@ import { errorMessage } from '@/lib/api-error';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useInvoices, useMarkInvoicesRead } from '../api/invoices';
 import { AttachReceiptModal } from './attach-receipt-modal';
-import { InvoicesTable } from './invoices-table';
+import { AttachIcon, MarkReadIcon, ReceiptsIcon } from './action-icons';
+import { InvoicesTable, type InvoiceAction } from './invoices-table';
 import { ReceiptsModal } from './receipts-modal';
 import { Pager } from '@/components/pager';
 
@@ -29,41 +30,45 @@ export function InvoicesPanel() {
   const [viewing, setViewing] = useState<InvoiceDto | null>(null);
   const data = invoices.data;
   // Read-only sessions look (the receipts too) but do not write (the server refuses too).
-  const actions = (invoice: InvoiceDto) => (
-    <>
-      {invoice.recibos > 0 && (
-        <Button
-          size="xs"
-          variant="default"
-          aria-label={`Ver los comprobantes de la factura ${invoice.comprobante}`}
-          onClick={() => setViewing(invoice)}
-        >
-          Ver comprobantes
-        </Button>
-      )}
-      {!readOnly && acceptsReceipt(invoice.estado) && (
-        <Button
-          size="xs"
-          variant="light"
-          aria-label={`Adjuntar comprobante a la factura ${invoice.comprobante}`}
-          onClick={() => setAttaching(invoice)}
-        >
-          Adjuntar comprobante
-        </Button>
-      )}
-      {!readOnly && !invoice.leida && (
-        <Button
-          size="xs"
-          variant="subtle"
-          loading={markRead.isPending && markRead.variables?.includes(invoice.id)}
-          aria-label={`Marcar como leída la factura ${invoice.comprobante}`}
-          onClick={() => markRead.mutate([invoice.id])}
-        >
-          Marcar como leída
-        </Button>
-      )}
-    </>
-  );
+  const actions = (invoice: InvoiceDto): InvoiceAction[] => [
+    ...(invoice.recibos > 0
+      ? [
+          {
+            key: 'ver',
+            label: 'Ver comprobantes',
+            name: `Ver los comprobantes de la factura ${invoice.comprobante}`,
+            icon: <ReceiptsIcon />,
+            variant: 'default' as const,
+            onClick: () => setViewing(invoice),
+          },
+        ]
+      : []),
+    ...(!readOnly && acceptsReceipt(invoice.estado)
+      ? [
+          {
+            key: 'adjuntar',
+            label: 'Adjuntar comprobante',
+            name: `Adjuntar comprobante a la factura ${invoice.comprobante}`,
+            icon: <AttachIcon />,
+            variant: 'light' as const,
+            onClick: () => setAttaching(invoice),
+          },
+        ]
+      : []),
+    ...(!readOnly && !invoice.leida
+      ? [
+          {
+            key: 'leida',
+            label: 'Marcar como leída',
+            name: `Marcar como leída la factura ${invoice.comprobante}`,
+            icon: <MarkReadIcon />,
+            variant: 'subtle' as const,
+            loading: markRead.isPending && (markRead.variables?.includes(invoice.id) ?? false),
+            onClick: () => markRead.mutate([invoice.id]),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Tabs

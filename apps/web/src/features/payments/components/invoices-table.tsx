@@ -1,22 +1,88 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.css';
+import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { InvoiceDto } from '@portal/contracts';
 import { formatCents } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { useNarrow } from '@/lib/use-narrow';
 
+/** One thing a user can do with an invoice: a compact icon in the table, a button on a card. */
+export interface InvoiceAction {
+  key: string;
+  /** What the tooltip and the card's button say ('Adjuntar comprobante'). */
+  label: string;
+  /** The button's name, with the invoice ('Adjuntar comprobante a la factura 0001-…'). */
+  name: string;
+  icon: ReactNode;
+  variant: 'default' | 'light' | 'subtle';
+  loading?: boolean;
+  onClick: () => void;
+}
+
 interface Props {
   rows: InvoiceDto[];
   caption: string;
-  /** The actions of one invoice (read, attach a receipt). */
-  actions: (invoice: InvoiceDto) => ReactNode;
+  /** The actions of one invoice (see its receipts, attach one, mark it read). */
+  actions: (invoice: InvoiceDto) => InvoiceAction[];
+}
+
+/**
+ * On a 1280 px desktop the three actions as text buttons pushed the table past its column
+ * (issue 28): there they are icon buttons named in full, their label in a tooltip on hover and
+ * on keyboard focus.
+ */
+function ActionIcons({ actions }: { actions: InvoiceAction[] }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {actions.map((action) => (
+        <Tooltip
+          key={action.key}
+          label={action.label}
+          events={{ hover: true, focus: true, touch: true }}
+          withArrow
+        >
+          <ActionIcon
+            size="lg"
+            variant={action.variant}
+            aria-label={action.name}
+            loading={action.loading ?? false}
+            onClick={action.onClick}
+          >
+            {action.icon}
+          </ActionIcon>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
+
+/** On a card there is room for words: the same actions as labelled buttons. */
+function ActionButtons({ actions }: { actions: InvoiceAction[] }) {
+  return (
+    <Group gap="xs" mt={4}>
+      {actions.map((action) => (
+        <Button
+          key={action.key}
+          size="xs"
+          variant={action.variant}
+          aria-label={action.name}
+          loading={action.loading ?? false}
+          leftSection={action.icon}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Group>
+  );
 }
 
 const unread = (invoice: InvoiceDto) =>
   invoice.leida ? null : (
-    <Badge size="xs" color="blue" variant="light">
+    // Not shrunk by a tight column: its label would read "N…".
+    <Badge size="xs" color="blue" variant="light" style={{ flexShrink: 0 }}>
       Nueva
     </Badge>
   );
@@ -43,11 +109,7 @@ function InvoiceCards({ rows, caption, actions }: Props) {
         { label: 'Importe', value: (invoice) => formatCents(invoice.importe) },
         { label: 'Comprobantes adjuntos', value: (invoice) => invoice.recibos },
       ]}
-      action={(invoice) => (
-        <Group gap="xs" mt={4}>
-          {actions(invoice)}
-        </Group>
-      )}
+      action={(invoice) => <ActionButtons actions={actions(invoice)} />}
     />
   );
 }
@@ -90,9 +152,7 @@ export function InvoicesTable({ rows, caption, actions }: Props) {
               <Table.Td className="amount">{formatCents(invoice.importe)}</Table.Td>
               <Table.Td>{invoice.recibos}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {actions(invoice)}
-                </Group>
+                <ActionIcons actions={actions(invoice)} />
               </Table.Td>
             </Table.Tr>
           ))}

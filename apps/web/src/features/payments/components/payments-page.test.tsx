@@ -32,8 +32,11 @@ describe('Consulta de pagos y facturas', () => {
       '$ 2.469,14',
       '$ 1.234,57',
       '$ 116.666,65',
-      'Ver detalle',
     ]);
+    // The order itself opens the detail (no column of its own: the table fits 1280 px).
+    expect(
+      within(row!).getByRole('button', { name: 'Ver detalle de OP-100001-202512' }).textContent,
+    ).toBe('OP-100001-202512');
     expect(nbsp(totals!.textContent)).toContain('Totales$ 123.456,78');
     expect(
       screen.getByText(/CUIT 27-12345678-0\. Del 10\/03\/2025 al 10\/03\/2026: 1 pago\./),

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import type { PaymentDto, PaymentsResponse } from '@portal/contracts';
 import { formatCents } from '@portal/domain';
 import { RowCards } from '@/components/row-cards/row-cards';
@@ -76,30 +76,30 @@ export function PaymentsTable({ data, caption, onDetail }: Props) {
             <Table.Th scope="col" className="amount">
               Importe neto
             </Table.Th>
-            <Table.Th scope="col">Detalle</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {data.pagos.map((payment) => (
             <Table.Tr key={payment.id}>
               <Table.Td className="nowrap">{payment.fecha}</Table.Td>
-              <Table.Td className="nowrap">{payment.ordenPago}</Table.Td>
+              <Table.Td className="nowrap">
+                {/* The order opens its detail: a column of its own pushed the table past 1280 px. */}
+                <Anchor
+                  component="button"
+                  type="button"
+                  fz="inherit"
+                  aria-label={`Ver detalle de ${payment.ordenPago}`}
+                  onClick={() => onDetail(payment)}
+                >
+                  {payment.ordenPago}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{payment.medioDesc}</Table.Td>
               <Table.Td className="amount">{formatCents(payment.bruto)}</Table.Td>
               <Table.Td className="amount">{formatCents(payment.retenciones.iibb)}</Table.Td>
               <Table.Td className="amount">{formatCents(payment.retenciones.ganancias)}</Table.Td>
               <Table.Td className="amount">{formatCents(payment.retenciones.iva)}</Table.Td>
               <Table.Td className="amount">{formatCents(payment.neto)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  aria-label={`Ver detalle de ${payment.ordenPago}`}
-                  onClick={() => onDetail(payment)}
-                >
-                  Ver detalle
-                </Button>
-              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -113,7 +113,6 @@ export function PaymentsTable({ data, caption, onDetail }: Props) {
             <Table.Td className="amount">{formatCents(totales.retenciones.ganancias)}</Table.Td>
             <Table.Td className="amount">{formatCents(totales.retenciones.iva)}</Table.Td>
             <Table.Td className="amount">{formatCents(totales.neto)}</Table.Td>
-            <Table.Td />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

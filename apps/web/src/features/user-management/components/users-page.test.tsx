@@ -84,16 +84,34 @@ describe('Gestión de usuarios', () => {
 });
 
 describe('Modificar usuario', () => {
-  it('a changed link shows only the decrypt error', async () => {
+  it('a broken link says in plain words it is not valid and leads back to the list; the decrypt error is never shown', async () => {
     await seedSession(userConfig());
     mockModuleApi('modificar-usuario', {
       [OPTIONS]: { body: options() },
-      'GET /pre/v1/usuarios/3/roto': errorReply(404, DECRYPT, 'DECRYPT_FAILED'),
+      // Even a server that still sent spec §8's internal text: the page does not show it.
+      'GET /pre/v1/usuarios/1/abc': errorReply(404, DECRYPT, 'DECRYPT_FAILED'),
     });
-    renderApp({ path: '/gestionusuarios/modificar-usuario/3/roto' });
+    const { user, location } = renderApp({ path: '/gestionusuarios/modificar-usuario/1/abc' });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(DECRYPT);
+    expect(within(alert).getByText('El enlace no es válido')).toBeTruthy();
+    expect(alert.textContent).toContain(
+      'El enlace para modificar este usuario no es válido: puede estar incompleto o haber cambiado. Volvé a Gestión de usuarios y abrí el usuario desde la lista.',
+    );
+    expect(document.body.textContent).not.toContain('desencriptar');
     expect(screen.queryByRole('form', { name: 'Modificar usuario' })).toBeNull();
+    const back = within(alert).getByRole('link', { name: 'Ir a Gestión de usuarios' });
+    expect(back.getAttribute('href')).toBe('/prestadores/gestionusuarios');
+    await user.click(back);
+    await waitFor(() => expect(location.pathname).toBe('/gestionusuarios'));
+  });
+
+  it('an id that is no number gets the same words without asking the server', async () => {
+    await seedSession(userConfig());
+    const api = mockModuleApi('modificar-usuario', { [OPTIONS]: { body: options() } });
+    renderApp({ path: '/gestionusuarios/modificar-usuario/abc/abc' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('El enlace no es válido')).toBeTruthy();
+    expect(api.callsTo('GET /pre/v1/usuarios/abc/abc')).toHaveLength(0);
   });
 });
 

@@ -1,8 +1,8 @@
 import '@/components/page-layout.css';
 import '../user-management.css';
-import { Alert } from '@mantine/core';
-import { DECRYPT_ERROR } from '@portal/domain';
-import { useParams } from 'react-router';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { USER_LINK_INVALID } from '@portal/domain';
+import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/detail-page/load-error';
 import { AccessDenied } from '@/components/access-denied';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -17,7 +17,8 @@ const isDecryptRefusal = (error: unknown) => isApiError(error) && error.code ===
 
 /**
  * gestionusuarios/modificar-usuario/{idUsuario}/{encryp} (permission modificar-usuario, admin
- * only). A link that does not open shows the server's message alone: spec §8's decrypt error.
+ * only). A link that does not open says so in plain words, and leads back to the list the
+ * links come from; spec §8's decrypt error is the server log's, never shown (§8).
  */
 export default function ModifyUserRoute({ title }: { title: string }) {
   const admin = useSession().session?.user.admin ?? false;
@@ -32,9 +33,12 @@ export default function ModifyUserRoute({ title }: { title: string }) {
       {!admin ? (
         <AccessDenied />
       ) : !readable || isDecryptRefusal(failed) ? (
-        // Spec §8's message alone: nothing says whether the user exists or whose it is.
-        <Alert color="red" variant="light" role="alert">
-          {DECRYPT_ERROR}
+        // The same words for every broken link: nothing says whether the user exists or whose it is.
+        <Alert color="red" variant="light" role="alert" title={USER_LINK_INVALID.title}>
+          <Text size="sm">{USER_LINK_INVALID.message}</Text>
+          <Anchor component={Link} to="/gestionusuarios" size="sm">
+            {USER_LINK_INVALID.back}
+          </Anchor>
         </Alert>
       ) : failed ? (
         isModuleRefusal(failed) ? (

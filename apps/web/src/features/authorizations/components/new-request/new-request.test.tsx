@@ -143,6 +143,37 @@ describe('Alta de trámites: the medical authorization', () => {
     });
   });
 
+  it('a quantity past the limit or with letters is refused on its field, kept as typed, and nothing is sent', async () => {
+    const { user, api } = await openPage({ [`POST ${BASE}/autorizacion`]: filed() });
+    await enterAffiliate(user);
+    await chooseKind(user, 'Autorización médica');
+    await fillMedical(user);
+    const quantity = screen.getByLabelText<HTMLInputElement>(/^Cantidad de la prestación 1/);
+    await user.clear(quantity);
+    await user.type(quantity, '99999999999');
+    await send(user);
+    expect(await screen.findByText('La cantidad es de hasta 99.')).toBeTruthy();
+    expect(quantity.value).toBe('99999999999');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(quantity);
+    await user.type(quantity, 'dos');
+    await send(user);
+    expect(
+      await screen.findByText('La cantidad debe ser un número entero, de 1 a 99.'),
+    ).toBeTruthy();
+    expect(quantity.value).toBe('dos');
+    expect(api.callsTo(`POST ${BASE}/autorizacion`)).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await send(user);
+    await screen.findByText(/Trámite registrado/);
+    expect(api.callsTo(`POST ${BASE}/autorizacion`)[0]?.body).toMatchObject({
+      prestacion: [{ codigo: MRI.codigo, cantidad: 12 }],
+    });
+  });
+
   it('asks for the surgery date only when the type is surgery', async () => {
     const { user, api } = await openPage({ [`POST ${BASE}/autorizacion`]: filed() });
     await enterAffiliate(user);

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FiledAuthorizationResponse, RudiFile } from '@portal/contracts';
 import { EXTRA_MESSAGES } from '@portal/domain';
@@ -96,11 +97,13 @@ export function RequestFormShell<Values>({
                 Archivos adjuntos
               </Text>
               {documents.length > 0 && (
-                <Text component="ul" size="sm" aria-label="Documentación a adjuntar" my={0}>
+                // A list with its own padding: a Text styled as a list zeroes it, and the
+                // bullets then hang outside the form's column.
+                <List size="sm" withPadding aria-label="Documentación a adjuntar">
                   {documents.map((document) => (
-                    <li key={document}>{document}</li>
+                    <List.Item key={document}>{document}</List.Item>
                   ))}
-                </Text>
+                </List>
               )}
               <AttachmentPicker
                 files={files}

@@ -1,25 +1,32 @@
-import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import type { ServiceDto } from '@portal/contracts';
-import { AUTHORIZATION_LIMITS } from '@portal/domain';
+import { AUTHORIZATION_LIMITS, parseQuantity } from '@portal/domain';
 import { ServiceSearch } from '@/entities/service/service-search';
+import { QuantityField } from './quantity-field';
 
-/** One line of prestacion[] as the form holds it: the service picked and how many. */
+/** One line of prestacion[] as the form holds it: the service picked and how many, as typed. */
 export interface ServiceLine {
   key: number;
   service: ServiceDto | null;
-  cantidad: number;
+  cantidad: string;
 }
 
 let nextKey = 1;
 
 export function newServiceLine(): ServiceLine {
-  return { key: nextKey++, service: null, cantidad: 1 };
+  return { key: nextKey++, service: null, cantidad: '1' };
 }
 
-/** prestacion[] as the contract takes it ({codigo, cantidad}); 0 stands for "not picked yet". */
+/**
+ * prestacion[] as the contract takes it ({codigo, cantidad}); 0 stands for "not picked yet" and
+ * a quantity that is no whole number reaches the schema as NaN, which it refuses in words.
+ */
 export function toServices(lines: readonly ServiceLine[]) {
-  return lines.map((line) => ({ codigo: line.service?.codigo ?? 0, cantidad: line.cantidad }));
+  return lines.map((line) => ({
+    codigo: line.service?.codigo ?? 0,
+    cantidad: parseQuantity(line.cantidad),
+  }));
 }
 
 /** A line without its service says so in words, not with the schema's number message. */
@@ -65,16 +72,12 @@ export function ServiceLines({ lines, errors, onChange }: Props) {
                 onChange={(service) => update(line.key, { service })}
               />
             </div>
-            <NumberInput
+            <QuantityField
               label={`Cantidad de la prestación ${index + 1}`}
-              w={120}
-              min={1}
-              max={AUTHORIZATION_LIMITS.maxQuantity}
-              allowDecimal={false}
-              allowNegative={false}
+              required
               value={line.cantidad}
               error={errors[`prestacion.${index}.cantidad`]}
-              onChange={(value) => update(line.key, { cantidad: Number(value) || 0 })}
+              onChange={(event) => update(line.key, { cantidad: event.currentTarget.value })}
             />
             {lines.length > 1 && (
               <Button

@@ -3,7 +3,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   Stack,
   Text,
@@ -17,8 +16,8 @@ import {
   type RudiFile,
 } from '@portal/contracts';
 import {
-  AUTHORIZATION_LIMITS,
   MEDICAL_AUTHORIZATION_TYPES,
+  parseQuantity,
   type MedicalAuthorizationType,
   requiredDocuments,
 } from '@portal/domain';
@@ -26,6 +25,7 @@ import { DateField } from '@/components/date-field/date-field';
 import type { FiledRequest } from '../../../api/file-request';
 import { ObservationField } from '../fields/observation-field';
 import { PlaceSelect } from '../fields/place-select';
+import { QuantityField } from '../fields/quantity-field';
 import {
   newServiceLine,
   serviceLineRules,
@@ -40,11 +40,12 @@ import { textProps, useRequestForm } from '../use-request-form';
 interface MaterialLine {
   key: number;
   descripcion: string;
-  cantidad: number;
+  /** As typed: the schema refuses what is no whole number from 1 to the limit. */
+  cantidad: string;
 }
 
 let nextMaterial = 1;
-const newMaterial = (): MaterialLine => ({ key: nextMaterial++, descripcion: '', cantidad: 1 });
+const newMaterial = (): MaterialLine => ({ key: nextMaterial++, descripcion: '', cantidad: '1' });
 
 export interface MedicalValues extends Record<string, unknown> {
   lugarAtencionPrestador: string;
@@ -91,7 +92,7 @@ function medicalBody(context: RequestContext, withMaterials: boolean) {
       ? {
           materiales: values.materiales.map(({ descripcion, cantidad }) => ({
             descripcion,
-            cantidad,
+            cantidad: parseQuantity(cantidad),
           })),
         }
       : {}),
@@ -213,12 +214,9 @@ export function MedicalForm({ context, withMaterials = false, onFiled }: Props) 
                   style={{ flex: '1 1 16rem' }}
                   {...form.getInputProps(`materiales.${index}.descripcion`)}
                 />
-                <NumberInput
+                <QuantityField
                   label={`Cantidad del material ${index + 1}`}
-                  w={120}
-                  min={1}
-                  max={AUTHORIZATION_LIMITS.maxQuantity}
-                  allowDecimal={false}
+                  required
                   {...form.getInputProps(`materiales.${index}.cantidad`)}
                 />
                 {values.materiales.length > 1 && (

@@ -1,14 +1,15 @@
-import { NumberInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import {
   singleMedicationRequest,
   type FiledAuthorizationResponse,
   type RudiFile,
 } from '@portal/contracts';
-import { AUTHORIZATION_LIMITS, requiredDocuments } from '@portal/domain';
+import { parseQuantity, requiredDocuments } from '@portal/domain';
 import { DateField } from '@/components/date-field/date-field';
 import { ObservationField } from '../fields/observation-field';
 import { PlaceSelect } from '../fields/place-select';
+import { QuantityField } from '../fields/quantity-field';
 import type { RequestContext } from '../request-context';
 import { RequestFormShell } from '../request-form-shell';
 import { textProps, useRequestForm } from '../use-request-form';
@@ -16,7 +17,8 @@ import { textProps, useRequestForm } from '../use-request-form';
 interface MedicationValues extends Record<string, unknown> {
   lugarAtencionPrestador: string;
   fechaOrden: string;
-  medicamento: { descripcion: string; presentacion: string; cantidad: number };
+  /** cantidad as typed: the schema refuses what is no whole number from 1 to the limit. */
+  medicamento: { descripcion: string; presentacion: string; cantidad: string };
   observacion: string;
 }
 
@@ -43,7 +45,7 @@ export function MedicationForm({ context, onFiled }: Props) {
     lugarAtencionPrestador: Number(values.lugarAtencionPrestador) || 0,
     fechaOrden: values.fechaOrden,
     afiliado: context.afiliado,
-    medicamento: values.medicamento,
+    medicamento: { ...values.medicamento, cantidad: parseQuantity(values.medicamento.cantidad) },
     observacion: values.observacion,
     imagenes,
   });
@@ -51,7 +53,7 @@ export function MedicationForm({ context, onFiled }: Props) {
     initialValues: {
       lugarAtencionPrestador: '',
       fechaOrden: '',
-      medicamento: { descripcion: '', presentacion: '', cantidad: 1 },
+      medicamento: { descripcion: '', presentacion: '', cantidad: '1' },
       observacion: '',
     },
     schema: singleMedicationRequest,
@@ -84,14 +86,7 @@ export function MedicationForm({ context, onFiled }: Props) {
         maxLength={120}
         {...form.getInputProps('medicamento.presentacion')}
       />
-      <NumberInput
-        label="Cantidad"
-        w={140}
-        min={1}
-        max={AUTHORIZATION_LIMITS.maxQuantity}
-        allowDecimal={false}
-        {...form.getInputProps('medicamento.cantidad')}
-      />
+      <QuantityField label="Cantidad" required {...form.getInputProps('medicamento.cantidad')} />
       <ObservationField {...textProps(form, 'observacion')} />
     </RequestFormShell>
   );
