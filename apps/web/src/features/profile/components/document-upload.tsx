@@ -88,6 +88,7 @@ export function DocumentUpload({
           disabled={busy}
           label="Elegir documento"
           kinds={PROFILE_DOCUMENT_KINDS}
+          one={{ tooMany: PROFILE_MESSAGES.oneDocument }}
         />
         <DateField
           label="Fecha de vencimiento"

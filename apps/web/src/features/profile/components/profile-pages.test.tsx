@@ -4,7 +4,7 @@ import type { ProviderType } from '@portal/domain';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { file } from '@/testing/support-cases';
+import { PDF_BYTES, file } from '@/testing/support-cases';
 import {
   DOCUMENTS,
   PLACES,
@@ -210,7 +210,9 @@ describe('Mis datos', () => {
     const modal = await screen.findByRole('dialog', { name: 'Reemplazar Seguro de mala praxis' });
     const input = within(modal).getByLabelText<HTMLInputElement>('Elegir documento');
     expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png');
-    expect(modal.textContent).toContain('Tipos: PDF, JPG y PNG.');
+    expect(modal.textContent).toContain('Un archivo de hasta 5 MB. Tipos: PDF, JPG y PNG.');
+    expect(modal.textContent).not.toMatch(/Hasta 10 archivos/);
+    expect(input.multiple).toBe(false);
     expect(modal.textContent).not.toMatch(/GIF|TIFF|DOCX?|XLSX?|TXT|imagen/);
 
     // A file dropped on the zone is not filtered by the input's accept list.
@@ -221,7 +223,15 @@ describe('Mis datos', () => {
     expect(refused.textContent).toContain(
       'El archivo «poliza.gif» no es de un tipo permitido. Tipos permitidos: PDF, JPG y PNG.',
     );
-    expect(within(modal).getByRole('button', { name: 'Enviar documento' })).toBeTruthy();
+
+    // One file per document: a second one is refused with the words the server uses.
+    fireEvent.change(input, { target: { files: [file('poliza.pdf', PDF_BYTES)] } });
+    expect(await within(modal).findByText(/^poliza\.pdf \(/)).toBeTruthy();
+    fireEvent.change(input, { target: { files: [file('poliza-2.pdf', PDF_BYTES)] } });
+    expect((await within(modal).findByRole('alert')).textContent).toContain(
+      '«poliza-2.pdf»: Adjuntá un solo archivo por documento.',
+    );
+    expect(within(modal).queryByText(/^poliza-2\.pdf \(/)).toBeNull();
     expect(api.callsTo('POST /pre/v1/adp/100001/documentacion/seguro-mala-praxis')).toHaveLength(0);
   });
 });
