@@ -154,6 +154,34 @@ test('a service that is not covered is refused with the spec message', async ({ 
   await expect(page.getByRole('heading', { name: /^Ticket N°/ })).toHaveCount(0);
 });
 
+test('a quantity past 99 or with letters is refused on its field, never changed (issue 28)', async ({
+  page,
+}) => {
+  const form = await openConnectivity(page);
+  await fillEntry(page, form, '420101');
+  const quantity = form.getByRole('textbox', { name: /^Cantidad/ });
+  await quantity.fill('99999999999');
+  await form.getByRole('button', { name: 'Registrar prestación' }).click();
+  await expect(form.getByText('La cantidad es de hasta 99.')).toBeVisible();
+  await expect(quantity).toHaveValue('99999999999');
+  await expect(quantity).toBeFocused();
+  await quantity.fill('2a');
+  await form.getByRole('button', { name: 'Registrar prestación' }).click();
+  await expect(form.getByText('La cantidad debe ser un número entero, de 1 a 99.')).toBeVisible();
+  await expect(quantity).toHaveValue('2a');
+  await expect(page.getByRole('heading', { name: /^Ticket N°/ })).toHaveCount(0);
+
+  await quantity.fill('3');
+  await form.getByRole('button', { name: 'Registrar prestación' }).click();
+  const heading = page.getByRole('heading', { name: /^Ticket N° \d+$/ });
+  await expect(heading).toBeFocused();
+  const nroTicket = /\d+/.exec((await heading.textContent()) ?? '')![0];
+  await expect(page.getByRole('region', { name: `Ticket N° ${nroTicket}` })).toContainText(
+    /420101 · .+ × 3/,
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('eligibility answers without writing, and "Nueva consulta" resets the page', async ({
   page,
 }) => {

@@ -117,6 +117,17 @@ test('colegio@ sees the expired document flagged, replaces its licence and sees 
   const licence = page.getByRole('region', { name: 'Matrícula profesional' });
   await licence.getByRole('button', { name: 'Reemplazar Matrícula profesional' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reemplazar Matrícula profesional' });
+  // One rule for a document's file (issue 28): the picker tells it and refuses the rest at once.
+  await expect(dialog).toContainText('Un archivo de hasta 5 MB. Tipos: PDF, JPG y PNG.');
+  await expect(dialog).not.toContainText(/GIF|TIFF|DOCX?|imagen/);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'matricula.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+  });
+  await expect(dialog.getByRole('alert')).toContainText(
+    'El archivo «matricula.gif» no es de un tipo permitido. Tipos permitidos: PDF, JPG y PNG.',
+  );
   await dialog
     .locator('input[type="file"]')
     .setInputFiles({ name: 'matricula 2026.pdf', mimeType: 'application/pdf', buffer: PDF });

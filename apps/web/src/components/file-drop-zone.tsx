@@ -8,6 +8,8 @@ interface Props {
   /** The limits, read with the input. */
   description: ReactNode;
   accept: string;
+  /** False where a submission takes one file (a Mis datos document). */
+  multiple?: boolean;
   disabled?: boolean;
   onFiles: (files: File[]) => void;
   /** The real input, for callers that move focus back to it. */
@@ -23,7 +25,15 @@ function hasFiles(event: DragEvent): boolean {
  * real file input (visually hidden, focus shown on its button); dragging is a mouse shortcut.
  */
 export function FileDropZone(props: Props) {
-  const { label, description, accept, disabled = false, onFiles, inputRef } = props;
+  const {
+    label,
+    description,
+    accept,
+    multiple = true,
+    disabled = false,
+    onFiles,
+    inputRef,
+  } = props;
   const inputId = useId();
   const descriptionId = useId();
   const [dragging, setDragging] = useState(false);
@@ -52,7 +62,7 @@ export function FileDropZone(props: Props) {
       onDrop={onDrop}
     >
       <Text fw={600} aria-hidden="true">
-        Arrastrá los archivos hasta aquí
+        {multiple ? 'Arrastrá los archivos hasta aquí' : 'Arrastrá el archivo hasta aquí'}
       </Text>
       <Text size="sm" aria-hidden="true">
         o
@@ -62,7 +72,7 @@ export function FileDropZone(props: Props) {
         ref={inputRef}
         className="file-drop-zone__input visually-hidden"
         type="file"
-        multiple
+        multiple={multiple}
         accept={accept}
         disabled={disabled}
         aria-describedby={descriptionId}

@@ -1,5 +1,7 @@
 import { z } from '../zod.ts';
 import {
+  CONNECTIVITY_MAX_QUANTITY,
+  CONNECTIVITY_QUANTITY_MESSAGES,
   CONNECTIVITY_TRANSACTION_TYPE,
   COVERAGE_MODALITIES,
   REPORT_TYPES,
@@ -29,7 +31,14 @@ export const ticketNumber = numericId;
 export const connectivityMessage = z.object({
   creden: affiliateNumberText,
   prestacion: serviceCode,
-  cantidad: integerText({ min: 1, max: 99 }).default(1),
+  // Refused in the domain's words, never clamped: the form sends what was typed (NaN for letters).
+  cantidad: integerText({
+    min: 1,
+    max: CONNECTIVITY_MAX_QUANTITY,
+    message: CONNECTIVITY_QUANTITY_MESSAGES.notWhole,
+    tooSmall: CONNECTIVITY_QUANTITY_MESSAGES.tooSmall,
+    tooBig: CONNECTIVITY_QUANTITY_MESSAGES.tooBig,
+  }).default(1),
   /** IP a service, II an immediate service (spec §9 report types). */
   tipoMensaje: z.enum(['IP', 'II']).default('IP'),
   /** Transaction type: always 90 (spec §9). */

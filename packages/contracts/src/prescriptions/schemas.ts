@@ -57,7 +57,10 @@ export const prescriptionRequest = z.object({
     .array(
       z.object({
         medicamento: int32,
-        cantidad: int32
+        // One message for every wrong quantity (letters reach it as NaN): never clamped.
+        cantidad: z
+          .number({ error: PRESCRIPTION_MESSAGES.units })
+          .int(PRESCRIPTION_MESSAGES.units)
           .min(1, PRESCRIPTION_MESSAGES.units)
           .max(PRESCRIPTION_MAX_UNITS, PRESCRIPTION_MESSAGES.units),
         posologia: plainText(POSOLOGY_MAX_CHARS).trim().min(1, PRESCRIPTION_MESSAGES.posology),

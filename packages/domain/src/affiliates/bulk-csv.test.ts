@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkRows, parseBulkCsv } from './bulk-csv.ts';
+import {
+  chunkRows,
+  parseBulkCsv,
+  BULK_FILE_ACCEPT,
+  BULK_FILE_TEXT,
+  BULK_MESSAGES,
+  bulkFileProblem,
+} from './bulk-csv.ts';
 
 describe('parseBulkCsv (bulk validation upload)', () => {
   it('reads number and optional service code, with comma or semicolon', () => {
@@ -49,5 +56,24 @@ describe('chunkRows', () => {
   it('keeps the remainder in a last, shorter chunk', () => {
     expect(chunkRows([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunkRows([], 2)).toEqual([]);
+  });
+});
+
+describe('the bulk validation file: one rule, every text from it', () => {
+  const TEXT = new TextEncoder().encode('30000001 1 01\n');
+  it('the accept list and the picker text name CSV and TXT up to 2 MB', () => {
+    expect(BULK_FILE_ACCEPT).toBe('.csv,.txt');
+    expect(BULK_FILE_TEXT).toBe('Un archivo CSV o TXT de texto, de hasta 2 MB.');
+  });
+
+  it.each([
+    ['afiliados.csv', 14, TEXT, null],
+    ['AFILIADOS.TXT', 14, TEXT, null],
+    ['afiliados.xlsx', 14, TEXT, BULK_MESSAGES.notText],
+    ['afiliados', 14, TEXT, BULK_MESSAGES.notText],
+    ['afiliados.csv', 2 * 1024 * 1024 + 1, TEXT, BULK_MESSAGES.tooBig],
+    ['afiliados.csv', 8, new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 8, 0]), BULK_MESSAGES.notText],
+  ] as const)('%s of %d bytes: %s', (fileName, size, head, problem) => {
+    expect(bulkFileProblem({ fileName, size }, head)).toBe(problem);
   });
 });

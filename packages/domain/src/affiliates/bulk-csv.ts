@@ -2,7 +2,25 @@
 export const BULK_MAX_ROWS = 5_000;
 export const BULK_ROWS_PER_CALL = 500;
 
+/**
+ * The file a bulk validation reads: plain text, one affiliate a line, named .csv or .txt, up to
+ * 2 MB (5,000 rows are a few hundred KB). The one rule: the picker's accept list, its text and
+ * its refusal on arrival come from here. The server never sees the file, only its rows, which it
+ * checks call by call (BULK_ROWS_PER_CALL).
+ */
+export const BULK_FILE = {
+  extensions: ['csv', 'txt'],
+  maxBytes: 2 * 1024 * 1024,
+} as const;
+export const BULK_FILE_ACCEPT = BULK_FILE.extensions.map((extension) => `.${extension}`).join(',');
+const BULK_FILE_TYPES = BULK_FILE.extensions.map((extension) => extension.toUpperCase());
+const BULK_FILE_MB = BULK_FILE.maxBytes / (1024 * 1024);
+/** What the picker tells before a file is chosen. */
+export const BULK_FILE_TEXT = `Un archivo ${BULK_FILE_TYPES.join(' o ')} de texto, de hasta ${BULK_FILE_MB} MB.`;
+
 export const BULK_MESSAGES = {
+  notText: `El archivo debe ser ${BULK_FILE_TYPES.join(' o ')} de texto, con un afiliado por fila.`,
+  tooBig: `El archivo es demasiado grande: debe pesar menos de ${BULK_FILE_MB} MB.`,
   empty: 'El archivo no tiene filas para validar.',
   tooManyRows: `El archivo tiene más de ${BULK_MAX_ROWS} filas: dividilo en archivos más chicos.`,
   tooManyRowsPerCall: `Cada envío puede tener hasta ${BULK_ROWS_PER_CALL} filas.`,
@@ -55,4 +73,19 @@ export function chunkRows<T>(rows: readonly T[], size: number = BULK_ROWS_PER_CA
   for (let start = 0; start < rows.length; start += size)
     chunks.push(rows.slice(start, start + size));
   return chunks;
+}
+
+/**
+ * Why a picked file cannot be a bulk validation list, or null: a name other than .csv or .txt,
+ * more than BULK_FILE.maxBytes, or content that is no text (a NUL byte in its first bytes, as in
+ * a spreadsheet, a PDF or a picture renamed .csv). The input's accept list is only a hint to the
+ * file dialog, so this is the check.
+ */
+export function bulkFileProblem(file: { fileName: string; size: number }, head: Uint8Array) {
+  const extension = /\.([^.]+)$/.exec(file.fileName)?.[1]?.toLowerCase() ?? '';
+  if (!(BULK_FILE.extensions as readonly string[]).includes(extension))
+    return BULK_MESSAGES.notText;
+  if (file.size > BULK_FILE.maxBytes) return BULK_MESSAGES.tooBig;
+  if (head.includes(0)) return BULK_MESSAGES.notText;
+  return null;
 }

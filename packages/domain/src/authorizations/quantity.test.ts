@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUANTITY_MESSAGES, parseQuantity } from './quantity.ts';
+import { CONNECTIVITY_QUANTITY_MESSAGES } from '../connectivity/connectivity.ts';
+import { QUANTITY_MESSAGES, parseQuantity, quantityMessages } from './quantity.ts';
 
 describe('a quantity is read as typed and refused, never changed', () => {
   it.each([
@@ -23,5 +24,14 @@ describe('a quantity is read as typed and refused, never changed', () => {
       tooSmall: 'La cantidad debe ser al menos 1.',
       tooBig: 'La cantidad es de hasta 99.',
     });
+  });
+
+  it('every typed quantity says its own bounds: a connectivity service up to 99', () => {
+    expect(CONNECTIVITY_QUANTITY_MESSAGES).toEqual({
+      notWhole: 'La cantidad debe ser un número entero, de 1 a 99.',
+      tooSmall: 'La cantidad debe ser al menos 1.',
+      tooBig: 'La cantidad es de hasta 99.',
+    });
+    expect(quantityMessages(10).tooBig).toBe('La cantidad es de hasta 10.');
   });
 });

@@ -6,15 +6,21 @@ import { AUTHORIZATION_LIMITS } from './catalogue.ts';
  * no clamping to the limit, no letters read as 0), so a wrong quantity is refused with a message
  * instead of being changed silently.
  */
-export const QUANTITY_MESSAGES = {
-  notWhole: `La cantidad debe ser un número entero, de 1 a ${AUTHORIZATION_LIMITS.maxQuantity}.`,
-  tooSmall: 'La cantidad debe ser al menos 1.',
-  tooBig: `La cantidad es de hasta ${AUTHORIZATION_LIMITS.maxQuantity}.`,
-} as const;
+export const QUANTITY_MESSAGES = quantityMessages(AUTHORIZATION_LIMITS.maxQuantity);
+
+/** What is said of a quantity from 1 to `max` that is not one, wherever a quantity is typed. */
+export function quantityMessages(max: number) {
+  return {
+    notWhole: `La cantidad debe ser un número entero, de 1 a ${max}.`,
+    tooSmall: 'La cantidad debe ser al menos 1.',
+    tooBig: `La cantidad es de hasta ${max}.`,
+  } as const;
+}
 
 /**
  * The typed quantity as a number, or NaN when it is not digits alone; the contract's schema
- * (requestService.cantidad) then says what is wrong with QUANTITY_MESSAGES.
+ * (requestService.cantidad, connectivityMessage.cantidad, a prescription item's cantidad) then
+ * says what is wrong in its domain words.
  */
 export function parseQuantity(typed: string | number): number {
   if (typeof typed === 'number') return typed;

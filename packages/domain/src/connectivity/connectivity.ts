@@ -1,8 +1,16 @@
 import { CONNECTIVITY_COMPANY_CODE } from './constants.ts';
 import { addDays, parseExp } from '../format/dates.ts';
+import { quantityMessages } from '../authorizations/quantity.ts';
 
 /** Transaction type of connectivity messages (spec §9: "terminal channel and transaction type 90"). */
 export const CONNECTIVITY_TRANSACTION_TYPE = 90;
+
+/**
+ * Most units of one service a connectivity message carries. A typed quantity outside 1..99 is
+ * refused with these messages on the form and by the API, never clamped.
+ */
+export const CONNECTIVITY_MAX_QUANTITY = 99;
+export const CONNECTIVITY_QUANTITY_MESSAGES = quantityMessages(CONNECTIVITY_MAX_QUANTITY);
 
 /** Report types of spec §9: benefit IP, diagnosis ID, immediate II. */
 export const REPORT_TYPES = ['IP', 'ID', 'II'] as const;

@@ -3,8 +3,12 @@ import {
   acceptsExpiry,
   argentinaIsoDay,
   documentStatus,
+  PROFILE_DOCUMENT_CONTENT_TYPES,
+  PROFILE_DOCUMENT_KINDS,
   type DocumentStatus,
 } from './documents.ts';
+import { PROFILE_MESSAGES } from './messages.ts';
+import { attachmentAccept, checkAttachment } from '../support-cases/attachments.ts';
 import { readHours } from './hours.ts';
 
 describe('document expiry rule', () => {
@@ -45,5 +49,28 @@ describe('hours of a weekday', () => {
     const result = readHours(input);
     if (expected === false) expect(result.ok).toBe(false);
     else expect(result).toEqual({ ok: true, value: expected });
+  });
+});
+
+describe('the types a Mis datos document may be: one rule, every text from it', () => {
+  it('the content types and the refusal name PDF, JPG and PNG only', () => {
+    expect(PROFILE_DOCUMENT_CONTENT_TYPES).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+    expect(attachmentAccept(PROFILE_DOCUMENT_KINDS)).toBe('.pdf,.jpg,.jpeg,.png');
+    expect(PROFILE_MESSAGES.documentType).toBe('El documento debe ser un archivo PDF, JPG o PNG.');
+  });
+
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+  it.each([
+    ['matricula.png', PNG, true],
+    ['matricula.gif', new TextEncoder().encode('GIF89a....'), false],
+    ['matricula.docx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0]), false],
+  ] as const)('a document %s passes the check: %s', (fileName, bytes, ok) => {
+    const check = checkAttachment({ fileName, bytes }, PROFILE_DOCUMENT_KINDS);
+    expect(check.ok).toBe(ok);
+    if (!check.ok) {
+      expect(check.message).toBe(
+        `El archivo «${fileName}» no es de un tipo permitido. Tipos permitidos: PDF, JPG y PNG.`,
+      );
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { argentinaWallClock } from '../format/dates.ts';
+import { attachmentContentTypes, type AttachmentKind } from '../support-cases/attachments.ts';
 
 /** The documents a college (C) keeps current in Mis datos (issue 17: licence, insurance, tax). */
 export const PROFILE_DOCUMENTS = [
@@ -12,6 +13,14 @@ export const PROFILE_DOCUMENT_IDS = PROFILE_DOCUMENTS.map((doc) => doc.id) as [
   ProfileDocumentId,
   ...ProfileDocumentId[],
 ];
+
+/**
+ * A document is a PDF or a picture of the paper, recognised by its content as the support centre
+ * checks files. The one rule: the upload's accept list, its text, its refusal on arrival and the
+ * API's check all come from these kinds.
+ */
+export const PROFILE_DOCUMENT_KINDS: readonly AttachmentKind[] = ['pdf', 'jpeg', 'png'];
+export const PROFILE_DOCUMENT_CONTENT_TYPES = attachmentContentTypes(PROFILE_DOCUMENT_KINDS);
 
 export function profileDocumentKind(id: string) {
   return PROFILE_DOCUMENTS.find((doc) => doc.id === id) ?? null;

@@ -1,3 +1,6 @@
+import { attachmentTypesText } from '../support-cases/attachments.ts';
+import { PROFILE_DOCUMENT_KINDS } from './documents.ts';
+
 /** The texts of Mis datos (es-AR). */
 export const PROFILE_MESSAGES = {
   contactSaved: 'Tus datos de contacto quedaron guardados.',
@@ -16,7 +19,7 @@ export const PROFILE_MESSAGES = {
   birthDateInFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
   expiryInPast: 'La fecha de vencimiento debe ser posterior a hoy.',
   oneDocument: 'Adjuntá un solo archivo por documento.',
-  documentType: 'El documento debe ser un PDF o una imagen (JPG o PNG).',
+  documentType: `El documento debe ser un archivo ${attachmentTypesText(PROFILE_DOCUMENT_KINDS, 'o')}.`,
   unknownDocument: 'El tipo de documento no existe.',
   searchTooShort: 'Escribí al menos 3 letras',
   caseObservation: 'Actualizacion de datos desde Mis datos',

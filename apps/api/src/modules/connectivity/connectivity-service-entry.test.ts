@@ -171,6 +171,27 @@ describe('connectivity transactions (tramites-conectividad)', () => {
       });
     });
 
+    // Never clamped or read as 1: a quantity out of 1..99 or no whole number is refused in words.
+    it.each([
+      [99999999999, 'La cantidad es de hasta 99.'],
+      [100, 'La cantidad es de hasta 99.'],
+      [0, 'La cantidad debe ser al menos 1.'],
+      [2.5, 'La cantidad debe ser un número entero, de 1 a 99.'],
+      ['dos', 'La cantidad debe ser un número entero, de 1 a 99.'],
+    ])(
+      'refuses a quantity of %j with its message and writes nothing',
+      async (cantidad, message) => {
+        const before = await transactions();
+        expectError(
+          await enter({ creden: JUAN, prestacion: 420101, cantidad }),
+          400,
+          'VALIDATION',
+          `Los datos enviados no son válidos. body.cantidad: ${message}`,
+        );
+        expect(await transactions()).toBe(before);
+      },
+    );
+
     it('refuses a transaction type other than 90', async () => {
       expectError(await enter({ creden: JUAN, prestacion: 420101, tipo: 91 }), 400, 'VALIDATION');
     });

@@ -119,6 +119,28 @@ describe('receta digital', () => {
     },
   ];
 
+  // Never clamped: a quantity out of 1..10 or no whole number is refused with the form's message.
+  it.each([11, 99999999999, 0, 2.5, 'dos'])(
+    'refuses an item quantity of %j in words, writing nothing',
+    async (cantidad) => {
+      const { id } = await amoxicillin();
+      const response = await refusedWithoutChange(
+        ctx.t,
+        {
+          method: 'POST',
+          url: `${MINE}/recetas`,
+          headers: ctx.demo,
+          payload: prescription([{ ...item(id), cantidad }]),
+        },
+        400,
+        'VALIDATION',
+      );
+      expect(response.json<{ message: string }>().message).toBe(
+        'Los datos enviados no son válidos. body.items.0.cantidad: La cantidad debe estar entre 1 y 10.',
+      );
+    },
+  );
+
   it.each(refusals)(
     'refuses a prescription with $story, writing nothing',
     async ({ body, status, code }) => {

@@ -3,7 +3,7 @@ import {
   DOCUMENT_STATUS_LABELS,
   EXTRA_MESSAGES,
   PROFILE_MESSAGES,
-  RECEIPT_CONTENT_TYPES,
+  PROFILE_DOCUMENT_CONTENT_TYPES,
   PROFILE_DOCUMENTS,
   acceptsExpiry,
   argentinaIsoDay,
@@ -49,8 +49,8 @@ export async function documents(deps: ProfileDeps, session: LiveSession, code: n
 }
 
 /**
- * POST .../documentacion/{tipo}: a new version of a document (one PDF or picture, checked as the
- * support centre checks files) with its expiry, as a request with the file attached to its case.
+ * POST .../documentacion/{tipo}: a new version of a document (one file of PROFILE_DOCUMENT_KINDS,
+ * checked as the support centre checks files) with its expiry, as a request with the file attached to its case.
  */
 export async function uploadDocument(
   deps: ProfileDeps,
@@ -68,7 +68,7 @@ export async function uploadDocument(
     throw new HttpError(400, PROFILE_MESSAGES.expiryInPast, 'EXPIRY_IN_PAST');
   }
   const [file] = decodeSubmission(body.rudiFiles);
-  if (!file || !(RECEIPT_CONTENT_TYPES).includes(file.contentType)) {
+  if (!file || !PROFILE_DOCUMENT_CONTENT_TYPES.includes(file.contentType)) {
     throw new HttpError(400, PROFILE_MESSAGES.documentType, 'DOCUMENT_TYPE');
   }
   const current = (await listDocuments(deps.db, provider.id)).find((row) => row.tipo === doc.id);

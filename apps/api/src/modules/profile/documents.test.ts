@@ -107,6 +107,26 @@ describe('Mis datos: documentation', () => {
       400,
       'FILE_TYPE_NOT_ALLOWED',
     );
+    // Files the support centre takes but a document does not: refused with the list the upload shows.
+    for (const [fileName, bytes] of [
+      ['m.gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
+      ['m.txt', Buffer.from('matrícula a mano\n')],
+    ] as const) {
+      const refused = await refusedWithoutChange(
+        t,
+        {
+          method: 'POST',
+          url: `${DOCS}/matricula`,
+          headers: colegio,
+          payload: { vencimiento: '20270310', rudiFiles: [rudiFile(fileName, bytes)] },
+        },
+        400,
+        'DOCUMENT_TYPE',
+      );
+      expect(refused.json<{ message: string }>().message).toBe(
+        'El documento debe ser un archivo PDF, JPG o PNG.',
+      );
+    }
     await refusedWithoutChange(
       t,
       {

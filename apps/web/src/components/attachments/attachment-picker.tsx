@@ -24,13 +24,20 @@ interface Props {
   label?: string;
   /** The kinds this submission takes (a receipt takes fewer); every allowed kind by default. */
   kinds?: readonly AttachmentKind[];
+  /** A submission of exactly one file, and what is said of a second one (the contract's words). */
+  one?: { tooMany: string };
 }
 
 const MB = 1024 * 1024;
 
 /** The drop zone's description: the limits and the types, from the same rules the check uses. */
-export const attachmentLimitsText = (kinds: readonly AttachmentKind[] = ATTACHMENT_KINDS) =>
-  `Hasta ${ATTACHMENT_LIMITS.maxFiles} archivos: ${ATTACHMENT_LIMITS.maxFileBytes / MB} MB cada uno y ${ATTACHMENT_LIMITS.maxSubmissionBytes / MB} MB en total. Tipos: ${attachmentTypesText(kinds)}.`;
+export const attachmentLimitsText = (
+  kinds: readonly AttachmentKind[] = ATTACHMENT_KINDS,
+  single = false,
+) =>
+  single
+    ? `Un archivo de hasta ${ATTACHMENT_LIMITS.maxFileBytes / MB} MB. Tipos: ${attachmentTypesText(kinds)}.`
+    : `Hasta ${ATTACHMENT_LIMITS.maxFiles} archivos: ${ATTACHMENT_LIMITS.maxFileBytes / MB} MB cada uno y ${ATTACHMENT_LIMITS.maxSubmissionBytes / MB} MB en total. Tipos: ${attachmentTypesText(kinds)}.`;
 
 /**
  * Attachments of a submission: checked on arrival with the server's rules, so a refused file is
@@ -42,6 +49,7 @@ export function AttachmentPicker({
   disabled = false,
   label = 'Elegir archivos',
   kinds = ATTACHMENT_KINDS,
+  one,
 }: Props) {
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [checking, setChecking] = useState(false);
@@ -51,7 +59,7 @@ export function AttachmentPicker({
   const add = async (incoming: File[]) => {
     setChecking(true);
     try {
-      const result = await addFiles(files, incoming, kinds);
+      const result = await addFiles(files, incoming, kinds, one);
       setRefused(result.refused);
       onChange(result.files);
     } finally {
@@ -70,8 +78,9 @@ export function AttachmentPicker({
       <FileDropZone
         label={label}
         accept={attachmentAccept(kinds)}
+        multiple={!one}
         disabled={disabled || checking}
-        description={attachmentLimitsText(kinds)}
+        description={attachmentLimitsText(kinds, Boolean(one))}
         inputRef={inputRef}
         onFiles={(incoming) => void add(incoming)}
       />

@@ -45,6 +45,7 @@ export async function addFiles(
   current: readonly PickedFile[],
   incoming: readonly File[],
   kinds: readonly AttachmentKind[] = ATTACHMENT_KINDS,
+  one?: { tooMany: string },
 ): Promise<{ files: PickedFile[]; refused: RefusedFile[] }> {
   const files = [...current];
   const refused: RefusedFile[] = [];
@@ -53,6 +54,11 @@ export async function addFiles(
       files.some((picked) => picked.fileName === file.name && picked.bytes.length === file.size)
     ) {
       refused.push({ fileName: file.name, message: DUPLICATE_FILE(file.name) });
+      continue;
+    }
+    // A one-file submission refuses a second file in its own words (the server's too).
+    if (one && files.length >= 1) {
+      refused.push({ fileName: file.name, message: `«${file.name}»: ${one.tooMany}` });
       continue;
     }
     const bytes = await readForCheck(file);

@@ -5,7 +5,7 @@ import {
   CSV_BOM,
   parseAffiliateNumber,
 } from '@portal/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/factories';
 import { mockModuleApi, type MockRequest } from '@/testing/mock-api';
@@ -150,6 +150,38 @@ describe('bulk validation', () => {
     expect(await screen.findByText(BULK_MESSAGES.tooManyRows)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Validar archivo' })).toBeNull();
     expect(api.callsTo(BULK)).toHaveLength(0);
+  });
+
+  it('tells one rule for the file and refuses what breaks it on arrival: a spreadsheet, a PDF named .csv', async () => {
+    await seedSession();
+    const api = mockModuleApi('validador-de-asociados', { [BULK]: answerRows });
+    const { user } = renderApp({ path: PATH });
+    const input = await openBulkTab(user);
+    expect(input.accept).toBe('.csv,.txt');
+    expect(screen.getByText('Un archivo CSV o TXT de texto, de hasta 2 MB.')).toBeTruthy();
+
+    // The accept list only guides the file dialog: "Todos los archivos" picks anything.
+    for (const picked of [
+      new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 8, 0])], 'afiliados.xlsx'),
+      new File(['%PDF-1.4\n', new Uint8Array([0, 0xff, 0xfe]), '\n%%EOF'], 'afiliados.csv'),
+    ]) {
+      const files = {
+        0: picked,
+        length: 1,
+        item: (index: number) => (index === 0 ? picked : null),
+      };
+      fireEvent.change(input, { target: { files } });
+      expect(
+        await screen.findByText(
+          'El archivo debe ser CSV o TXT de texto, con un afiliado por fila.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Validar archivo' })).toBeNull();
+    }
+    expect(api.callsTo(BULK)).toHaveLength(0);
+
+    await user.upload(input, csvFile('30000001 1 01\n', 'afiliados.txt'));
+    expect(await screen.findByText('1 filas para validar.')).toBeTruthy();
   });
 
   it('cancelling stops before the next chunk and keeps what was done', async () => {

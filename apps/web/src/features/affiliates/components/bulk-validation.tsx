@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { BULK_MAX_ROWS } from '@portal/domain';
+import { BULK_FILE_ACCEPT, BULK_FILE_TEXT, BULK_MAX_ROWS } from '@portal/domain';
 import { ScrollTable } from '@/components/scroll-table';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { formatNumber } from '@/lib/format';
@@ -117,8 +117,9 @@ export function BulkValidation() {
         </Text>
         <FileInput
           label="Archivo CSV"
+          description={BULK_FILE_TEXT}
           placeholder="Elegí un archivo"
-          accept=".csv,text/csv,text/plain"
+          accept={BULK_FILE_ACCEPT}
           clearable
           clearButtonProps={{ 'aria-label': 'Quitar el archivo' }}
           maw={480}

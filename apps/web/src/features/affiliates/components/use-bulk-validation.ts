@@ -2,6 +2,7 @@ import type { BulkValidationRow } from '@portal/contracts';
 import {
   BULK_MAX_ROWS,
   BULK_MESSAGES,
+  bulkFileProblem,
   chunkRows,
   FAILED_AFFILIATE_VERDICT,
   parseBulkCsv,
@@ -12,10 +13,6 @@ import { isAlreadyReported } from '@/lib/api-error';
 import { useHttp } from '@/lib/session/session-context';
 import { useCaptchaToken } from '@/lib/use-captcha';
 import { postBulkValidation } from '../api/bulk-validation';
-
-/** A 5,000-row file is a few hundred KB; anything far bigger is not a list of numbers. */
-export const BULK_MAX_FILE_BYTES = 2 * 1024 * 1024;
-export const BULK_FILE_TOO_BIG = 'El archivo es demasiado grande: debe pesar menos de 2 MB.';
 
 export type BulkState =
   | { phase: 'idle' }
@@ -57,8 +54,11 @@ export function useBulkValidation() {
       setState({ phase: 'idle' });
       return;
     }
-    if (file.size > BULK_MAX_FILE_BYTES) {
-      setState({ phase: 'refused', fileName: file.name, message: BULK_FILE_TOO_BIG });
+    // The domain's rule (BULK_FILE): the input's accept list is only a hint to the file dialog.
+    const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+    const problem = bulkFileProblem({ fileName: file.name, size: file.size }, head);
+    if (problem) {
+      setState({ phase: 'refused', fileName: file.name, message: problem });
       return;
     }
     const rows = parseBulkCsv(await file.text());

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/DataList.css';

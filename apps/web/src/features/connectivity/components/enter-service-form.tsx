@@ -1,18 +1,24 @@
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import { Button, Group, NumberInput, Radio, Select, Stack } from '@mantine/core';
-import type { ConnectivityTicket, DiagnosisDto, ServiceDto } from '@portal/contracts';
+import { Button, Group, Radio, Select, Stack } from '@mantine/core';
+import {
+  connectivityMessage,
+  type ConnectivityTicket,
+  type DiagnosisDto,
+  type ServiceDto,
+} from '@portal/contracts';
 import {
   COVERAGE_MESSAGES,
   CONNECTIVITY_TRANSACTION_TYPE,
   formatServerDate,
   parseAffiliateNumber,
+  parseQuantity,
   TYPED_DATE_INVALID,
 } from '@portal/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { DateField } from '@/components/date-field/date-field';
+import { QuantityField } from '@/components/quantity-field';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { readServiceEntryHandoff } from '@/entities/coverage/service-entry-handoff';
@@ -36,7 +42,10 @@ export const ENTRY_MESSAGES = {
   service: 'Elegí una prestación de la lista.',
 } as const;
 
-type Errors = Partial<Record<'creden' | 'prestacion' | 'alta' | 'termId', string>>;
+type Errors = Partial<Record<'creden' | 'prestacion' | 'cantidad' | 'alta' | 'termId', string>>;
+
+/** The quantity as the contract reads it: a wrong one is refused in its words, never clamped. */
+const quantitySchema = connectivityMessage.shape.cantidad;
 
 /**
  * Ingreso de prestaciones: the connectivity message of spec §3 → an accepted ticket. Opened from
@@ -55,7 +64,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
   const [creden, setCreden] = useState(handoff?.creden ?? '');
   const [service, setService] = useState<ServiceDto | null>(handoff?.service ?? null);
   const [serviceKey, setServiceKey] = useState(0);
-  const [cantidad, setCantidad] = useState<number | string>(1);
+  const [cantidad, setCantidad] = useState('1');
   const [tipoMensaje, setTipoMensaje] = useState<'IP' | 'II'>('IP');
   const [day, setDay] = useState(() => handoff?.day ?? formatOrderDate(now()));
   const [terminal, setTerminal] = useState<string | null>(null);
@@ -98,21 +107,23 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
     setService(null);
     setServiceKey((key) => key + 1);
     setDiagnoses([]);
-    setCantidad(1);
+    setCantidad('1');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseAffiliateNumber(creden);
     const alta = typedDayToServer(day);
+    const quantity = quantitySchema.safeParse(parseQuantity(cantidad));
     const next: Errors = {
       creden: parsed.ok ? undefined : parsed.message,
       prestacion: service ? undefined : ENTRY_MESSAGES.service,
+      cantidad: quantity.success ? undefined : quantity.error.issues[0]?.message,
       alta: alta ? undefined : TYPED_DATE_INVALID,
       termId: active.length > 0 && !chosenTerminal ? COVERAGE_MESSAGES.terminalRequired : undefined,
     };
     setErrors(next);
-    if (Object.values(next).some(Boolean) || !service || !alta) {
+    if (Object.values(next).some(Boolean) || !service || !alta || !quantity.success) {
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -121,7 +132,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
       {
         creden,
         prestacion: service.codigo,
-        cantidad: Number(cantidad) || 1,
+        cantidad: quantity.data,
         tipoMensaje,
         tipo: CONNECTIVITY_TRANSACTION_TYPE,
         alta,
@@ -155,7 +166,7 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
     setService(null);
     setServiceKey((key) => key + 1);
     setDiagnoses([]);
-    setCantidad(1);
+    setCantidad('1');
     setErrors({});
     setTicket(null);
     enter.reset();
@@ -190,15 +201,12 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
               required
             />
           </div>
-          <NumberInput
+          <QuantityField
             label="Cantidad"
-            min={1}
-            max={99}
-            clampBehavior="strict"
-            allowDecimal={false}
-            w={120}
+            required
             value={cantidad}
-            onChange={setCantidad}
+            onChange={(event) => setCantidad(event.currentTarget.value)}
+            error={errors.cantidad}
           />
         </Group>
         <Group align="flex-start" wrap="wrap">

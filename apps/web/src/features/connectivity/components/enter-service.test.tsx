@@ -113,6 +113,38 @@ describe('ingreso de prestaciones', () => {
     expect(api.callsTo(ENTER)[0]?.body).toMatchObject({ alta: '20260305', fecdif: 'S' });
   });
 
+  it('a quantity past 99 or with letters is refused on its field, kept as typed, and nothing is sent', async () => {
+    await seedSession(connectivityUser());
+    const api = mockModuleApi('conectividad', routes({ [ENTER]: { status: 201, body: ticket() } }));
+    const { user } = renderApp({ path: PATH });
+    const form = await fillEntry(user);
+    const quantity = within(form).getByRole<HTMLInputElement>('textbox', { name: /^Cantidad/ });
+    const register = within(form).getByRole('button', { name: 'Registrar prestación' });
+
+    await user.clear(quantity);
+    await user.type(quantity, '99999999999');
+    await user.click(register);
+    expect(await within(form).findByText('La cantidad es de hasta 99.')).toBeTruthy();
+    expect(quantity.value).toBe('99999999999');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+
+    await user.clear(quantity);
+    await user.type(quantity, 'dos');
+    await user.click(register);
+    expect(
+      await within(form).findByText('La cantidad debe ser un número entero, de 1 a 99.'),
+    ).toBeTruthy();
+    expect(quantity.value).toBe('dos');
+    expect(api.callsTo(ENTER)).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(register);
+    await screen.findByRole('heading', { name: 'Ticket N° 100000001' });
+    expect(api.callsTo(ENTER)[0]?.body).toMatchObject({ cantidad: 12 });
+  });
+
   it('a provider with terminals must name one', async () => {
     await seedSession(connectivityUser());
     const api = mockModuleApi('conectividad', routes());

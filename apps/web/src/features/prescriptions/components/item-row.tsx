@@ -1,11 +1,7 @@
-import { Button, Group, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  POSOLOGY_MAX_CHARS,
-  PRESCRIPTION_MAX_UNITS,
-  VADEMECUM_MIN_CHARS,
-  medicationText,
-} from '@portal/domain';
+import { POSOLOGY_MAX_CHARS, VADEMECUM_MIN_CHARS, medicationText } from '@portal/domain';
+import { QuantityField } from '@/components/quantity-field';
 import { useVademecum } from '../api/prescriptions';
 import type { DraftItem, PrescriptionValues } from './prescription-values';
 import { TypeAhead } from './type-ahead';
@@ -45,12 +41,9 @@ export function ItemRow({ index, form, onRemove, disabled }: Props) {
           error={form.errors[path('medicamento')]}
         />
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <NumberInput
+          <QuantityField
             label="Cantidad"
-            min={1}
-            max={PRESCRIPTION_MAX_UNITS}
-            allowDecimal={false}
-            w={120}
+            required
             {...form.getInputProps(path('cantidad'))}
             disabled={disabled}
           />

@@ -5,7 +5,12 @@ import {
   type PrescriptionRequest,
   type WrittenPrescriptionResponse,
 } from '@portal/contracts';
-import { PRESCRIPTION_MAX_ITEMS, PRESCRIPTION_MESSAGES, formatIcd } from '@portal/domain';
+import {
+  PRESCRIPTION_MAX_ITEMS,
+  PRESCRIPTION_MESSAGES,
+  formatIcd,
+  parseQuantity,
+} from '@portal/domain';
 import { useState } from 'react';
 import { diagnosisSearchKind } from '@/entities/diagnosis/diagnoses';
 import type { ValidAffiliate } from '@/entities/affiliate/affiliate-step';
@@ -23,7 +28,7 @@ let nextKey = 1;
 const emptyItem = (): DraftItem => ({
   key: nextKey++,
   medicamento: null,
-  cantidad: 1,
+  cantidad: '1',
   posologia: '',
 });
 
@@ -35,7 +40,7 @@ function toBody(values: PrescriptionValues, patient: ValidAffiliate): Prescripti
     diagnostico: values.diagnostico?.codigo ?? '',
     items: values.items.map((item) => ({
       medicamento: item.medicamento?.id ?? 0,
-      cantidad: Number(item.cantidad) || 1,
+      cantidad: parseQuantity(item.cantidad),
       posologia: item.posologia.trim(),
     })),
   };

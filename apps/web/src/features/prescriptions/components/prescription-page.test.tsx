@@ -85,6 +85,41 @@ describe('receta digital', () => {
     });
   });
 
+  it('a quantity past the limit or with letters is refused on its field, kept as typed, and nothing is sent', async () => {
+    await seedSession(userConfig());
+    const api = prescriptionApi();
+    const { user } = renderApp({ path: PATH });
+    await user.type(
+      await screen.findByRole('textbox', { name: /Número de afiliado/ }),
+      '30000001 1 01',
+    );
+    await user.click(screen.getByRole('button', { name: 'Validar afiliado' }));
+    await user.type(screen.getByRole('combobox', { name: 'Diagnóstico (CIE-10)' }), 'J02');
+    await user.click(await screen.findByRole('option', { name: /J02\.9 · Faringitis/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Medicamento 1' }), 'amox');
+    await user.click(await screen.findByRole('option', { name: /Amoxidal/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Posología' }), 'cada 8 horas');
+    const quantity = screen.getByRole<HTMLInputElement>('textbox', { name: /^Cantidad/ });
+
+    for (const typed of ['99999999999', 'dos', '0']) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      await user.click(screen.getByRole('button', { name: 'Emitir receta' }));
+      expect(await screen.findByText('La cantidad debe estar entre 1 y 10.')).toBeTruthy();
+      expect(quantity.value).toBe(typed);
+      expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(api.callsTo(WRITE)).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Emitir receta' }));
+    expect(await screen.findByText('La receta fue emitida con el número 500001.')).toBeTruthy();
+    expect(api.callsTo(WRITE)[0]!.body).toMatchObject({
+      items: [{ medicamento: 7, cantidad: 3, posologia: 'cada 8 horas' }],
+    });
+  });
+
   it('offers at most three medications', async () => {
     await seedSession(userConfig());
     prescriptionApi();

@@ -4,7 +4,8 @@ import type { DiagnosisDto, MedicationDto } from '@portal/contracts';
 export interface DraftItem {
   key: number;
   medicamento: MedicationDto | null;
-  cantidad: number | string;
+  /** As typed: the schema refuses what is no whole number from 1 to the limit, never clamps it. */
+  cantidad: string;
   posologia: string;
 }
 

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ProfileDocument } from '@portal/contracts';
 import {
+  PROFILE_DOCUMENT_KINDS,
   PROFILE_MESSAGES,
   TYPED_DATE_INVALID,
   formatServerDate,
@@ -18,8 +19,8 @@ import { errorMessage } from '@/lib/api-error';
 import { useUploadDocument } from '../api/profile';
 
 /**
- * Replace one document: a PDF or picture (checked as the support centre checks files) and its
- * expiry; sending opens the request with the file attached to its case.
+ * Replace one document: a file of PROFILE_DOCUMENT_KINDS (checked as the support centre checks
+ * files) and its expiry; sending opens the request with the file attached to its case.
  */
 export function DocumentUpload({
   document: doc,
@@ -80,12 +81,14 @@ export function DocumentUpload({
       title={doc ? `Reemplazar ${doc.descripcion}` : ''}
     >
       <Stack gap="sm">
-        <Text size="sm">{PROFILE_MESSAGES.documentType}</Text>
+        {/* The picker says which types a document may be, from the rule the server applies. */}
         <AttachmentPicker
           files={files}
           onChange={setFiles}
           disabled={busy}
           label="Elegir documento"
+          kinds={PROFILE_DOCUMENT_KINDS}
+          one={{ tooMany: PROFILE_MESSAGES.oneDocument }}
         />
         <DateField
           label="Fecha de vencimiento"

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProviderType } from '@portal/domain';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { PDF_BYTES, file } from '@/testing/support-cases';
 import {
   DOCUMENTS,
   PLACES,
@@ -196,5 +197,41 @@ describe('Mis datos', () => {
       within(licence).getByRole('status', { name: 'Cambio pendiente de validación' }),
     ).toBeTruthy();
     expect(within(licence).queryByRole('button', { name: /Reemplazar/ })).toBeNull();
+  });
+
+  it('the document upload tells one list of types, the one its picker and the server apply: a GIF is refused on arrival', async () => {
+    await seedSession(userConfig({}, 'C'));
+    const api = mockProfile();
+    const { user } = renderApp({ path: ROUTES.Documentación });
+    const insurance = await screen.findByRole('region', { name: 'Seguro de mala praxis' });
+    await user.click(
+      within(insurance).getByRole('button', { name: 'Reemplazar Seguro de mala praxis' }),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Reemplazar Seguro de mala praxis' });
+    const input = within(modal).getByLabelText<HTMLInputElement>('Elegir documento');
+    expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png');
+    expect(modal.textContent).toContain('Un archivo de hasta 5 MB. Tipos: PDF, JPG y PNG.');
+    expect(modal.textContent).not.toMatch(/Hasta 10 archivos/);
+    expect(input.multiple).toBe(false);
+    expect(modal.textContent).not.toMatch(/GIF|TIFF|DOCX?|XLSX?|TXT|imagen/);
+
+    // A file dropped on the zone is not filtered by the input's accept list.
+    fireEvent.change(input, {
+      target: { files: [file('poliza.gif', new TextEncoder().encode('GIF89a....'))] },
+    });
+    const refused = await within(modal).findByRole('alert');
+    expect(refused.textContent).toContain(
+      'El archivo «poliza.gif» no es de un tipo permitido. Tipos permitidos: PDF, JPG y PNG.',
+    );
+
+    // One file per document: a second one is refused with the words the server uses.
+    fireEvent.change(input, { target: { files: [file('poliza.pdf', PDF_BYTES)] } });
+    expect(await within(modal).findByText(/^poliza\.pdf \(/)).toBeTruthy();
+    fireEvent.change(input, { target: { files: [file('poliza-2.pdf', PDF_BYTES)] } });
+    expect((await within(modal).findByRole('alert')).textContent).toContain(
+      '«poliza-2.pdf»: Adjuntá un solo archivo por documento.',
+    );
+    expect(within(modal).queryByText(/^poliza-2\.pdf \(/)).toBeNull();
+    expect(api.callsTo('POST /pre/v1/adp/100001/documentacion/seguro-mala-praxis')).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import type { FormErrors } from '@mantine/form';
 import type { ServiceDto } from '@portal/contracts';
 import { AUTHORIZATION_LIMITS, parseQuantity } from '@portal/domain';
 import { ServiceSearch } from '@/entities/service/service-search';
-import { QuantityField } from './quantity-field';
+import { QuantityField } from '@/components/quantity-field';
 
 /** One line of prestacion[] as the form holds it: the service picked and how many, as typed. */
 export interface ServiceLine {

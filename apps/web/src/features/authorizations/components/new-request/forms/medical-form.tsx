@@ -25,7 +25,7 @@ import { DateField } from '@/components/date-field/date-field';
 import type { FiledRequest } from '../../../api/file-request';
 import { ObservationField } from '../fields/observation-field';
 import { PlaceSelect } from '../fields/place-select';
-import { QuantityField } from '../fields/quantity-field';
+import { QuantityField } from '@/components/quantity-field';
 import {
   newServiceLine,
   serviceLineRules,

@@ -9,7 +9,7 @@ import { parseQuantity, requiredDocuments } from '@portal/domain';
 import { DateField } from '@/components/date-field/date-field';
 import { ObservationField } from '../fields/observation-field';
 import { PlaceSelect } from '../fields/place-select';
-import { QuantityField } from '../fields/quantity-field';
+import { QuantityField } from '@/components/quantity-field';
 import type { RequestContext } from '../request-context';
 import { RequestFormShell } from '../request-form-shell';
 import { textProps, useRequestForm } from '../use-request-form';
