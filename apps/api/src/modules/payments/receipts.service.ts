@@ -23,8 +23,7 @@ import {
   ownsInvoice,
 } from './receipts.repository.ts';
 
-const isReceiptType = (contentType: string) =>
-  (RECEIPT_CONTENT_TYPES).includes(contentType);
+const isReceiptType = (contentType: string) => RECEIPT_CONTENT_TYPES.includes(contentType);
 
 /**
  * POST .../facturas/{factura}/comprobantes: the files are checked as the support centre checks
