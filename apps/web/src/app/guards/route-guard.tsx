@@ -1,12 +1,9 @@
 import { decideAccess, type AccessDecision, type PrivateRoute } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { AccessDenied } from '@/components/access-denied';
 import { LoadingScreen } from '@/components/loading-screen';
-import { MaintenanceNotice } from '@/components/maintenance-notice';
-import { PageShell } from '@/components/page-shell';
 import { TermsRoute } from '@/features/session';
-import { useRecheckPermissions } from '@/lib/session/recheck-permissions';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session/session-context';
 import type { Session } from '@/lib/session/session-types';
 import { useRouteTitle } from './route-title';
@@ -28,15 +25,16 @@ interface OutcomeProps {
   children: ReactNode;
 }
 
-/** The permission message; the server is asked whether an admin has granted the route since. */
-function Forbidden({ route, title }: { route: PrivateRoute; title: string }) {
-  useRecheckPermissions(route.permission);
-  return (
-    <PageShell title={title}>
-      <AccessDenied />
-    </PageShell>
-  );
-}
+type ScreenProps = { route: PrivateRoute; title: string };
+
+// The guard's own screens are rare (a sub-user's permission message, a module in maintenance):
+// they load on demand, so the application's boot carries only the decision.
+const ForbiddenScreen = lazyWithPreload<ScreenProps>(() =>
+  import('./guard-screens').then((screens) => ({ default: screens.ForbiddenScreen })),
+);
+const MaintenanceScreen = lazyWithPreload<ScreenProps>(() =>
+  import('./guard-screens').then((screens) => ({ default: screens.MaintenanceScreen })),
+);
 
 /** What each decision of spec §4/§6 shows; 'allowed' keeps the page in the same tree slot. */
 function AccessOutcome({ decision, route, children }: OutcomeProps) {
@@ -47,13 +45,9 @@ function AccessOutcome({ decision, route, children }: OutcomeProps) {
     case 'terms':
       return <TermsRoute />;
     case 'forbidden':
-      return <Forbidden route={route} title={title} />;
+      return <ForbiddenScreen route={route} title={title} />;
     case 'maintenance':
-      return (
-        <PageShell title={title}>
-          <MaintenanceNotice />
-        </PageShell>
-      );
+      return <MaintenanceScreen route={route} title={title} />;
     case 'allowed':
       return children;
   }
