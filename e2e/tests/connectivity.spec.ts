@@ -154,7 +154,7 @@ test('a service that is not covered is refused with the spec message', async ({ 
   await expect(page.getByRole('heading', { name: /^Ticket N°/ })).toHaveCount(0);
 });
 
-test('a quantity past 99 or with letters is refused on its field, never changed (issue 28)', async ({
+test('a quantity past 99 or with letters is refused on its field, never changed', async ({
   page,
 }) => {
   const form = await openConnectivity(page);

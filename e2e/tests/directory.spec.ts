@@ -55,7 +55,7 @@ test.describe('demo@ in the cartilla', () => {
     await expect(results.getByRole('listitem')).toHaveCount(6);
     await expect(page).toHaveURL(/especialidad=1&localidad=5/);
     // demo@'s own Palermo office is 0 km away: among the first cards.
-    // A person's card names them in full (issue 28, defect 10), not by the surname alone.
+    // A person's card names them in full, not by the surname alone.
     const gonzalez = results.getByRole('listitem', { name: 'María Laura González' }).first();
     await expect(gonzalez.getByText('María Laura González', { exact: true })).toBeVisible();
     await expect(gonzalez).toContainText('Clínica médica');
@@ -112,7 +112,7 @@ test.describe('demo@ in the cartilla', () => {
     await page.goto(`${CARTILLA}/instituciones-profesionales`);
     await page.getByRole('combobox', { name: 'Nombre o razón social' }).fill('zzzzzz');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    // The spec's sentence, then what to try (issue 28's empty state).
+    // The spec's sentence, then what to try (the empty state's hint).
     const status = page.getByRole('status');
     await expect(status.getByText('No se encontraron resultados.', { exact: true })).toBeVisible();
     await expect(status).toContainText(

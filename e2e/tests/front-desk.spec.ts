@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
 
 /**
- * The front desk's path of issue 28 without a mouse: validate an affiliate, check a service's
+ * The front desk's path without a mouse: validate an affiliate, check a service's
  * coverage, register the service and print its ticket.
  *
  * Counting rule: every key pressed to move, choose or confirm is one keystroke (a chord such as

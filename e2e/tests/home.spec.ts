@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
 
-/** The logged-in home (issue 28), as demo@ and as the sub-user, on the real server. */
+/** The logged-in home, as demo@ and as the sub-user, on the real server. */
 
 const HOME = '/prestadores/';
 

@@ -42,7 +42,7 @@ test('a sub-user without consulta-de-facturas/pagos sees the permission message'
   await expect(page.getByRole('table', { name: 'Datos impositivos' })).toHaveCount(0);
 });
 
-test('colegio@, whose tax data are not loaded yet, reads so and what to do, on the page and the tab (issue 28)', async ({
+test('colegio@, whose tax data are not loaded yet, reads so and what to do, on the page and the tab', async ({
   page,
 }) => {
   await loginAndWaitForMenu(page, 'colegio@prestadores.test');

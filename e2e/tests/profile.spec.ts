@@ -117,7 +117,7 @@ test('colegio@ sees the expired document flagged, replaces its licence and sees 
   const licence = page.getByRole('region', { name: 'Matrícula profesional' });
   await licence.getByRole('button', { name: 'Reemplazar Matrícula profesional' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reemplazar Matrícula profesional' });
-  // One rule for a document's file (issue 28): the picker tells it and refuses the rest at once.
+  // One rule for a document's file: the picker tells it and refuses the rest at once.
   await expect(dialog).toContainText('Un archivo de hasta 5 MB. Tipos: PDF, JPG y PNG.');
   await expect(dialog).not.toContainText(/GIF|TIFF|DOCX?|imagen/);
   await dialog.locator('input[type="file"]').setInputFiles({
@@ -154,7 +154,7 @@ test('colegio@ sees the expired document flagged, replaces its licence and sees 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('interior@, an institution, reads Mis datos with its CUIT and no personal fields (issue 28: it was a 500)', async ({
+test('interior@, an institution, reads Mis datos with its CUIT and no personal fields (it was a 500)', async ({
   page,
 }) => {
   const answers: number[] = [];

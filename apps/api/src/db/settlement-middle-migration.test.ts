@@ -60,7 +60,7 @@ async function emptyDatabase(): Promise<{
 }
 
 /**
- * Migration 0021 (issue 28) on a database that already has settlements: every line keeps its
+ * Migration 0021 on a database that already has settlements: every line keeps its
  * data, takes the register's middle part when the register has the affiliate with another one,
  * 1 otherwise, and a new line must name its middle part (no default left behind).
  */

@@ -4,7 +4,7 @@ import { recentValidations, users } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 
 /**
- * demo@'s recent validations on the home (issue 28): two of DEMO-DATA.md's affiliates, one
+ * demo@'s recent validations on the home: two of DEMO-DATA.md's affiliates, one
  * not valid, so the list and its two results show from the first login. Juan Pérez is left out:
  * validating him is the demo's first step, and he then tops the list.
  */

@@ -15,7 +15,7 @@ async function trail() {
     });
 }
 
-describe('every page below the home has a trail from Inicio (PageShell, issue 28)', () => {
+describe('every page below the home has a trail from Inicio (PageShell)', () => {
   it('a private page below a menu entry: Inicio › section › entry › the page, the page marked current', async () => {
     await seedSession(userConfig());
     // The trail comes from the route and the menu alone: the page's own calls need no answer.

@@ -1,7 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
- * The portal's own colour (issue 28): a deep petrol blue, one hue from light to dark. White text
+ * The portal's own colour: a deep petrol blue, one hue from light to dark. White text
  * on shade 7 is 5.6 to 1, on 8 (filled, the primary shade) 7.6, on 9 10.2; shade 9 on the light
  * variant's tint is 9.1 and on shade 0 9.2; links are shade 7 (see the anchor colour below).
  * Shades 0 to 6 are for backgrounds and borders only.

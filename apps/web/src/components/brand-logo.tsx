@@ -1,5 +1,5 @@
 /**
- * The portal's mark (issue 28): a cross on the brand's petrol blue with a light corner, drawn
+ * The portal's mark: a cross on the brand's petrol blue with a light corner, drawn
  * inline so the header needs no request and no library, and renders the same on the server and
  * in the browser (no ids, no random values). public/favicon.svg is the same drawing; its colours
  * are the theme's brand shades 8 and 3 (app/theme.ts), written out because a favicon cannot read

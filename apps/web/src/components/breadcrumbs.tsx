@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session/session-context';
 import { sessionMenu } from '@/lib/session/session-menu';
 
 /**
- * The trail of the page on screen (issue 28), built from the same tables as the menu so callers
+ * The trail of the page on screen, built from the same tables as the menu so callers
  * pass nothing: the route's path, the page's own title, the session's menu (none for a visitor).
  * An ordered list in a labelled nav (the WAI breadcrumb pattern); the separators are drawn
  * aria-hidden so a screen reader reads the steps alone. Renders the same on the server, where a

@@ -37,7 +37,7 @@ const ICONS = {
 };
 
 /**
- * A list or a search with nothing to show (issue 28): an illustration, what happened and what to
+ * A list or a search with nothing to show: an illustration, what happened and what to
  * do next, instead of a bare sentence. Callers keep their live region around it, so the title is
  * announced as the bare text was.
  */

@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { numericId } from '../common-fields.ts';
 
 /*
- * The logged-in home (issue 28): what waits on the caller's provider and the caller's own recent
+ * The logged-in home: what waits on the caller's provider and the caller's own recent
  * validations. Each tile is null when the user may not open its module (not enabled, or inactive):
  * the server decides, and a sub-user's answer carries nothing of another module.
  */

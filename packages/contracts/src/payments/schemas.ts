@@ -197,7 +197,7 @@ export type ConsultingRoomsResponse = z.infer<typeof consultingRoomsResponse>;
 /**
  * GET .../datos-impositivos: the provider's tax data and its payment channel flags, or, while the
  * insurer has not loaded them (`cargados: false`), only the provider's CUIT and name: a provider
- * without tax data is an ordinary state, not a missing resource (issue 28).
+ * without tax data is an ordinary state, not a missing resource.
  */
 const loadedTaxData = z.object({
   cargados: z.literal(true),

@@ -54,7 +54,7 @@ function permissionParent(path: string, menu: readonly MenuSection[]): Parent | 
 }
 
 /**
- * The trail of the page at `path` titled `title` (issue 28): Inicio › Sección › Página, from the
+ * The trail of the page at `path` titled `title`: Inicio › Sección › Página, from the
  * tables the menus are built from: a public page's own way back (its section linked where the
  * section has an index page), else the user's menu (the same links, labels and renamings the
  * menu shows), else a private route's permission key. A page below a menu entry (a case, an

@@ -51,7 +51,7 @@ describe('parseAffiliateNumber (spec §3: "contra middle inte", space separated)
     expect(MALFORMED).toContain('30000001 1 01');
   });
 
-  // Issue 28 (defect 6): three parts with a part too long used to be told "debe tener tres
+  // Three parts with a part too long used to be told "debe tener tres
   // partes"; the refusal now names the part and its length.
   it.each([
     [

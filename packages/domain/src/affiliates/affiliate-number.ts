@@ -65,7 +65,7 @@ function refuse(problem: AffiliateNumberProblem): AffiliateNumberParse {
  * Reads "contra middle inte" as typed at a front desk: leading, trailing and repeated spaces
  * (or tabs, or non-breaking spaces pasted from a spreadsheet) are tolerated. A refusal says
  * what is wrong: anything but three groups of digits gets the expected shape; three groups get
- * the first part with more digits than the credential prints, by name (issue 28: a 21-digit
+ * the first part with more digits than the credential prints, by name (a 21-digit
  * contract is "too long", not "needs three parts").
  */
 export function parseAffiliateNumber(text: string | null | undefined): AffiliateNumberParse {

@@ -5,7 +5,7 @@ import {
   type AuthorizationDatum,
 } from './data-fields.ts';
 
-describe("a request's own fields as people read them (issue 28)", () => {
+describe("a request's own fields as people read them", () => {
   it.each<[string, AuthorizationDatum, AuthorizationDatum]>([
     ['tipoAutorizacionMedica', 'practica', 'Práctica ambulatoria'],
     ['tipoAutorizacionMedica', 'cirugia', 'Cirugía'],

@@ -6,7 +6,7 @@ import {
 
 /**
  * A request's own fields (datos, by kind) as people read them: each key's label as the forms
- * write it, and each coded value by its name from the catalogue's tables (issue 28: the detail
+ * write it, and each coded value by its name from the catalogue's tables (the detail
  * printed "Tipo de autorización practica"). Screens call these; they never print a code.
  */
 export const AUTHORIZATION_DATA_LABELS: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@ import { isActive, isEnabled, type UserPermissions } from '../access/permissions
 import type { PermissionKey } from '../access/permission-keys.ts';
 
 /*
- * The logged-in home (issue 28): what waits on the provider, one tile per module. A tile shows
+ * The logged-in home: what waits on the provider, one tile per module. A tile shows
  * only for a user whose module is enabled and active (spec §6's guard, past terms): the server
  * leaves the other tiles out of its answer, so a sub-user never learns another module's figures.
  */
@@ -56,7 +56,7 @@ export function homeTilesFor(permissions: UserPermissions): Record<HomeTile, boo
   };
 }
 
-/** What each tile says when nothing waits (issue 28: a clear empty state, then the link). */
+/** What each tile says when nothing waits (a clear empty state, then the link). */
 export const HOME_EMPTY = {
   casos: 'No tenés casos esperando respuesta.',
   autorizaciones: 'No tenés autorizaciones observadas.',

@@ -10,7 +10,7 @@ import {
 import { users } from './auth.ts';
 
 /**
- * The logged-in home's recent validations (issue 28): each affiliate a user validated on the
+ * The logged-in home's recent validations: each affiliate a user validated on the
  * validator, with the answer they saw (valid or not, and the name it gave). The team activity
  * (audit_log) records that a validation happened but, by design, never which affiliate: an
  * admin reads it. These rows are read only by the user who made them.

@@ -5,7 +5,7 @@ import { affiliates } from '../../db/schema/index.ts';
 /**
  * The middle part of the affiliate number (spec §3: contra, middle, inte) of a row that names
  * its affiliate by contract and member only, as a request's afiliado {contra, inte} does: the
- * register's, so every screen prints the whole number ("30000001 1 01", issue 28). A request is
+ * register's, so every screen prints the whole number ("30000001 1 01"). A request is
  * filed only for an affiliate of the register, so the subquery always finds it; the unique
  * index on (contra, middle, inte) serves it.
  */

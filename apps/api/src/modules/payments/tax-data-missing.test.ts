@@ -9,7 +9,7 @@ const MISSING =
   'La obra social todavía no registró tu condición frente al IVA, tu inscripción en Ingresos Brutos ni tus exenciones. Para cargarlos, iniciá un caso de Contrataciones en el Centro de atención al prestador y adjuntá tu constancia de inscripción en ARCA (ex AFIP) y la de Ingresos Brutos.';
 
 /**
- * Issue 28: colegio@, mantenimiento@ and odontologia@ have no tax data loaded, and the page said
+ * colegio@, mantenimiento@ and odontologia@ have no tax data loaded, and the page said
  * "El recurso solicitado no existe." (a 404). They get their CUIT and name with cargados false.
  */
 describe('datos impositivos of a provider the insurer has not loaded them for', () => {

@@ -8,7 +8,7 @@ const QUERY = 'entidad=2&canal=2';
 const FACTURACION = 'facturacion@prestadores.test';
 
 /**
- * Mis datos of every demo account of the README (issue 28: interior@, mantenimiento@ and
+ * Mis datos of every demo account of the README (interior@, mantenimiento@ and
  * odontologia@ got a 500 because their data failed the call's own response schema). Each account
  * reads its provider's data as its type has them: a person's document, none for a team, an
  * institution or a college.

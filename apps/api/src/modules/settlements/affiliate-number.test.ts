@@ -14,7 +14,7 @@ const TABLES = [
   ['expe-copago', 'copago'],
 ] as const;
 
-/** Issue 28, defect 8: Liquidaciones wrote "30000001 01"; the spec's number is "30000001 1 01". */
+/** Liquidaciones wrote "30000001 01"; the spec's number is "30000001 1 01". */
 describe("a settlement's affiliate numbers", () => {
   const ctx = twoProviderApp();
   const { get } = settlementRequests(() => ctx);

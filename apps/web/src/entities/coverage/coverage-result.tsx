@@ -41,7 +41,7 @@ function useCanEnterServices(): boolean {
   return access === 'allowed' && deriveAbilities(session.permissions).enterServices;
 }
 
-/** The next step of an approved service: its entry, filled in, one Enter away (issue 28). */
+/** The next step of an approved service: its entry, filled in, one Enter away. */
 function RegisterServiceLink({ entry }: { entry: ServiceEntryHandoff }) {
   return (
     // The alert's own text colour: a link colour on the green tint misses AA contrast.

@@ -4,8 +4,8 @@ import { serviceDto, type ServiceDto } from '@portal/contracts';
 export const CONNECTIVITY_PATH = '/tramitesonline/tramites-conectividad';
 
 /**
- * What Validar afiliado hands to Ingreso de prestaciones after an approved coverage check
- * (issue 28): the affiliate as typed, the service and the day already asked about, so the
+ * What Validar afiliado hands to Ingreso de prestaciones after an approved coverage check:
+ * the affiliate as typed, the service and the day already asked about, so the
  * front desk registers it with Enter instead of typing it all again. It travels in the
  * history entry's state: nothing of it goes into the address.
  */

@@ -43,7 +43,7 @@ describe('Estado de Trámites', () => {
       [7000103, 'Finalizado', 'Aprobado'],
     ]);
     expect(body.items[1]).toMatchObject({ proceso: 'integral', etapa: 'Cotización de materiales' });
-    // The whole affiliate number (spec §3), so every screen prints "30000001 1 01" (issue 28).
+    // The whole affiliate number (spec §3), so every screen prints "30000001 1 01".
     expect(body.items[0]?.afiliado).toEqual({
       contra: 30000001,
       middle: 1,

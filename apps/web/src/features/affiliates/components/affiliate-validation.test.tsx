@@ -81,7 +81,7 @@ describe('validar afiliado', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
-  // Issue 28, defect 6: the format error showed under the previous number's answer, and said
+  // The format error showed under the previous number's answer, and said
   // "tres partes" for a number that has three.
   it('a new submission drops the previous answer, and a too long part is named', async () => {
     await seedSession();

@@ -51,8 +51,7 @@ function InvalidAffiliate({ answer }: { answer: AffiliateValidationResponse }) {
 /**
  * Validar afiliado: one field, Enter validates; a valid affiliate's card and the coverage check
  * follow, and the card's heading takes the focus (a screen reader says the name). Every
- * submission drops the previous answer first: an answer on screen is always the typed number's
- * (issue 28, defect 6).
+ * submission drops the previous answer first: an answer on screen is always the typed number's.
  */
 export function AffiliateValidation() {
   const formRef = useRef<HTMLFormElement>(null);

@@ -62,7 +62,7 @@ async function validateAffiliate(user: User) {
 async function validateAndAskFor(user: User, serviceText: string) {
   const service = await validateAffiliate(user);
   // The answer takes the focus (its heading is read out); Tab, past the card's coverage PDF,
-  // reaches the service (issue 28's keyboard path).
+  // reaches the service (the front desk's keyboard path).
   const heading = await screen.findByRole('heading', { name: 'Juan Pérez' });
   await waitFor(() => expect(document.activeElement).toBe(heading));
   await user.tab();

@@ -17,7 +17,7 @@ async function openDetail(request: ReturnType<typeof detail>) {
 
 const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
-/** Issue 28: the detail printed "Tipo de autorización practica", a code, not the kind's name. */
+/** the detail printed "Tipo de autorización practica", a code, not the kind's name. */
 describe("a request's own fields are read by their names, never their codes", () => {
   it('the medical authorization type is the catalogue name', async () => {
     await openDetail(detail({ datos: { tipoAutorizacionMedica: 'practica', fechaCirugia: null } }));

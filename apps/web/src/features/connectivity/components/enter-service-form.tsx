@@ -50,7 +50,7 @@ const quantitySchema = connectivityMessage.shape.cantidad;
 /**
  * Ingreso de prestaciones: the connectivity message of spec §3 → an accepted ticket. Opened from
  * an approved coverage check, it comes filled in with that affiliate, service and day, and the
- * focus waits on what is still missing: the terminal, or "Registrar prestación" (issue 28).
+ * focus waits on what is still missing: the terminal, or "Registrar prestación".
  */
 export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
   const location = useLocation();

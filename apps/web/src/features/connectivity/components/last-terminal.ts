@@ -1,6 +1,6 @@
 /**
  * The terminal a front desk last registered a service from, per provider, on this device: a
- * desk works at one terminal all day, so Ingreso de prestaciones proposes it (issue 28). Only a
+ * desk works at one terminal all day, so Ingreso de prestaciones proposes it. Only a
  * preference: a terminal no longer active is ignored, and storage that fails is no error.
  */
 const key = (providerId: number) => `prestadores.conectividad.terminal.${providerId}`;

@@ -123,7 +123,7 @@ export function TicketPanel({ ticket, focusOnMount = false }: Props) {
           }
         />
         {/* The actions come right after the ticket: from its focused heading, Tab reaches
-            "Imprimir" first (issue 28's keyboard path), before adding diagnoses. */}
+            "Imprimir" first (the front desk's keyboard path), before adding diagnoses. */}
         <Group gap="sm" className="no-print">
           <Button onClick={() => window.print()}>Imprimir</Button>
           <Button variant="light" onClick={downloadPdf} loading={pdf.isPending}>

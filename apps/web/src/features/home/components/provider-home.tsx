@@ -83,7 +83,7 @@ function WaitingTiles({ alone }: { alone: boolean }) {
 }
 
 /**
- * The logged-in home (issue 28): the affiliate field and the user's recent validations, then
+ * The logged-in home: the affiliate field and the user's recent validations, then
  * what waits on the provider. The server leaves out what the user's modules do not allow.
  */
 export default function ProviderHome() {

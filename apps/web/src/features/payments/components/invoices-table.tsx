@@ -29,8 +29,8 @@ interface Props {
 }
 
 /**
- * On a 1280 px desktop the three actions as text buttons pushed the table past its column
- * (issue 28): there they are icon buttons named in full, their label in a tooltip on hover and
+ * On a 1280 px desktop the three actions as text buttons pushed the table past its column:
+ * there they are icon buttons named in full, their label in a tooltip on hover and
  * on keyboard focus.
  */
 function ActionIcons({ actions }: { actions: InvoiceAction[] }) {

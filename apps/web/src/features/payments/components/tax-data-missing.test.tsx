@@ -9,7 +9,7 @@ const MODULE = 'consulta-de-facturas/pagos';
 const TAX = 'GET /pre/v1/prestadores/100001/datos-impositivos';
 const NONE = { cargados: false, cuit: '30698765433', razonSocial: 'Colegio Médico Regional' };
 
-/** Issue 28: without tax data both places showed "Error El recurso solicitado no existe.". */
+/** without tax data both places showed "Error El recurso solicitado no existe.". */
 async function expectEmptyState() {
   const notice = await screen.findByRole('status', {
     name: 'Todavía no tenemos tus datos impositivos',

@@ -17,7 +17,7 @@ const NO_PERSONAL_DATA = {
 };
 
 /** Mis datos of a team, an institution or a college, and of a person without a document yet. */
-describe('Mis datos by provider type (issue 28)', () => {
+describe('Mis datos by provider type', () => {
   it('an institution reads its CUIT and type, has no personal fields, and asks for a new name without them', async () => {
     await seedSession(userConfig());
     const reply = profileReply();

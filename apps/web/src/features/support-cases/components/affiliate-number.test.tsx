@@ -15,7 +15,7 @@ import { chooseArea, motivoSelect, openForm } from './new-case/new-case-testing'
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Issue 28: the picker wrote "(30000001/01)"; the spec's number is "30000001 1 01". */
+/** the picker wrote "(30000001/01)"; the spec's number is "30000001 1 01". */
 describe('the support centre shows the affiliate number whole, as the credential does', () => {
   it('in the authorization picker and the chosen authorization', async () => {
     const { user } = await openForm({

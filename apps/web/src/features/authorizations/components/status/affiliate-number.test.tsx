@@ -4,7 +4,7 @@ import { BASE, openPage, summary } from '../../testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-/** Issue 28: Estado de Trámites wrote "30000001 01"; the spec's number is "30000001 1 01". */
+/** Estado de Trámites wrote "30000001 01"; the spec's number is "30000001 1 01". */
 describe('Estado de Trámites shows the affiliate number whole', () => {
   it('each row reads the number as the credential prints it', async () => {
     await openPage(
