@@ -4,6 +4,9 @@ import { checkAnswer, isEventStream } from './api-answers.ts';
 /** How long the network must stay quiet before a page counts as loaded. */
 const QUIET_MS = 200;
 const SETTLE_TIMEOUT_MS = 10_000;
+/** A route that changes nothing on screen (the same guard message as the route before) counts
+ * as rendered once the network has been quiet this long after the navigation. */
+const SAME_SCREEN_MS = 1_000;
 
 /** Requests that never end while the page is open (live updates) do not keep it loading. */
 const longLived = (request: Request) =>
@@ -17,6 +20,7 @@ const longLived = (request: Request) =>
  * leave the previous page on screen while the next one's code is evaluated.
  */
 function countMutations() {
+  if ('__walkMutations' in window) return;
   const state = { count: 0, last: performance.now() };
   Object.defineProperty(window, '__walkMutations', { value: state });
   new MutationObserver(() => {
@@ -48,9 +52,15 @@ export class PageWatch {
   private readonly page: Page;
   calls = 0;
 
-  constructor(page: Page) {
+  /** Starts watching a page: every document it opens from now on, and the one it shows. */
+  static async on(page: Page): Promise<PageWatch> {
+    await page.addInitScript(countMutations);
+    await page.evaluate(countMutations);
+    return new PageWatch(page);
+  }
+
+  private constructor(page: Page) {
     this.page = page;
-    void page.addInitScript(countMutations);
     page.on('request', (request) => {
       if (longLived(request)) return;
       this.inflight.add(request);
@@ -98,20 +108,25 @@ export class PageWatch {
    * the DOM has not changed for QUIET_MS, and no loader shows.
    */
   async settle(mark?: number): Promise<void> {
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    const started = Date.now();
+    const deadline = started + SETTLE_TIMEOUT_MS;
     for (;;) {
       const network = this.inflight.size === 0 && Date.now() - this.lastActivity >= QUIET_MS;
-      if (network) {
-        const dom = await this.page.evaluate(domState);
-        const rendered = mark === undefined || dom.count > mark;
-        if (rendered && dom.quietFor >= QUIET_MS && !dom.loading) return;
-      }
+      const dom = network ? await this.page.evaluate(domState) : null;
+      const rendered =
+        dom !== null &&
+        (mark === undefined || dom.count > mark || Date.now() - started >= SAME_SCREEN_MS);
+      if (dom && rendered && dom.quietFor >= QUIET_MS && !dom.loading) return;
       if (Date.now() > deadline) {
         const open = [...this.inflight].map((request) => request.url()).join(', ');
-        this.note(
-          `la página no terminó de cargar en ${SETTLE_TIMEOUT_MS} ms` +
-            (open ? ` (pedidos abiertos: ${open})` : ' (un indicador de carga sigue visible)'),
-        );
+        const why = open
+          ? `pedidos abiertos: ${open}`
+          : !rendered
+            ? 'la ruta no cambió la página'
+            : dom?.loading
+              ? 'un indicador de carga sigue visible'
+              : 'la página sigue cambiando';
+        this.note(`la página no terminó de cargar en ${SETTLE_TIMEOUT_MS} ms (${why})`);
         return;
       }
       await this.page.waitForTimeout(50);

@@ -118,7 +118,7 @@ export async function walkRoutes(
   },
 ): Promise<void> {
   const { axeChecked, onPage } = options;
-  const watch = new PageWatch(page);
+  const watch = await PageWatch.on(page);
   let userLink: string | null = null;
 
   for (const route of routes) {

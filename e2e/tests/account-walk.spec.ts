@@ -16,6 +16,10 @@ import {
  * contract, the Ups! page, an error alert, a console error, a sideways scroll at 1280 and
  * 390 px, an axe serious or critical finding — and for the guard's screen where the spec calls
  * for it. Each page's problems are one soft assertion, so one run lists every failure.
+ *
+ * The file's name sorts it first of the journeys (one worker runs the files in name order): it
+ * walks the demo data as seeded, before auth.spec changes facturacion@'s password and
+ * session.spec accepts terminos@'s terms.
  */
 const ROUTES = routesOfSpec();
 const WALKERS = DEMO_ACCOUNTS.length + 1;
