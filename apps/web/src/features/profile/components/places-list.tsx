@@ -77,6 +77,7 @@ export function PlacesList() {
                           <div>
                             <Button
                               variant="light"
+                              className="profile-edit"
                               onClick={() => {
                                 setMessage(null);
                                 setEditing(place.id);
