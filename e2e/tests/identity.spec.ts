@@ -88,7 +88,6 @@ test('a validated affiliate and its coverage print under the mark, without the m
   ]);
   await validate(page, '30000001 1 01');
   const service = page.getByRole('combobox', { name: /Prestación/ });
-  await expect(service).toBeFocused();
   await service.fill('420101');
   await expect(service).toHaveValue(/^420101 · /);
   await service.press('Enter');

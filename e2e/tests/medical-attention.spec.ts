@@ -56,7 +56,7 @@ test.describe('demo@ looks up a patient in atencion-medica', () => {
       'href',
       '/prestadores/telemedicina',
     );
-    await page.locator('#contenido').getByRole('link', { name: 'Telemedicina (Doc24)' }).click();
+    await menu.getByRole('link', { name: 'Telemedicina (Doc24)' }).click();
     await expect(page).toHaveURL(
       /\/prestadores\/telemedicina\/sala\/[0-9a-f-]{36}\?expira=\d+&firma=/,
     );

@@ -214,8 +214,9 @@ async function expectInView(controls: Locator, width: number) {
   const count = await controls.count();
   for (let index = 0; index < count; index++) {
     const control = controls.nth(index);
-    // Rows further down are scrolled to (down only: a page that scrolls sideways fails below).
-    await control.scrollIntoViewIfNeeded();
+    // Rows further down are scrolled to the middle of the screen (down only: a page that scrolls
+    // sideways fails below); scrolling "if needed" may stop a fraction of a pixel short of it.
+    await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expect(control).toBeInViewport({ ratio: 1 });
     const box = (await control.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);

@@ -148,6 +148,35 @@ export async function checkNoSidewaysScroll(page: Page, viewport: string): Promi
   ];
 }
 
+/**
+ * Tables that scroll sideways inside their own region: on a desktop every table must fit its
+ * column (a clipped action column never moves the page itself). On a phone a wide table may
+ * scroll or become cards, so this check is the desktop's.
+ */
+export async function checkTablesFit(page: Page, viewport: string): Promise<string[]> {
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('table')]
+      .map((table) => {
+        let box: HTMLElement | null = table.parentElement;
+        while (box && box !== document.body) {
+          const overflow = getComputedStyle(box).overflowX;
+          if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden') break;
+          box = box.parentElement;
+        }
+        if (!box || box === document.body || table.getClientRects().length === 0) return null;
+        if (box.scrollWidth <= box.clientWidth + 1) return null;
+        const name =
+          box.getAttribute('aria-label') ??
+          table.querySelector('caption')?.textContent ??
+          table.getAttribute('aria-label') ??
+          'tabla';
+        return `${name.trim().slice(0, 60)} (${box.scrollWidth} px en ${box.clientWidth} px)`;
+      })
+      .filter((found): found is string => found !== null),
+  );
+  return clipped.map((table) => `tabla más ancha que su columna a ${viewport}: ${table}`);
+}
+
 /** axe's serious and critical findings on what the page shows now, or on a part of it. */
 async function seriousAxeFindings(page: Page, include?: string): Promise<string[]> {
   // Only violations are read: axe then skips gathering every passing node (its advice for speed).

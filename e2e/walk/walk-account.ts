@@ -9,7 +9,13 @@ import {
 import type { Page } from '@playwright/test';
 import { login } from '../support.ts';
 import { PageWatch } from './network.ts';
-import { checkContent, checkNoSidewaysScroll, axeWhatIsNew, type Expected } from './page-checks.ts';
+import {
+  axeWhatIsNew,
+  checkContent,
+  checkNoSidewaysScroll,
+  checkTablesFit,
+  type Expected,
+} from './page-checks.ts';
 import { hasParameters, type WalkRoute } from './routes.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -145,6 +151,7 @@ export async function walkRoutes(
     await watch.settle(mark);
     const problems = await checkContent(page, expected);
     problems.push(...(await checkNoSidewaysScroll(page, sizeLabel(DESKTOP))));
+    problems.push(...(await checkTablesFit(page, sizeLabel(DESKTOP))));
     problems.push(...(await axeWhatIsNew(page, axeChecked)));
     if (route.path === 'gestionusuarios' && expected === 'allowed') {
       const link = page.locator('a[href*="/gestionusuarios/modificar-usuario/"]').first();
