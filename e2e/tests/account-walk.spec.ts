@@ -53,7 +53,7 @@ const VISITOR_WALK = 'visitante';
  * Walkers go in groups, each in a browser context of its own: most of a page's time is waiting
  * for the network and the DOM to go quiet, so the others use what one leaves idle.
  */
-const AT_ONCE = Number(process.env.WALKERS_AT_ONCE ?? 5);
+const AT_ONCE = Math.max(1, Math.floor(Number(process.env.WALKERS_AT_ONCE)) || 5);
 const EVERYONE = [VISITOR_WALK, ...DEMO_ACCOUNTS];
 const PAIRS = EVERYONE.flatMap((_, index) =>
   index % AT_ONCE === 0 ? [EVERYONE.slice(index, index + AT_ONCE)] : [],
