@@ -169,9 +169,17 @@ test('on a phone (390 px) the public pages never scroll sideways and keep the wa
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main(page).getByText(/^Actualizado el/)).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
-    await expect(crumbs).toBeVisible();
-    const box = await crumbs.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390, path).toBe(true);
+    // Measured again until it holds: the page the server rendered may be replaced by the
+    // browser's own render between two reads, and a replaced element has no box for a moment.
+    await expect
+      .poll(
+        async () => {
+          const box = await crumbs.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= 390;
+        },
+        { message: path },
+      )
+      .toBe(true);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
