@@ -1,4 +1,5 @@
 export * from './app/constants.ts';
+export * from './app/field-problem.ts';
 export * from './messages.ts';
 export * from './format/numbers.ts';
 export * from './format/dates.ts';
