@@ -90,28 +90,51 @@ describe('order validity and date order (spec §4, §9)', () => {
   const now = at(10);
   it.each([
     [{ fechaOrden: '10/03/2026' }, null],
-    [{ fechaOrden: '11/03/2026' }, 'La fecha de la orden no puede ser posterior a hoy.'],
+    [
+      { fechaOrden: '11/03/2026' },
+      { path: 'fechaOrden', message: 'La fecha de la orden no puede ser posterior a hoy.' },
+    ],
     [{ fechaOrden: '05/03/2026', fechaCirugia: '05/03/2026' }, null],
     [
       { fechaOrden: '05/03/2026', fechaCirugia: '04/03/2026' },
-      'La fecha de cirugía no puede ser anterior a la fecha de la orden.',
+      {
+        path: 'fechaCirugia',
+        message: 'La fecha de cirugía no puede ser anterior a la fecha de la orden.',
+      },
     ],
     [
       { fechaOrden: '05/03/2026', fechaInternacion: '04/03/2026' },
-      'La fecha de internación no puede ser anterior a la fecha de la orden.',
+      {
+        path: 'fechaInternacion',
+        message: 'La fecha de internación no puede ser anterior a la fecha de la orden.',
+      },
     ],
     [{ fechaOrden: '05/03/2026', fechaInternacion: '09/05/2026' }, null],
     [
       { fechaOrden: '05/03/2026', fechaInternacion: '10/05/2026' },
-      'La fecha de internación no puede ser posterior a la validez de la orden (60 días).',
+      {
+        path: 'fechaInternacion',
+        message: 'La fecha de internación no puede ser posterior a la validez de la orden (60 días).',
+      },
     ],
     [
       { fechaOrden: '05/03/2026', fechaTraslado: '01/03/2026' },
-      'La fecha del traslado no puede ser anterior a la fecha de la orden.',
+      {
+        path: 'fechaTraslado',
+        message: 'La fecha del traslado no puede ser anterior a la fecha de la orden.',
+      },
     ],
     [{ fechaOrden: '05/03/2026', fechaTraslado: '01/04/2026' }, null],
-  ])('%j: %s', (dates, problem) => {
-    expect(orderDatesProblem(dates, now)).toBe(problem);
+  ])('%j: %j', (dates, problem) => {
+    expect(orderDatesProblem(dates, now)).toEqual(problem);
+  });
+
+  // The dates of a transfer are under `tramite`, a notice's under `autorizacion`.
+  it.each([
+    ['tramite', { fechaOrden: '05/03/2026', fechaTraslado: '01/03/2026' }, 'tramite.fechaTraslado'],
+    ['autorizacion', { fechaOrden: '11/03/2026' }, 'autorizacion.fechaOrden'],
+  ])('under %s, names the date by its path in the body', (at, dates, path) => {
+    expect(orderDatesProblem(dates, now, at)?.path).toBe(path);
   });
 });
 

@@ -137,7 +137,7 @@ async function prepare(deps: AuthorizationDeps, caller: Caller, draft: RequestDr
     throw new HttpError(400, AUTHORIZATION_MESSAGES.surgeryDateRequired, 'SURGERY_DATE_REQUIRED');
   }
   const dateProblem = orderDatesProblem(draft.dates, now);
-  if (dateProblem) throw new HttpError(400, dateProblem, 'DATES_OUT_OF_ORDER');
+  if (dateProblem) throw new HttpError(400, dateProblem.message, 'DATES_OUT_OF_ORDER');
   const affiliate = await checkAffiliate(deps, draft.afiliado);
   if (draft.placeId !== null) {
     const place = await filing.findOwnPlace(deps.db, caller.providerId, draft.placeId, isoDay(now));

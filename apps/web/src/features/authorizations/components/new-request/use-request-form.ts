@@ -1,48 +1,44 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { RudiFile } from '@portal/contracts';
-import { ORDER_DATE_MESSAGES, orderDatesProblem } from '@portal/domain';
+import { orderDatesProblem, type RequestDates } from '@portal/domain';
 
-type DateRole = 'fechaOrden' | 'fechaCirugia' | 'fechaInternacion' | 'fechaTraslado';
-
-/** The field each of the domain's order-date problems is said on. */
-const FIELD_OF_PROBLEM: Record<string, DateRole> = {
-  [ORDER_DATE_MESSAGES.orderInFuture]: 'fechaOrden',
-  [ORDER_DATE_MESSAGES.surgeryBeforeOrder]: 'fechaCirugia',
-  [ORDER_DATE_MESSAGES.admissionBeforeOrder]: 'fechaInternacion',
-  [ORDER_DATE_MESSAGES.admissionAfterValidity]: 'fechaInternacion',
-  [ORDER_DATE_MESSAGES.transferBeforeOrder]: 'fechaTraslado',
-};
-
-function valueAt(values: unknown, path: string): string | undefined {
+function valueAt(values: unknown, path: string): unknown {
   let value: unknown = values;
-  for (const key of path.split('.')) value = (value as Record<string, unknown> | null)?.[key];
-  return typeof value === 'string' ? value : undefined;
+  for (const key of path ? path.split('.') : []) {
+    value = (value as Record<string, unknown> | null)?.[key];
+  }
+  return value;
 }
 
 /**
  * The domain's order-date rules (an order after today, a surgery, admission or transfer before
  * the order, an admission after the order's validity) on the field they concern, so the form
- * says it before uploading anything; the server checks the same.
+ * says it before uploading anything; the server checks the same. The values keep the body's
+ * shape, so the problem's path is the field's.
  */
-function orderDateErrors(
-  values: unknown,
-  orderDates: { now: Date; fields: Partial<Record<DateRole, string>> },
-): FormErrors {
-  const at = (role: DateRole) => {
-    const path = orderDates.fields[role];
-    return path ? valueAt(values, path) : undefined;
+function orderDateErrors(values: unknown, orderDates: OrderDates): FormErrors {
+  const held = valueAt(values, orderDates.at);
+  const text = (key: keyof RequestDates) => {
+    const value = (held as Record<string, unknown> | null)?.[key];
+    return typeof value === 'string' ? value : undefined;
   };
   const problem = orderDatesProblem(
     {
-      fechaOrden: at('fechaOrden') ?? '',
-      fechaCirugia: at('fechaCirugia'),
-      fechaInternacion: at('fechaInternacion'),
-      fechaTraslado: at('fechaTraslado'),
+      fechaOrden: text('fechaOrden') ?? '',
+      fechaCirugia: text('fechaCirugia'),
+      fechaInternacion: text('fechaInternacion'),
+      fechaTraslado: text('fechaTraslado'),
     },
     orderDates.now,
+    orderDates.at,
   );
-  const path = problem ? orderDates.fields[FIELD_OF_PROBLEM[problem] ?? 'fechaOrden'] : undefined;
-  return problem && path ? { [path]: problem } : {};
+  return problem ? { [problem.path]: problem.message } : {};
+}
+
+/** Today, and the path of the object that holds the request's dates ('' at the top). */
+interface OrderDates {
+  now: Date;
+  at: string;
 }
 
 interface Options<Values, Body> {
@@ -53,8 +49,8 @@ interface Options<Values, Body> {
   toBody: (values: Values, imagenes: RudiFile[]) => Body;
   /** What the schema cannot say in this form's words (a choice not made yet, a field the kind requires). */
   rules?: (values: Values) => FormErrors;
-  /** The form's date fields by their role in the domain's order-date rules, and today. */
-  orderDates?: { now: Date; fields: Partial<Record<DateRole, string>> };
+  /** Where the domain's order-date rules read the request's dates, and today. */
+  orderDates?: OrderDates;
 }
 
 /**

@@ -76,7 +76,7 @@ export function DentalForm({ context, onFiled }: Props) {
     schema: dentalAuthorizationRequest,
     toBody,
     rules,
-    orderDates: { now: context.now, fields: { fechaOrden: 'tramite.fechaOrden' } },
+    orderDates: { now: context.now, at: 'tramite' },
   });
 
   return (

@@ -121,13 +121,7 @@ export function HospitalizationForm({ context, options, onFiled }: Props) {
     schema: hospitalizationNoticeRequest,
     toBody,
     rules,
-    orderDates: {
-      now: context.now,
-      fields: {
-        fechaOrden: 'autorizacion.fechaOrden',
-        fechaInternacion: 'autorizacion.fechaInternacion',
-      },
-    },
+    orderDates: { now: context.now, at: 'autorizacion' },
   });
   const at = (path: string) => form.getInputProps(`autorizacion.${path}`);
 

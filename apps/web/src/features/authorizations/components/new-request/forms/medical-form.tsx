@@ -146,10 +146,7 @@ export function MedicalForm({ context, withMaterials = false, onFiled }: Props) 
     schema: withMaterials ? materialsAuthorizationRequest : medicalAuthorizationRequest,
     toBody: medicalBody(context, withMaterials),
     rules: medicalRules,
-    orderDates: {
-      now: context.now,
-      fields: { fechaOrden: 'fechaOrden', fechaCirugia: 'fechaCirugia' },
-    },
+    orderDates: { now: context.now, at: '' },
   });
   const values = form.getValues();
   const surgery = values.tipoAutorizacionMedica === 'cirugia';

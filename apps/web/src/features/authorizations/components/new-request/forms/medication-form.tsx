@@ -59,7 +59,7 @@ export function MedicationForm({ context, onFiled }: Props) {
     schema: singleMedicationRequest,
     toBody,
     rules,
-    orderDates: { now: context.now, fields: { fechaOrden: 'fechaOrden' } },
+    orderDates: { now: context.now, at: '' },
   });
 
   return (

@@ -76,7 +76,7 @@ export function ServicesForm({ kind, context, onFiled }: Props) {
     schema: immediate ? immediateAuthorizationRequest : noAuthorizationRequest,
     toBody,
     rules,
-    orderDates: { now: context.now, fields: { fechaOrden: 'fechaOrden' } },
+    orderDates: { now: context.now, at: '' },
   });
   const values = form.getValues();
 

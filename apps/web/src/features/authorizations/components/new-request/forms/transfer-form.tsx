@@ -61,10 +61,7 @@ export function TransferForm({ context, onFiled }: Props) {
     schema: scheduledTransferRequest,
     toBody,
     rules,
-    orderDates: {
-      now: context.now,
-      fields: { fechaOrden: 'tramite.fechaOrden', fechaTraslado: 'tramite.fechaTraslado' },
-    },
+    orderDates: { now: context.now, at: 'tramite' },
   });
 
   return (
