@@ -33,11 +33,7 @@ export interface RequestDates {
  * in one object of its body, so `at` is that object's path ('' at the top, 'tramite',
  * 'autorizacion') and the problem names the date it is about (`tramite.fechaTraslado`).
  */
-export function orderDatesProblem(
-  dates: RequestDates,
-  now: Date,
-  at = '',
-): FieldProblem | null {
+export function orderDatesProblem(dates: RequestDates, now: Date, at = ''): FieldProblem | null {
   const problem = (field: keyof RequestDates, message: string): FieldProblem => ({
     path: at ? `${at}.${field}` : field,
     message,

@@ -114,7 +114,8 @@ describe('order validity and date order (spec §4, §9)', () => {
       { fechaOrden: '05/03/2026', fechaInternacion: '10/05/2026' },
       {
         path: 'fechaInternacion',
-        message: 'La fecha de internación no puede ser posterior a la validez de la orden (60 días).',
+        message:
+          'La fecha de internación no puede ser posterior a la validez de la orden (60 días).',
       },
     ],
     [
