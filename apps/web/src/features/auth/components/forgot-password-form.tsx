@@ -1,6 +1,7 @@
 import { Alert, Button, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { validatePinRequest, validateProviderRequest } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { useSendPin } from '../api/send-pin';
@@ -9,15 +10,17 @@ import { useValidateProvider } from '../api/validate-provider';
 import { useValidateToken } from '../api/validate-token';
 import { AuthForm } from './auth-form';
 import { CuitInput } from './cuit-input';
-import { fieldErrors, type FieldErrors } from './field-errors';
+import { checkStep, focusFirstError } from './step-check';
+
+const EMPTY = { email: '', cuit: '', pin: '' };
+type Values = typeof EMPTY;
+
+const checkProvider = checkStep<Values>({ schema: validateProviderRequest });
+const checkPin = checkStep<Values>({ schema: validatePinRequest });
 
 /** Steps 1-4 of spec §4's recovery: provider data, token, PIN by mail, PIN check. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [cuit, setCuit] = useState('');
-  const [pin, setPin] = useState('');
   const [pinSent, setPinSent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const reportError = useReportError();
   const navigate = useNavigate();
   const validateProvider = useValidateProvider();
@@ -25,32 +28,32 @@ export function ForgotPasswordForm() {
   const sendPin = useSendPin();
   const validatePin = useValidatePin();
   const sending = validateProvider.isPending || validateToken.isPending || sendPin.isPending;
+  // One form for both steps: the PIN is checked for the e-mail of the first.
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: (values) => (pinSent ? checkPin(values) : checkProvider(values)),
+  });
 
-  const requestPin = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = validateProviderRequest.safeParse({ email, cuit });
-    setErrors(fieldErrors(parsed.error));
-    if (!parsed.success) return;
+  const requestPin = async (values: Values) => {
+    const body = validateProviderRequest.parse(values);
     try {
-      await validateProvider.mutateAsync(parsed.data);
-      const fecha = await validateToken.mutateAsync(parsed.data.email);
-      await sendPin.mutateAsync({ email: parsed.data.email, fecha });
+      await validateProvider.mutateAsync(body);
+      const fecha = await validateToken.mutateAsync(body.email);
+      await sendPin.mutateAsync({ email: body.email, fecha });
       setPinSent(true);
     } catch (error) {
       reportError(error);
     }
   };
 
-  const checkPin = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = validatePinRequest.safeParse({ email, pin });
-    setErrors(fieldErrors(parsed.error));
-    if (!parsed.success) return;
+  const sendPinBack = async (values: Values) => {
+    const body = validatePinRequest.parse(values);
     try {
-      const resetToken = await validatePin.mutateAsync(parsed.data);
+      const resetToken = await validatePin.mutateAsync(body);
       // The token travels in router state so it never lands in the address bar or history.
       await navigate('/forgot-password/new-password', {
-        state: { resetToken, email: parsed.data.email },
+        state: { resetToken, email: body.email },
       });
     } catch (error) {
       reportError(error);
@@ -59,9 +62,9 @@ export function ForgotPasswordForm() {
 
   if (pinSent) {
     return (
-      <AuthForm onSubmit={checkPin}>
+      <AuthForm onSubmit={form.onSubmit(sendPinBack, focusFirstError)}>
         <Alert color="blue" title="Revisá tu correo">
-          Te enviamos un PIN a {email}. Ingresalo para elegir una nueva contraseña.
+          Te enviamos un PIN a {form.values.email}. Ingresalo para elegir una nueva contraseña.
         </Alert>
         <TextInput
           label="PIN"
@@ -69,9 +72,7 @@ export function ForgotPasswordForm() {
           autoComplete="one-time-code"
           maxLength={6}
           required
-          value={pin}
-          onChange={(event) => setPin(event.currentTarget.value)}
-          error={errors.pin}
+          {...form.getInputProps('pin')}
         />
         <Button type="submit" loading={validatePin.isPending}>
           Validar PIN
@@ -81,7 +82,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthForm onSubmit={requestPin}>
+    <AuthForm onSubmit={form.onSubmit(requestPin, focusFirstError)}>
       <Text>
         Ingresá el e-mail de tu usuario y el CUIT del prestador. Te enviaremos un PIN para recuperar
         tu contraseña.
@@ -91,15 +92,9 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        error={errors.email}
+        {...form.getInputProps('email')}
       />
-      <CuitInput
-        value={cuit}
-        onChange={(event) => setCuit(event.currentTarget.value)}
-        error={errors.cuit}
-      />
+      <CuitInput {...form.getInputProps('cuit')} />
       <Button type="submit" loading={sending}>
         Enviar PIN
       </Button>

@@ -38,6 +38,22 @@ describe('header login', () => {
 });
 
 describe('header login failures', () => {
+  it('a login with no e-mail or password says so on the fields, focuses the first and calls nothing', async () => {
+    const api = mockApi();
+    const { user } = renderApp();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'demo@');
+    await user.click(screen.getByRole('button', { name: MESSAGES.login }));
+
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Ingresá un e-mail válido.')).toBeTruthy();
+    const password = screen.getByLabelText(/^Contraseña/);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Ingresá tu contraseña.')).toBeTruthy();
+    expect(api.callsTo('POST /pre/v0/auth-login')).toHaveLength(0);
+  });
+
   it('a visitor who types a wrong password sees the Ups! dialog with a link to recover it', async () => {
     mockApi({
       'POST /pre/v0/auth-login': errorReply(401, 'Credenciales inválidas', 'LOGIN_REFUSED', {

@@ -1,4 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { loginRequest } from '@portal/contracts';
 import {
   MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -6,12 +8,24 @@ import {
   sanitizeEmail,
   sanitizePassword,
 } from '@portal/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { UntilHydrated } from '@/components/until-hydrated';
 import { usePublicConfig } from '@/lib/public-config';
 import { loadRecaptcha } from '@/lib/recaptcha';
-import { useSignIn } from './use-sign-in';
+import { focusFirstError } from './step-check';
+import { useSignIn, type Credentials } from './use-sign-in';
+
+/** What the user types of the login call's body (the device and the key are the portal's). */
+const credentials = schemaResolver(loginRequest.pick({ email: true, password: true }), {
+  sync: true,
+});
+
+/** The body's credentials as the spec cleans them (spaces, case, control characters). */
+const toBody = (values: Credentials): Credentials => ({
+  email: sanitizeEmail(values.email),
+  password: sanitizePassword(values.password),
+});
 
 interface Props {
   /** 'header' lays the fields in a row; 'page' stacks them (login-mobile). */
@@ -21,8 +35,13 @@ interface Props {
 
 /** The login form of spec §2: e-mail, password (max 30, auto-hiding reveal), links, button. */
 export function LoginForm({ layout, onSignedIn }: Props) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<Credentials>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: (values) => credentials(toBody(values)),
+  });
+  const passwordId = useId();
+  const passwordError = form.errors.password;
   const [revealed, setRevealed] = useState(false);
   const config = usePublicConfig().data;
   const autoHide = config?.passwordRevealAutoHide ?? false;
@@ -39,16 +58,14 @@ export function LoginForm({ layout, onSignedIn }: Props) {
     return () => clearTimeout(timer);
   }, [revealed, autoHide]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    signIn.mutate({ email: sanitizeEmail(email), password: sanitizePassword(password) });
-  };
+  const submit = form.onSubmit((values) => signIn.mutate(toBody(values)), focusFirstError);
 
   const Fields = layout === 'header' ? Group : Stack;
   return (
     <form
       method="post"
       onSubmit={submit}
+      noValidate
       aria-label="Ingreso de prestadores"
       className={`login-form-${layout}`}
     >
@@ -60,8 +77,7 @@ export function LoginForm({ layout, onSignedIn }: Props) {
             autoComplete="username"
             required
             withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.getInputProps('email')}
             size={layout === 'header' ? 'xs' : 'sm'}
             w={layout === 'header' ? 220 : undefined}
           />
@@ -71,8 +87,11 @@ export function LoginForm({ layout, onSignedIn }: Props) {
             required
             withAsterisk={false}
             maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
+            // Mantine's PasswordInput marks an error with styles only.
+            id={passwordId}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? `${passwordId}-error` : undefined}
             visible={revealed}
             onVisibilityChange={setRevealed}
             visibilityToggleFocusable

@@ -1,7 +1,28 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { PASSWORD_MAX_LENGTH } from '@portal/domain';
+import { useId } from 'react';
 
 type Field = Pick<PasswordInputProps, 'value' | 'onChange' | 'error'>;
+
+/**
+ * Mantine's PasswordInput marks its error only with styles: the input says it is invalid and
+ * names its message here, so a screen reader hears both and the form can focus the field.
+ */
+function ChosenPassword({ field, ...props }: PasswordInputProps & { field: Field }) {
+  const id = useId();
+  return (
+    <PasswordInput
+      id={id}
+      autoComplete="new-password"
+      maxLength={PASSWORD_MAX_LENGTH}
+      required
+      aria-invalid={field.error ? true : undefined}
+      aria-describedby={field.error ? `${id}-error` : undefined}
+      {...props}
+      {...field}
+    />
+  );
+}
 
 /** A password being chosen and its repetition, as registration and recovery both ask for them. */
 export function NewPasswordFields({
@@ -15,21 +36,8 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordInput
-        label={label}
-        description="Entre 8 y 30 caracteres"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        {...password}
-      />
-      <PasswordInput
-        label="Repetí la contraseña"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        {...confirmation}
-      />
+      <ChosenPassword label={label} description="Entre 8 y 30 caracteres" field={password} />
+      <ChosenPassword label="Repetí la contraseña" field={confirmation} />
     </>
   );
 }

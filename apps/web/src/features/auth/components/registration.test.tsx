@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -90,6 +90,42 @@ describe('registration', () => {
     await user.type(within(form).getByLabelText(/^Repetí la contraseña/), 'Otra.2026');
     await user.click(within(form).getByRole('button', { name: 'Crear usuario' }));
     expect(await screen.findByText('Las contraseñas no coinciden.')).toBeTruthy();
+    expect(api.callsTo('POST /pre/registracion/verificar')).toHaveLength(0);
+  });
+
+  it('an empty step says what each field needs on the field and puts the cursor on the first', async () => {
+    const api = mockApi();
+    const { user } = renderApp({ path: '/home/registracion' });
+    await screen.findByRole('heading', { level: 1, name: 'Registrate como prestador' });
+    const form = screen.getByRole('main');
+    await user.type(within(form).getByLabelText(/^CUIT/), '27-1234567-8');
+    await user.click(within(form).getByRole('button', { name: 'Continuar' }));
+
+    const code = within(form).getByLabelText(/^Código de prestador/);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Ingresá el código de prestador (solo números).')).toBeTruthy();
+    expect(within(form).getByText('El CUIT tiene 11 dígitos, sin guiones.')).toBeTruthy();
+    expect(api.callsTo('POST /pre/registracion/prestador')).toHaveLength(0);
+  });
+
+  it('a password shorter than 8 characters is refused on its field with the contract’s words', async () => {
+    const api = mockApi({
+      'POST /pre/registracion/prestador': { body: { estado: 'OK', prestador: PROVIDER } },
+    });
+    const { user } = renderApp({ path: '/home/registracion' });
+    const form = await validateProvider(user);
+    await user.type(await within(form).findByLabelText(/^Nombre/), 'Ana');
+    await user.type(within(form).getByLabelText(/^Apellido/), 'Pérez');
+    await user.type(within(form).getByLabelText(/^E-mail/), 'ana@prestadores.test');
+    await user.type(within(form).getByLabelText(/^Contraseña/), 'Corta.1');
+    await user.type(within(form).getByLabelText(/^Repetí la contraseña/), 'Corta.1');
+    await user.click(within(form).getByRole('button', { name: 'Crear usuario' }));
+
+    const password = within(form).getByLabelText(/^Contraseña/);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('La contraseña debe tener al menos 8 caracteres.')).toBeTruthy();
     expect(api.callsTo('POST /pre/registracion/verificar')).toHaveLength(0);
   });
 });
