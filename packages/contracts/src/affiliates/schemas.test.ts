@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateValidationRequest, bulkValidationRequest, fiscalDataParams } from './schemas.ts';
+import { AFFILIATE_NUMBER_MESSAGES } from '@portal/domain';
+import {
+  affiliateValidationForm,
+  affiliateValidationRequest,
+  bulkValidationRequest,
+  fiscalDataParams,
+} from './schemas.ts';
 
 describe('affiliateValidationRequest (spec §7)', () => {
   it('accepts the spec payload, numbers as text or numbers', () => {
@@ -65,4 +71,24 @@ describe('fiscalDataParams', () => {
   ])('%j valid: %s', (documento, valid) => {
     expect(fiscalDataParams.safeParse({ documento }).success).toBe(valid);
   });
+});
+
+describe('affiliateValidationForm (the number as typed)', () => {
+  it('reads the three parts of a number typed with extra spaces', () => {
+    expect(affiliateValidationForm.parse({ afiliado: '  30000001   1  01 ' }).afiliado).toEqual({
+      contra: 30000001,
+      middle: 1,
+      inte: 1,
+    });
+  });
+
+  it.each([['30000001-1-01', AFFILIATE_NUMBER_MESSAGES.malformed]])(
+    'refuses %j on the field with the domain’s message',
+    (afiliado, message) => {
+      const issues = affiliateValidationForm.safeParse({ afiliado }).error?.issues;
+      expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['afiliado', message],
+      ]);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { BULK_ROWS_PER_CALL, BULK_MESSAGES, COVERAGE_MODALITIES } from '@portal/domain';
 import {
+  affiliateNumberText,
   contraField,
   int16Text,
   inteField,
@@ -24,6 +25,13 @@ export const affiliateValidationRequest = z.object({
   deviceid: plainText(200).optional(),
 });
 export type AffiliateValidationRequest = z.infer<typeof affiliateValidationRequest>;
+
+/**
+ * What Validar afiliado's form holds: the number as typed, read with the domain's parser; its
+ * parts are the body's contra, middle and inte, so the typed text is checked here, not there.
+ */
+export const affiliateValidationForm = z.object({ afiliado: affiliateNumberText });
+export type AffiliateValidationForm = z.input<typeof affiliateValidationForm>;
 
 export const providerPathParams = z.object({ id: numericId });
 

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { AffiliateValidationResponse } from '@portal/contracts';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
-  FAILED_AFFILIATE_VERDICT,
-  parseAffiliateNumber,
-  type AffiliateNumber,
-} from '@portal/domain';
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+  affiliateValidationForm,
+  type AffiliateValidationForm,
+  type AffiliateValidationResponse,
+} from '@portal/contracts';
+import { FAILED_AFFILIATE_VERDICT, type AffiliateNumber } from '@portal/domain';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { CoverageCheck } from '@/entities/coverage/coverage-check';
 import { errorMessage, isAlreadyReported, isApiError } from '@/lib/api-error';
@@ -56,8 +57,11 @@ function InvalidAffiliate({ answer }: { answer: AffiliateValidationResponse }) {
 export function AffiliateValidation() {
   const formRef = useRef<HTMLFormElement>(null);
   const requested = useRequestedAffiliate(formRef);
-  const [text, setText] = useState(requested);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm<AffiliateValidationForm>({
+    mode: 'controlled',
+    initialValues: { afiliado: requested },
+    validate: schemaResolver(affiliateValidationForm, { sync: true }),
+  });
   const [entered, setEntered] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [round, setRound] = useState(0);
@@ -71,31 +75,26 @@ export function AffiliateValidation() {
     inputRef.current?.select();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseAffiliateNumber(text);
+  const dropAnswer = () => {
     setOutcome({ kind: 'none' });
     setRound((value) => value + 1);
     validate.reset();
-    if (!parsed.ok) {
-      setFieldError(parsed.message);
-      // Something typed that is not a number is not a valid affiliate (§2 guard), not "none".
-      setEntered(text.trim() !== '');
-      retype();
-      return;
-    }
-    setFieldError(undefined);
+  };
+
+  const send = (values: AffiliateValidationForm) => {
+    const number = affiliateValidationForm.parse(values).afiliado;
+    dropAnswer();
     setEntered(true);
-    validate.mutate(parsed.value, {
+    validate.mutate(number, {
       onSuccess: (answer) => {
-        setOutcome({ kind: 'answer', validated: { number: parsed.value, answer } });
+        setOutcome({ kind: 'answer', validated: { number, answer } });
         setRound((value) => value + 1);
         if (!answer.isValid) retype();
       },
       onError: (error) => {
         if (isAlreadyReported(error)) return;
         if (isApiError(error) && error.code === 'VALIDATION') {
-          setFieldError(error.details[0]?.message ?? error.message);
+          form.setFieldError('afiliado', error.details[0]?.message ?? error.message);
           setOutcome({ kind: 'none' });
         } else {
           // Spec §8: a failed validation yields isValid false.
@@ -106,9 +105,16 @@ export function AffiliateValidation() {
     });
   };
 
+  const submit = form.onSubmit(send, (_errors, values) => {
+    dropAnswer();
+    // Something typed that is not a number is not a valid affiliate (§2 guard), not "none".
+    setEntered(values.afiliado.trim() !== '');
+    retype();
+  });
+
   const clear = () => {
-    setText('');
-    setFieldError(undefined);
+    form.setValues({ afiliado: '' });
+    form.clearErrors();
     setEntered(false);
     setOutcome({ kind: 'none' });
     validate.reset();
@@ -126,10 +132,8 @@ export function AffiliateValidation() {
               ref={inputRef}
               autoFocus
               required
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              onScanned={(form) => form.requestSubmit()}
-              error={fieldError}
+              {...form.getInputProps('afiliado')}
+              onScanned={(element) => element.requestSubmit()}
             />
             <Group gap="sm">
               <Button type="submit" loading={validate.isPending}>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { parseAffiliateNumber } from '@portal/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { affiliateValidationForm, type AffiliateValidationForm } from '@portal/contracts';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { validationPath } from './paths';
@@ -12,35 +13,26 @@ import { validationPath } from './paths';
  */
 export function HomeAffiliateForm() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
+  const form = useForm<AffiliateValidationForm>({
+    mode: 'controlled',
+    initialValues: { afiliado: '' },
+    validate: schemaResolver(affiliateValidationForm, { sync: true }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseAffiliateNumber(text);
-    if (!parsed.ok) {
-      setError(parsed.message);
+  const submit = form.onSubmit(
+    (values) => void navigate(validationPath(affiliateValidationForm.parse(values).afiliado)),
+    () => {
+      // Selected, so the next number typed replaces it.
       inputRef.current?.focus();
       inputRef.current?.select();
-      return;
-    }
-    void navigate(validationPath(parsed.value));
-  };
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Validar afiliado">
       <Stack gap="sm">
-        <AffiliateNumberInput
-          ref={inputRef}
-          required
-          value={text}
-          error={error}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(undefined);
-          }}
-        />
+        <AffiliateNumberInput ref={inputRef} required {...form.getInputProps('afiliado')} />
         <Group>
           <Button type="submit">Validar</Button>
         </Group>
