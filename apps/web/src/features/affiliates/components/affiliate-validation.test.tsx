@@ -168,6 +168,37 @@ describe('validar afiliado', () => {
     expect(screen.getByText(MESSAGES.affiliateInvalid)).toBeTruthy();
   });
 
+  it("the server's refusal of the number is said on the field, selected for retyping", async () => {
+    await seedSession();
+    const tooBig = 'El integrante tiene hasta 2 dígitos.';
+    mockModuleApi('validador-de-asociados', {
+      [VALIDATE]: errorReply(400, 'Datos inválidos', 'VALIDATION', {
+        details: [{ path: 'inte', message: tooBig }],
+      }),
+    });
+    const { user } = renderApp({ path: PATH });
+    await typeNumber(user, '30000001 1 01');
+
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: /Número de afiliado/ });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(tooBig)).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionEnd! - field.selectionStart!).toBe(field.value.length);
+  });
+
+  // Also "Nueva consulta" after a refused number: no message is left under the empty field.
+  it('"Nueva consulta" clears a refused number\'s message too', async () => {
+    await seedSession();
+    mockModuleApi('validador-de-asociados');
+    const { user } = renderApp({ path: PATH });
+    await typeNumber(user, '30000001-1-01');
+    expect(await screen.findByText(AFFILIATE_NUMBER_MESSAGES.malformed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Nueva consulta' }));
+    expect(screen.queryByText(AFFILIATE_NUMBER_MESSAGES.malformed)).toBeNull();
+    const field = screen.getByRole('textbox', { name: /Número de afiliado/ });
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('the coverage PDF is offered in the download dialog', async () => {
     await seedSession();
     const api = mockModuleApi('validador-de-asociados', {
