@@ -1,3 +1,4 @@
+import { AFFILIATE_NUMBER_MESSAGES } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BASE, openPage, summary } from '../../testing';
@@ -101,6 +102,23 @@ describe('Estado de Trámites', () => {
     expect(
       await screen.findByText('La fecha desde no puede ser posterior a la fecha hasta.'),
     ).toBeTruthy();
+    expect(api.callsTo(`GET ${BASE}/tramites`)).toHaveLength(searches);
+  });
+
+  it('a malformed affiliate number is said on its field, which takes the cursor, without searching', async () => {
+    const { user, api } = await openPage(
+      { [`GET ${BASE}/tramites`]: ({ url }) => searchReply(url) },
+      { tab: 'transaction_status' },
+    );
+    await screen.findByRole('table');
+    const searches = api.callsTo(`GET ${BASE}/tramites`).length;
+    const field = screen.getByRole('textbox', { name: /^Número de afiliado/ });
+    await user.type(field, '30000001-1-01');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(AFFILIATE_NUMBER_MESSAGES.malformed)).toBeTruthy();
     expect(api.callsTo(`GET ${BASE}/tramites`)).toHaveLength(searches);
   });
 });

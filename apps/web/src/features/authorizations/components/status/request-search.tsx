@@ -9,7 +9,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
@@ -27,9 +28,7 @@ import {
   buildRequestQuery,
   defaultFilters,
   STATE_FILTERS,
-  type FilterErrors,
   type RequestFilters,
-  type StateFilter,
 } from './search-filters';
 
 const PAGE_SIZE = 20;
@@ -48,8 +47,18 @@ export function RequestSearch() {
   const provider = useProviderId();
   const offer = useOfferDownload();
   const reportError = useReportError();
-  const [filters, setFilters] = useState<RequestFilters>(() => defaultFilters(now()));
-  const [errors, setErrors] = useState<FilterErrors>({});
+  const form = useForm<RequestFilters>({
+    mode: 'controlled',
+    initialValues: defaultFilters(now()),
+    // The window's rules read both dates: an error on one is stale once either changes.
+    onValuesChange: () => {
+      form.clearErrors();
+    },
+    validate: (values) => {
+      const built = buildRequestQuery(values, now());
+      return built.ok ? {} : built.errors;
+    },
+  });
   // The default window is searched at once: what a front desk opens this tab for.
   const [query, setQuery] = useState<RequestExport>(() => {
     const built = buildRequestQuery(defaultFilters(now()), now());
@@ -57,25 +66,17 @@ export function RequestSearch() {
   });
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const search = useRequestSearch({ ...query, pagina: page, cantidad: PAGE_SIZE });
 
-  const change = (patch: Partial<RequestFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setErrors({});
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const built = buildRequestQuery(filters, now());
-    setErrors(built.ok ? {} : built.errors);
-    if (!built.ok) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setQuery(built.query);
-    setPage(1);
-  };
+  const submit = form.onSubmit(
+    (values) => {
+      const built = buildRequestQuery(values, now());
+      if (!built.ok) return;
+      setQuery(built.query);
+      setPage(1);
+    },
+    (_errors, _values, event) => focusFirstInvalid(event?.currentTarget ?? null),
+  );
 
   const exportCsv = async () => {
     setExporting(true);
@@ -99,45 +100,35 @@ export function RequestSearch() {
 
   return (
     <Stack gap="md">
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
+      <form onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
         <Group align="flex-start" gap="md" wrap="wrap">
           <DateField
             label="Desde"
-            value={filters.desde}
-            error={errors.desde}
+            {...form.getInputProps('desde')}
+            value={form.values.desde}
             w={200}
             description="Vacío: 15 días antes de la fecha hasta"
-            onChange={(desde) => change({ desde })}
           />
           <DateField
             label="Hasta"
-            value={filters.hasta}
-            error={errors.hasta}
+            {...form.getInputProps('hasta')}
+            value={form.values.hasta}
             w={200}
             description="Vacío: hoy"
-            onChange={(hasta) => change({ hasta })}
           />
-          <AffiliateNumberInput
-            value={filters.afiliado}
-            error={errors.afiliado}
-            w={280}
-            onChange={(event) => change({ afiliado: event.currentTarget.value })}
-          />
+          <AffiliateNumberInput {...form.getInputProps('afiliado')} w={280} />
           <TextInput
             label="Número de trámite"
             inputMode="numeric"
             maxLength={10}
             w={200}
-            value={filters.numero}
-            error={errors.numero}
-            onChange={(event) => change({ numero: event.currentTarget.value })}
+            {...form.getInputProps('numero')}
           />
           <NativeSelect
             label="Estado"
             w={180}
             data={[{ value: '', label: 'Todos' }, ...STATE_FILTERS]}
-            value={filters.estado}
-            onChange={(event) => change({ estado: event.currentTarget.value as StateFilter | '' })}
+            {...form.getInputProps('estado')}
           />
         </Group>
         <Group mt="md">
