@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   DIRECTORY_MESSAGES,
   directorySearchFromQuery,
@@ -8,7 +9,7 @@ import {
   withDirectorySearch,
   type SectionKind,
 } from '@portal/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { EmptyState } from '@/components/empty-state';
@@ -18,7 +19,8 @@ import {
   type DirectoryAudience,
 } from '../api/directory';
 import { DirectoryPaginator } from './directory-paginator';
-import { LocalityField, type ChosenLocality } from './locality-field';
+import type { ChosenLocality } from '@/components/locality-field';
+import { DirectoryLocalityField } from './locality-field';
 import { NameField } from './name-field';
 import { ResultCard } from './result-card';
 
@@ -35,6 +37,13 @@ interface Props {
 /** Spec §2's empty result stays the title; the hint names the filters this search has. */
 const noResultsHint = (withSpecialty: boolean, withName: boolean) =>
   `Probá con otra ${withSpecialty ? 'especialidad o ' : ''}localidad${withName ? ', o buscá sin nombre' : ''}.`;
+
+/** The search as the fields hold it: a select's text, the locality chosen with its text. */
+interface Values {
+  especialidad: string;
+  localidad: ChosenLocality;
+  nombre: string;
+}
 
 const results = (count: number) =>
   count === 1 ? '1 resultado' : `${formatNumber(count)} resultados`;
@@ -53,12 +62,15 @@ export function DirectorySearch({
   const dialogs = useDialogs();
   const [params, setParams] = useSearchParams();
   const search = directorySearchFromQuery(params);
-  const [especialidad, setEspecialidad] = useState(search.especialidad);
-  const [locality, setLocality] = useState<ChosenLocality>({
-    id: search.localidad,
-    label: search.zona,
+  // Nothing typed here can be refused: a select, a chosen suggestion and a capped name.
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      especialidad: String(search.especialidad),
+      localidad: { id: search.localidad, text: search.zona },
+      nombre: search.nombre,
+    },
   });
-  const [nombre, setNombre] = useState(search.nombre);
   const specialties = useSectionSpecialties(audience, seccion);
   const searched = hasCriteria(search);
   const answer = useDirectorySearch(audience, seccion, search, searched);
@@ -68,10 +80,15 @@ export function DirectorySearch({
   }, [answer.isError, answer.errorUpdatedAt, dialogs, title]);
 
   const go = (next: Search) => setParams((current) => withDirectorySearch(current, next));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ especialidad, localidad: locality.id, zona: locality.label, nombre, pagina: 1 });
-  };
+  const submit = form.onSubmit(({ especialidad, localidad, nombre }) =>
+    go({
+      especialidad: Number(especialidad),
+      localidad: localidad.id,
+      zona: localidad.text,
+      nombre,
+      pagina: 1,
+    }),
+  );
   const cards = answer.isError ? [] : (answer.data?.prestadores ?? []);
 
   return (
@@ -82,8 +99,7 @@ export function DirectorySearch({
             <NativeSelect
               className="grow-field"
               label="Especialidad"
-              value={String(especialidad)}
-              onChange={(event) => setEspecialidad(Number(event.currentTarget.value))}
+              {...form.getInputProps('especialidad')}
               data={[
                 { value: '0', label: DIRECTORY_MESSAGES.selectSpecialty },
                 ...(specialties.data ?? []).map((specialty) => ({
@@ -93,9 +109,18 @@ export function DirectorySearch({
               ]}
             />
           )}
-          <LocalityField audience={audience} value={locality} onChange={setLocality} />
+          <DirectoryLocalityField
+            audience={audience}
+            value={form.values.localidad}
+            onChange={(chosen) => form.setFieldValue('localidad', chosen)}
+          />
           {withName && (
-            <NameField audience={audience} seccion={seccion} value={nombre} onChange={setNombre} />
+            <NameField
+              audience={audience}
+              seccion={seccion}
+              value={form.values.nombre}
+              onChange={(nombre) => form.setFieldValue('nombre', nombre)}
+            />
           )}
           <Button type="submit" loading={answer.isFetching}>
             Buscar

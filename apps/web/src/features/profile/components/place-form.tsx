@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSavePlace } from '../api/profile';
-import { LocalityField } from './locality-field';
+import { ProvinceLocalityField } from './locality-field';
 
 function valuesOf(place: ProfilePlace): PlaceData {
   const hours = (day: keyof ProfilePlace['horarios']) => place.horarios[day] ?? '';
@@ -58,7 +58,7 @@ export function PlaceForm({
   const save = useSavePlace();
   const [locality, setLocality] = useState({
     id: Number(place.localidad.id),
-    descripcion: place.localidad.descripcion,
+    text: place.localidad.descripcion,
   });
   const form = useForm<PlaceData>({
     mode: 'controlled',
@@ -88,10 +88,10 @@ export function PlaceForm({
             onChange={(event) => {
               form.setFieldValue('provinciaId', Number(event.currentTarget.value));
               form.setFieldValue('localidadId', 0);
-              setLocality({ id: 0, descripcion: '' });
+              setLocality({ id: 0, text: '' });
             }}
           />
-          <LocalityField
+          <ProvinceLocalityField
             key={form.values.provinciaId}
             label="Localidad"
             provincia={form.values.provinciaId}
