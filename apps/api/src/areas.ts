@@ -38,6 +38,15 @@ const MODULES = new URL('./modules/', import.meta.url);
 const camelCase = (area: string) =>
   area.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
 
+/** The areas: the folders of modules/ with their <area>.plugin.ts, by name. */
+export function areaNames(): string[] {
+  return readdirSync(MODULES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((area) => existsSync(new URL(`${area}/${area}.plugin.ts`, MODULES)))
+    .sort();
+}
+
 /**
  * The portal's areas' plugins, found by their folders (docs/decisions/0039): an area is
  * registered by having modules/<area>/<area>.plugin.ts, so adding one edits no list. Sorted by
@@ -45,11 +54,7 @@ const camelCase = (area: string) =>
  * (each registers its own routes and hooks), so no area depends on another's registration order.
  */
 export async function areaPlugins(): Promise<readonly { area: string; plugin: AreaPlugin }[]> {
-  const areas = readdirSync(MODULES, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .filter((area) => existsSync(new URL(`${area}/${area}.plugin.ts`, MODULES)))
-    .sort();
+  const areas = areaNames();
   return Promise.all(
     areas.map(async (area) => {
       const module = (await import(new URL(`${area}/${area}.plugin.ts`, MODULES).href)) as Record<

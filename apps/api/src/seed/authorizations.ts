@@ -27,7 +27,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_AUTHORIZATION_ROWS, type DemoAuthorization } from './authorizations-demo.ts';
-import type { SeedContext } from './context.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { FIRST_NAMES, LAST_NAMES } from './reference-data.ts';
 import { minimalPdf, TINY_PNG } from './sample-files.ts';
@@ -273,3 +273,9 @@ export async function seedSyntheticRequests(db: Db, now: Date, providerCount: nu
     ) g
   `);
 }
+
+// After support-cases: its synthetic cases go to the users there are before odontologia@ joins.
+export const seedStep: AreaSeed = {
+  after: ['auth', 'coverage', 'session', 'support-cases'],
+  run: seedAuthorizations,
+};

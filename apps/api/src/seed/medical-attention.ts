@@ -9,7 +9,7 @@ import {
   patientPrescriptions,
 } from '../db/schema/index.ts';
 import { renderSimplePdf } from '../lib/pdf.ts';
-import type { SeedContext } from './context.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import {
   DEMO_CARE_EVENTS,
   DEMO_PRESCRIPTIONS,
@@ -132,3 +132,5 @@ export async function seedMedicalAttention({ db, epoch }: SeedContext): Promise<
     })),
   );
 }
+
+export const seedStep: AreaSeed = { after: ['affiliates', 'auth'], run: seedMedicalAttention };

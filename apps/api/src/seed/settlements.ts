@@ -9,7 +9,7 @@ import {
   settlements,
   settlementVouchers,
 } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import {
   DEMO_SETTLEMENT_PROVIDERS,
   demoSettlements,
@@ -78,3 +78,5 @@ export async function seedSettlements({ db, size, now }: SeedContext): Promise<v
 
   await seedSyntheticSettlements(db, lastPeriod, today, scaleOf(size).providers);
 }
+
+export const seedStep: AreaSeed = { after: ['affiliates'], run: seedSettlements };

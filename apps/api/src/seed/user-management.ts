@@ -9,7 +9,7 @@ import {
   userProfiles,
   users,
 } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { moduleCatalogue } from './module-catalogue.ts';
 import { seededRandom } from './random.ts';
 
@@ -174,3 +174,5 @@ export async function seedUserManagement({ db, now, epoch }: SeedContext): Promi
   if (logins.length) await db.insert(sessions).values(logins);
   if (activity.length) await db.insert(auditLog).values(activity);
 }
+
+export const seedStep: AreaSeed = { after: ['session'], run: seedUserManagement };
