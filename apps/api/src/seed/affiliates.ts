@@ -1,4 +1,4 @@
-import { affiliates } from '../db/schema/index.ts';
+import { affiliates } from '../db/schema/affiliates.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { DEMO_AFFILIATES } from './demo-accounts.ts';
 import { scaleOf, seedSyntheticAffiliates } from './synthetic.ts';

@@ -1,4 +1,4 @@
-import { users } from '../db/schema/index.ts';
+import { users } from '../db/schema/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';

@@ -9,22 +9,17 @@ import {
   TERMS_ENTITY,
 } from '@portal/domain';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
 import {
-  attentionPlaces,
   authorizationEvents,
   authorizationFiles,
   authorizations,
   authorizationServices,
   authorizationSurveys,
-  localities,
-  modules,
-  providerManagementUnits,
-  providers,
-  terms,
-  termsAcceptances,
-  userModules,
-  users,
-} from '../db/schema/index.ts';
+} from '../db/schema/authorizations.ts';
+import { localities, providerManagementUnits, providers } from '../db/schema/core.ts';
+import { attentionPlaces } from '../db/schema/coverage.ts';
+import { modules, terms, termsAcceptances, userModules } from '../db/schema/session.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_AUTHORIZATION_ROWS, type DemoAuthorization } from './authorizations-demo.ts';
 import type { AreaSeed, SeedContext } from './context.ts';

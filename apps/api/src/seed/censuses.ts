@@ -7,7 +7,9 @@ import {
   type CensusMovement,
   type CensusNewborn,
 } from '@portal/domain';
-import { affiliates, censusRows, users } from '../db/schema/index.ts';
+import { affiliates } from '../db/schema/affiliates.ts';
+import { users } from '../db/schema/auth.ts';
+import { censusRows } from '../db/schema/censuses.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   magazineIssues,
   medicalCentres,
   preventionProgrammes,
-} from '../db/schema/index.ts';
+} from '../db/schema/content.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { INFORMATION_PAGE_TEXTS } from './content-data/information-pages.ts';
 import { CONTACT_PHONES, MAGAZINE_ISSUES } from './content-data/magazine-phones.ts';

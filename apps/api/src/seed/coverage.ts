@@ -1,6 +1,6 @@
 import { normalizeIcd, searchKey } from '@portal/domain';
 import type { Db } from '../db/client.ts';
-import { diagnoses, planCoverage, services } from '../db/schema/index.ts';
+import { diagnoses, planCoverage, services } from '../db/schema/coverage.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { seedPlaces } from './coverage-places.ts';
 import { ICD10_ES } from './icd10-es.ts';

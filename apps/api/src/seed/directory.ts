@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { searchKey } from '@portal/domain';
-import { directoryLocalities, specialties } from '../db/schema/index.ts';
+import { specialties } from '../db/schema/core.ts';
+import { directoryLocalities } from '../db/schema/directory.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { INSTITUTION_KINDS, LOCALITY_COORDINATES } from './directory-coordinates.ts';
 import { LOCALITIES, PROVINCES } from './reference-data.ts';

@@ -1,5 +1,5 @@
 import { searchKey } from '@portal/domain';
-import { practiceGuides } from '../db/schema/index.ts';
+import { practiceGuides } from '../db/schema/guides.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { GUIDE_TITLES } from './practice-guides-data.ts';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays } from '@portal/domain';
-import { recentValidations, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/auth.ts';
+import { recentValidations } from '../db/schema/home.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 
 /**

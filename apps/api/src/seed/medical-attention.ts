@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { formatOrderDate } from '@portal/domain';
+import { affiliates } from '../db/schema/affiliates.ts';
 import {
-  affiliates,
   careEvents,
   medicalStudies,
   medicalVaccines,
   patientPrescriptionItems,
   patientPrescriptions,
-} from '../db/schema/index.ts';
+} from '../db/schema/medical-attention.ts';
 import { renderSimplePdf } from '../lib/pdf.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_INQUIRY_OPEN, formatServerDate } from '@portal/domain';
-import { payments, paymentInquiries, providerTaxData, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/auth.ts';
+import { payments, paymentInquiries, providerTaxData } from '../db/schema/payments.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 
 /** demo@ and interior@ (DEMO-DATA.md): their tax data, and the inquiry each has open. */

@@ -1,5 +1,5 @@
 import { searchKey } from '@portal/domain';
-import { vademecum } from '../db/schema/index.ts';
+import { vademecum } from '../db/schema/prescriptions.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { GENERICS, PRESENTATIONS } from './prescriptions-data.ts';
 

@@ -1,5 +1,9 @@
 import { addDays, argentinaIsoDay } from '@portal/domain';
-import { attentionPlaceDetails, providerDocuments, providerProfiles } from '../db/schema/index.ts';
+import {
+  attentionPlaceDetails,
+  providerDocuments,
+  providerProfiles,
+} from '../db/schema/profile.ts';
 import type { AreaSeed, SeedStep } from './context.ts';
 import { minimalPdf } from './sample-files.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { providers } from '../db/schema/index.ts';
+import { providers } from '../db/schema/core.ts';
 import { systemClock } from '../lib/clock.ts';
 import { areaNames } from '../areas.ts';
 import { SEED_EPOCH, type AreaSeed, type SeedStep } from './context.ts';

@@ -1,5 +1,6 @@
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
-import { modules, terms, termsAcceptances, userModules, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/auth.ts';
+import { modules, terms, termsAcceptances, userModules } from '../db/schema/session.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, TERMS_TEXT } from './demo-accounts.ts';
 import { moduleCatalogue } from './module-catalogue.ts';

@@ -1,14 +1,14 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { addMonths, formatServerDate, periodOf, startOfArgentineDay } from '@portal/domain';
+import { affiliates } from '../db/schema/affiliates.ts';
 import {
-  affiliates,
   settlementCopays,
   settlementDebits,
   settlementErrors,
   settlementLines,
   settlements,
   settlementVouchers,
-} from '../db/schema/index.ts';
+} from '../db/schema/settlements.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import {
   DEMO_SETTLEMENT_PROVIDERS,

@@ -8,8 +8,9 @@ import {
   type Ambit,
 } from '@portal/domain';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { providerManagementUnits } from '../db/schema/core.ts';
 import {
-  providerManagementUnits,
   supportAreas,
   supportCaseFiles,
   supportCaseStages,
@@ -17,8 +18,7 @@ import {
   supportCases,
   supportReasons,
   supportRequests,
-  users,
-} from '../db/schema/index.ts';
+} from '../db/schema/support-cases.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { minimalPdf, TINY_PNG } from './sample-files.ts';
 import { DEMO_CASES, type DemoCase, type DemoStage } from './support-demo-cases.ts';

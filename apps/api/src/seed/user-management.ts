@@ -1,14 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, formatOrderDate } from '@portal/domain';
-import {
-  auditLog,
-  sessions,
-  terms,
-  termsAcceptances,
-  userModules,
-  userProfiles,
-  users,
-} from '../db/schema/index.ts';
+import { users } from '../db/schema/auth.ts';
+import { auditLog } from '../db/schema/core.ts';
+import { sessions, terms, termsAcceptances, userModules } from '../db/schema/session.ts';
+import { userProfiles } from '../db/schema/user-management.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { moduleCatalogue } from './module-catalogue.ts';
 import { seededRandom } from './random.ts';
