@@ -70,11 +70,10 @@ export const callKey = (call: Pick<CallDefinition, 'method' | 'path'>) =>
  * Every row, by `METHOD /path`: each area's rows are its rows-<area>.ts beside this file, found by
  * their names (docs/decisions/0039), so an area adds its rows without editing a list.
  */
-export const CALL_ROWS: Readonly<Record<string, CallRow>> = Object.assign(
-  {},
-  ...Object.values(
+export const CALL_ROWS: Readonly<Record<string, CallRow>> = Object.fromEntries(
+  Object.values(
     import.meta.glob<Record<string, CallRow>>('./rows-*.ts', { eager: true, import: 'ROWS' }),
-  ),
+  ).flatMap((rows) => Object.entries(rows)),
 );
 
 /** Field names that name a provider's object (its code, a user, a case, a ticket…). */
