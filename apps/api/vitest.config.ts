@@ -29,6 +29,7 @@ export const DATABASE_FREE_TESTS = [
   'src/modules/user-management/access-changes.test.ts',
   'src/plugins/logging.test.ts',
   'src/plugins/response-serializer.test.ts',
+  'src/seed/seed-order.test.ts',
   'test/database-free.test.ts',
 ];
 
