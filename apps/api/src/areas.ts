@@ -39,11 +39,11 @@ const camelCase = (area: string) =>
   area.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
 
 /** The areas: the folders of modules/ with their <area>.plugin.ts, by name. */
-export function areaNames(): string[] {
-  return readdirSync(MODULES, { withFileTypes: true })
+export function areaNames(modules: URL = MODULES): string[] {
+  return readdirSync(modules, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
-    .filter((area) => existsSync(new URL(`${area}/${area}.plugin.ts`, MODULES)))
+    .filter((area) => existsSync(new URL(`${area}/${area}.plugin.ts`, modules)))
     .sort();
 }
 
@@ -53,11 +53,13 @@ export function areaNames(): string[] {
  * name so the OpenAPI document reads the same on every machine; the plugins are encapsulated
  * (each registers its own routes and hooks), so no area depends on another's registration order.
  */
-export async function areaPlugins(): Promise<readonly { area: string; plugin: AreaPlugin }[]> {
-  const areas = areaNames();
+export async function areaPlugins(
+  modules: URL = MODULES,
+): Promise<readonly { area: string; plugin: AreaPlugin }[]> {
+  const areas = areaNames(modules);
   return Promise.all(
     areas.map(async (area) => {
-      const module = (await import(new URL(`${area}/${area}.plugin.ts`, MODULES).href)) as Record<
+      const module = (await import(new URL(`${area}/${area}.plugin.ts`, modules).href)) as Record<
         string,
         AreaPlugin | undefined
       >;
