@@ -19,6 +19,7 @@ export const POSTGRES_ONLY_TESTS = 'src/**/*.postgres.test.ts';
 
 /** Opens no database (test/database-free.test.ts checks it): 'api' only. */
 export const DATABASE_FREE_TESTS = [
+  'src/areas.test.ts',
   'src/cli/operator-args.test.ts',
   'src/db/batch-loader.test.ts',
   'src/db/errors.test.ts',
@@ -29,6 +30,7 @@ export const DATABASE_FREE_TESTS = [
   'src/modules/user-management/access-changes.test.ts',
   'src/plugins/logging.test.ts',
   'src/plugins/response-serializer.test.ts',
+  'src/seed/seed-order.test.ts',
   'test/database-free.test.ts',
 ];
 

@@ -1,31 +1,41 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { camelCase, contractAreas, generatedFileProblem } from './areas-file.ts';
 
 /**
- * The portal's areas (docs/decisions/0017). An area is one unit in every layer, with one name;
- * adding one adds its parts below and its name here, and this check tells what is still missing.
+ * The area check (docs/decisions/0017, 0039). An area is one name in every layer, and its folders
+ * are the registry: the API, the web, the seed and the matrix find an area by its files, so this
+ * check is what tells that a new area is whole. The areas are the contracts' folders with a
+ * calls.ts; each must have every part below, named and exporting as the finders expect.
  */
-export const AREAS = [
-  'auth',
-  'session',
-  'affiliates',
-  'coverage',
-  'connectivity',
-  'support-cases',
-  'censuses',
-  'authorizations',
-  'settlements',
-  'payments',
-  'profile',
-  'ratings',
-  'guides',
-  'user-management',
-  'directory',
-  'content',
-  'medical-attention',
-  'prescriptions',
-  'home',
-] as const;
+
+/** A part of an area: where it lives, and the export its finder takes from it, if any. */
+interface Part {
+  path: (area: string) => string;
+  exports?: (area: string) => string;
+}
+
+export const AREA_PARTS = {
+  'domain folder': { path: (area) => `packages/domain/src/${area}` },
+  contracts: {
+    path: (area) => `packages/contracts/src/${area}/calls.ts`,
+    exports: (area) => `${camelCase(area)}Calls`,
+  },
+  'contracts index': { path: (area) => `packages/contracts/src/${area}/index.ts` },
+  'API module with plugin': {
+    path: (area) => `apps/api/src/modules/${area}/${area}.plugin.ts`,
+    exports: (area) => `${camelCase(area)}Plugin`,
+  },
+  'schema file': { path: (area) => `apps/api/src/db/schema/${area}.ts` },
+  'seed file': { path: (area) => `apps/api/src/seed/${area}.ts`, exports: () => 'seedStep' },
+  'web feature with index': {
+    path: (area) => `apps/web/src/features/${area}/index.ts`,
+    exports: (area) => `${camelCase(area)}Feature`,
+  },
+  'E2E spec': { path: (area) => `e2e/tests/${area}.spec.ts` },
+} as const satisfies Record<string, Part>;
+
+export type PartName = keyof typeof AREA_PARTS;
 
 /**
  * Folders beside the areas in the layers where only areas belong, each shared by several areas
@@ -40,56 +50,11 @@ export const SHARED_FOLDERS: Record<'api' | 'web' | 'contracts', readonly string
   ],
 };
 
-/** The part of an area, where it lives relative to the repository root. */
-export const AREA_PARTS = {
-  'domain folder': (area: string) => `packages/domain/src/${area}`,
-  contracts: (area: string) => `packages/contracts/src/${area}/calls.ts`,
-  'API module with plugin': (area: string) => `apps/api/src/modules/${area}/${area}.plugin.ts`,
-  'schema file': (area: string) => `apps/api/src/db/schema/${area}.ts`,
-  'seed file': (area: string) => `apps/api/src/seed/${area}.ts`,
-  'web feature with index': (area: string) => `apps/web/src/features/${area}/index.ts`,
-  'E2E spec': (area: string) => `e2e/tests/${area}.spec.ts`,
-} as const;
-
-type Part = keyof typeof AREA_PARTS;
-
-/** The lists that register every area's part: each must name the part of every area. */
-export const AREA_LISTS: Record<
-  string,
-  { part: Part; file: string; mentions: (area: string) => string }
-> = {
-  'the API module list': {
-    part: 'API module with plugin',
-    file: 'apps/api/src/areas.ts',
-    mentions: (area) => `./modules/${area}/${area}.plugin.ts`,
-  },
-  'the web feature list': {
-    part: 'web feature with index',
-    file: 'apps/web/src/app/features.ts',
-    mentions: (area) => `@/features/${area}`,
-  },
-  'the contracts call list': {
-    part: 'contracts',
-    file: 'packages/contracts/src/calls.ts',
-    mentions: (area) => `./${area}/calls.ts`,
-  },
-  'the seed runner': {
-    part: 'seed file',
-    file: 'apps/api/src/seed/seed.ts',
-    mentions: (area) => `./${area}.ts`,
-  },
-  'the schema index': {
-    part: 'schema file',
-    file: 'apps/api/src/db/schema/index.ts',
-    mentions: (area) => `./${area}.ts`,
-  },
-};
-
 /**
  * The parts an area does without, each with its reason (docs/decisions/0017). An exemption is a
  * decision, not a to-do: a part that is only missing yet is a failure of the check.
  */
-export const EXEMPTIONS: Readonly<Record<string, Partial<Record<Part, string>>>> = {
+export const EXEMPTIONS: Readonly<Record<string, Partial<Record<PartName, string>>>> = {
   coverage: {
     'web feature with index':
       'no screen of its own in the spec: its queries and pickers (entities/coverage, service, ' +
@@ -114,31 +79,34 @@ function folders(path: string): string[] {
     .map((entry) => entry.name);
 }
 
+/** Whether a module's text exports `name` (a const, function or class of that name). */
+const exportsName = (text: string, name: string) =>
+  new RegExp(`export (?:const|async function|function|class) ${name}\\b`).test(text);
+
 /**
- * What the repository at `root` lacks for `areas` to be whole, one line each: a part an area
- * does not have, a list that does not register it, or a folder in an area-only layer that is
- * neither an area nor a declared shared folder. Empty when every area is whole.
+ * What the repository at `root` lacks for its areas to be whole, one line each: a part an area
+ * does not have or that lacks the export its finder takes, a folder in an area-only layer that is
+ * neither an area nor a declared shared folder, and a stale generated file (with the command that
+ * writes it). Empty when every area is whole.
  */
 export function areaProblems(
   root: string,
-  areas: readonly string[] = AREAS,
   shared: typeof SHARED_FOLDERS = SHARED_FOLDERS,
   exemptions: typeof EXEMPTIONS = EXEMPTIONS,
 ): string[] {
+  const areas = contractAreas(root);
   const problems: string[] = [];
   for (const area of areas) {
-    const exempt = (part: Part) => exemptions[area]?.[part] !== undefined;
-    for (const [part, where] of Object.entries(AREA_PARTS) as [Part, (area: string) => string][]) {
-      if (!exempt(part) && !existsSync(join(root, where(area)))) {
-        problems.push(`${area}: no ${part} (${where(area)})`);
-      }
-    }
-    for (const [name, list] of Object.entries(AREA_LISTS)) {
-      if (exempt(list.part)) continue;
-      const path = join(root, list.file);
-      const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
-      if (!text.includes(`'${list.mentions(area)}'`)) {
-        problems.push(`${area}: not in ${name} (${list.file})`);
+    for (const [name, part] of Object.entries(AREA_PARTS) as [PartName, Part][]) {
+      if (exemptions[area]?.[name] !== undefined) continue;
+      const path = part.path(area);
+      if (!existsSync(join(root, path))) {
+        problems.push(`${area}: no ${name} (${path})`);
+      } else if (
+        part.exports &&
+        !exportsName(readFileSync(join(root, path), 'utf8'), part.exports(area))
+      ) {
+        problems.push(`${area}: ${path} exports no ${part.exports(area)}`);
       }
     }
   }
@@ -149,5 +117,7 @@ export function areaProblems(
       }
     }
   }
+  const generated = generatedFileProblem(root);
+  if (generated) problems.push(generated);
   return problems;
 }

@@ -23,7 +23,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { AREA_PLUGINS, type AreaServices } from './areas.ts';
+import { areaPlugins, type AreaServices } from './areas.ts';
 import { SSE_HEARTBEAT_MS } from './lib/event-stream.ts';
 import {
   LIVE_EVENTS_CHANNEL,
@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: await caseEventBus(app, deps),
     heartbeatMs: deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS,
   };
-  for (const area of AREA_PLUGINS) await app.register(area, services);
+  for (const { plugin } of await areaPlugins()) await app.register(plugin, services);
 
   app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

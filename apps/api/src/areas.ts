@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -6,26 +7,7 @@ import type { CaptchaVerifier } from './lib/captcha.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { TokenCodec } from './lib/tokens.ts';
-import { affiliatesPlugin } from './modules/affiliates/affiliates.plugin.ts';
-import { authPlugin } from './modules/auth/auth.plugin.ts';
-import { authorizationsPlugin } from './modules/authorizations/authorizations.plugin.ts';
-import { censusesPlugin } from './modules/censuses/censuses.plugin.ts';
-import { connectivityPlugin } from './modules/connectivity/connectivity.plugin.ts';
-import { contentPlugin } from './modules/content/content.plugin.ts';
-import { coveragePlugin } from './modules/coverage/coverage.plugin.ts';
-import { directoryPlugin } from './modules/directory/directory.plugin.ts';
-import { guidesPlugin } from './modules/guides/guides.plugin.ts';
-import { homePlugin } from './modules/home/home.plugin.ts';
-import { medicalAttentionPlugin } from './modules/medical-attention/medical-attention.plugin.ts';
-import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
-import { prescriptionsPlugin } from './modules/prescriptions/prescriptions.plugin.ts';
-import { profilePlugin } from './modules/profile/profile.plugin.ts';
-import { ratingsPlugin } from './modules/ratings/ratings.plugin.ts';
-import { sessionPlugin } from './modules/session/session.plugin.ts';
-import { settlementsPlugin } from './modules/settlements/settlements.plugin.ts';
 import type { LiveEventBus } from './lib/live-events.ts';
-import { supportCasesPlugin } from './modules/support-cases/support-cases.plugin.ts';
-import { userManagementPlugin } from './modules/user-management/user-management.plugin.ts';
 
 /**
  * What buildApp hands every area's plugin: the shared infrastructure. Each plugin declares the
@@ -48,28 +30,43 @@ export interface AreaServices {
   heartbeatMs: number;
 }
 
+/** An area's plugin, exported by modules/<area>/<area>.plugin.ts as `<area in camelCase>Plugin`. */
+export type AreaPlugin = FastifyPluginAsync<AreaServices>;
+
+const MODULES = new URL('./modules/', import.meta.url);
+
+const camelCase = (area: string) =>
+  area.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+
+/** The areas: the folders of modules/ with their <area>.plugin.ts, by name. */
+export function areaNames(modules: URL = MODULES): string[] {
+  return readdirSync(modules, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((area) => existsSync(new URL(`${area}/${area}.plugin.ts`, modules)))
+    .sort();
+}
+
 /**
- * The portal's areas, in registration order (docs/decisions/0017): adding an area adds its
- * plugin here, and nothing else in app.ts.
+ * The portal's areas' plugins, found by their folders (docs/decisions/0039): an area is
+ * registered by having modules/<area>/<area>.plugin.ts, so adding one edits no list. Sorted by
+ * name so the OpenAPI document reads the same on every machine; the plugins are encapsulated
+ * (each registers its own routes and hooks), so no area depends on another's registration order.
  */
-export const AREA_PLUGINS: readonly FastifyPluginAsync<AreaServices>[] = [
-  authPlugin,
-  sessionPlugin,
-  supportCasesPlugin,
-  affiliatesPlugin,
-  coveragePlugin,
-  connectivityPlugin,
-  censusesPlugin,
-  authorizationsPlugin,
-  paymentsPlugin,
-  settlementsPlugin,
-  profilePlugin,
-  ratingsPlugin,
-  guidesPlugin,
-  directoryPlugin,
-  contentPlugin,
-  medicalAttentionPlugin,
-  prescriptionsPlugin,
-  userManagementPlugin,
-  homePlugin,
-];
+export async function areaPlugins(
+  modules: URL = MODULES,
+): Promise<readonly { area: string; plugin: AreaPlugin }[]> {
+  const areas = areaNames(modules);
+  return Promise.all(
+    areas.map(async (area) => {
+      const module = (await import(new URL(`${area}/${area}.plugin.ts`, modules).href)) as Record<
+        string,
+        AreaPlugin | undefined
+      >;
+      const plugin = module[`${camelCase(area)}Plugin`];
+      if (!plugin)
+        throw new Error(`modules/${area}/${area}.plugin.ts exports no ${camelCase(area)}Plugin`);
+      return { area, plugin };
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { connectivityTransactions } from '../src/db/schema/index.ts';
+import { connectivityTransactions } from '../src/db/schema/connectivity.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Requests and row reads of the connectivity transaction tests (tramites-conectividad). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TermsResponse } from '@portal/contracts';
-import { sessions } from '../src/db/schema/index.ts';
+import { sessions } from '../src/db/schema/session.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { capturedLogger } from './captured-log.ts';
 import { DEMO, demoAccount, expectError } from './helpers.ts';

@@ -3,17 +3,14 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 import { expect } from 'vitest';
 import type { ErrorResponse } from '@portal/contracts';
 import type { Db } from '../src/db/client.ts';
+import { loginAttempts, passwordResets, users } from '../src/db/schema/auth.ts';
+import { auditLog, outbox } from '../src/db/schema/core.ts';
 import {
-  auditLog,
   externalAuthGrants,
-  loginAttempts,
-  outbox,
-  passwordResets,
   sessions,
   termsAcceptances,
   userModules,
-  users,
-} from '../src/db/schema/index.ts';
+} from '../src/db/schema/session.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.ts';
 
 /** The demo accounts of DEMO-DATA.md by the part of the e-mail before the @. */

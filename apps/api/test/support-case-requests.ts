@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CaseDetail, PendingInboxResponse } from '@portal/contracts';
-import { supportCases } from '../src/db/schema/index.ts';
+import { supportCases } from '../src/db/schema/support-cases.ts';
 import { expectError } from './helpers.ts';
 import { caseTableCounts, newCase, type NewCasePayload } from './support-cases.ts';
 import type { TestApp } from './test-app.ts';

@@ -2,13 +2,13 @@ import { count } from 'drizzle-orm';
 import type { ExternalAuthResponse, NewCaseInput, RudiFile } from '@portal/contracts';
 import type { CaseArea } from '@portal/domain';
 import type { Db } from '../src/db/client.ts';
+import { outbox } from '../src/db/schema/core.ts';
 import {
-  outbox,
   supportCaseFiles,
   supportCaseStages,
   supportCases,
   supportRequests,
-} from '../src/db/schema/index.ts';
+} from '../src/db/schema/support-cases.ts';
 import { minimalPdf, TINY_PNG } from '../src/seed/sample-files.ts';
 import { DEMO_CASES } from '../src/seed/support-demo-cases.ts';
 import { createExternalGrant } from '../src/modules/session/public.ts';

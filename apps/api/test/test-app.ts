@@ -9,7 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
-import { outbox } from '../src/db/schema/index.ts';
+import { outbox } from '../src/db/schema/core.ts';
 import type { CaptchaVerifier } from '../src/lib/captcha.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { outboxMailer } from '../src/lib/mailer.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TermsResponse } from '@portal/contracts';
-import { modules, sessions } from '../db/schema/index.ts';
+import { modules, sessions } from '../db/schema/session.ts';
 import { DEMO, MINUTE, TEXT, expectError } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

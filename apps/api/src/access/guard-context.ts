@@ -2,14 +2,8 @@ import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
-import {
-  modules,
-  sessions,
-  terms,
-  termsAcceptances,
-  userModules,
-  users,
-} from '../db/schema/index.ts';
+import { users } from '../db/schema/auth.ts';
+import { modules, sessions, terms, termsAcceptances, userModules } from '../db/schema/session.ts';
 import type { GuardContext } from './session.ts';
 
 /** True when the user accepted the latest terms of the portal's entity and channel. */

@@ -1,4 +1,4 @@
-import type { SessionMode } from '../db/schema/index.ts';
+import type { SessionMode } from '../db/schema/session.ts';
 
 /** The caller behind a bearer token, as the guard found it (one row, ADR 0013). */
 export interface LiveSession {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/index.ts';
+import { outbox } from '../db/schema/core.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { outboxMailer } from '../lib/mailer.ts';
 import { DEMO } from '../../test/helpers.ts';

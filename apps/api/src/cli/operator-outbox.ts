@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { formatDateTime } from '@portal/domain';
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox } from '../db/schema/core.ts';
 
 /**
  * `npm run operator -- outbox`: the mail kept without SMTP, newest first, for a local user (a

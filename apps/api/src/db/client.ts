@@ -1,17 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
-
-export type Schema = typeof schema;
-/** The Drizzle handle every repository takes, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The Drizzle handle every repository takes, whichever driver is behind it. It holds no schema
+ * object: queries name their tables (from db/schema/<area>.ts), so no index lists the areas'
+ * tables (docs/decisions/0039).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -27,7 +27,7 @@ export interface Database {
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',
@@ -48,7 +48,7 @@ export function openPostgres(url: string, poolSize: number): Database {
   // An idle client the server drops (restart, failover, pg_terminate_backend) is reported here;
   // unhandled, it would crash the process. The pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     db,
     kind: 'postgres',

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { maskEmail } from '@portal/domain';
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox } from '../db/schema/core.ts';
 import type { Clock } from './clock.ts';
 
 export interface Mail {

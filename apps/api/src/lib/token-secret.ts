@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appSettings } from '../db/schema/index.ts';
+import { appSettings } from '../db/schema/core.ts';
 import { randomToken } from './crypto.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { WriteWindow } from '@portal/domain';
 import type { Db } from '../db/client.ts';
-import { writeLimitHits } from '../db/schema/index.ts';
+import { writeLimitHits } from '../db/schema/core.ts';
 
 /**
  * Sliding-window write limits kept in PostgreSQL (write_limit_hits), because several API

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog } from '../db/schema/core.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export interface AuditEntry {

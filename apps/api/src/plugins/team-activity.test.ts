@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog } from '../db/schema/core.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { groupedActivityWriter } from './team-activity.ts';
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ALL_CALLS, type CallDefinition } from '@portal/contracts';
 import type { TeamActivityAction } from '@portal/domain';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog } from '../db/schema/core.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AuditEntry } from './audit.ts';
 

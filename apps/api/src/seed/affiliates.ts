@@ -1,5 +1,5 @@
-import { affiliates } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { affiliates } from '../db/schema/affiliates.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { DEMO_AFFILIATES } from './demo-accounts.ts';
 import { scaleOf, seedSyntheticAffiliates } from './synthetic.ts';
 
@@ -24,3 +24,5 @@ export async function seedAffiliates({ db, size }: SeedContext): Promise<void> {
   );
   await seedSyntheticAffiliates(db, scaleOf(size));
 }
+
+export const seedStep: AreaSeed = { after: [], run: seedAffiliates };

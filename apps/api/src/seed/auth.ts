@@ -1,6 +1,6 @@
-import { users } from '../db/schema/index.ts';
+import { users } from '../db/schema/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import type { SeedContext } from './context.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 
 /** The users of the demo accounts, in DEMO_ACCOUNTS order (their ids are 1, 2, ...). */
@@ -20,3 +20,5 @@ export async function seedAuth({ db, epoch }: SeedContext): Promise<void> {
     })),
   );
 }
+
+export const seedStep: AreaSeed = { after: [], run: seedAuth };

@@ -1,5 +1,5 @@
 import type { AuthorizationKind, AuthorizationProcess, AuthorizationStateId } from '@portal/domain';
-import type { AuthorizationData } from '../db/schema/index.ts';
+import type { AuthorizationData } from '../db/schema/authorizations.ts';
 
 /**
  * The demo providers' requests (DEMO-DATA.md). The first eight are the ones the support centre

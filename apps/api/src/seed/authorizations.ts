@@ -9,25 +9,20 @@ import {
   TERMS_ENTITY,
 } from '@portal/domain';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
 import {
-  attentionPlaces,
   authorizationEvents,
   authorizationFiles,
   authorizations,
   authorizationServices,
   authorizationSurveys,
-  localities,
-  modules,
-  providerManagementUnits,
-  providers,
-  terms,
-  termsAcceptances,
-  userModules,
-  users,
-} from '../db/schema/index.ts';
+} from '../db/schema/authorizations.ts';
+import { localities, providerManagementUnits, providers } from '../db/schema/core.ts';
+import { attentionPlaces } from '../db/schema/coverage.ts';
+import { modules, terms, termsAcceptances, userModules } from '../db/schema/session.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_AUTHORIZATION_ROWS, type DemoAuthorization } from './authorizations-demo.ts';
-import type { SeedContext } from './context.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { FIRST_NAMES, LAST_NAMES } from './reference-data.ts';
 import { minimalPdf, TINY_PNG } from './sample-files.ts';
@@ -273,3 +268,9 @@ export async function seedSyntheticRequests(db: Db, now: Date, providerCount: nu
     ) g
   `);
 }
+
+// After support-cases: its synthetic cases go to the users there are before odontologia@ joins.
+export const seedStep: AreaSeed = {
+  after: ['auth', 'coverage', 'session', 'support-cases'],
+  run: seedAuthorizations,
+};

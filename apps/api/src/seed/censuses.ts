@@ -7,8 +7,10 @@ import {
   type CensusMovement,
   type CensusNewborn,
 } from '@portal/domain';
-import { affiliates, censusRows, users } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { affiliates } from '../db/schema/affiliates.ts';
+import { users } from '../db/schema/auth.ts';
+import { censusRows } from '../db/schema/censuses.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 
 /**
  * The census each of demo@ and interior@ shows (DEMO-DATA.md): admissions, a discharge and a
@@ -81,3 +83,5 @@ export async function seedCensuses({ db, now }: SeedContext): Promise<void> {
   });
   await db.insert(censusRows).values(rows);
 }
+
+export const seedStep: AreaSeed = { after: ['affiliates', 'auth', 'coverage'], run: seedCensuses };

@@ -7,8 +7,8 @@ import {
   magazineIssues,
   medicalCentres,
   preventionProgrammes,
-} from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+} from '../db/schema/content.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { INFORMATION_PAGE_TEXTS } from './content-data/information-pages.ts';
 import { CONTACT_PHONES, MAGAZINE_ISSUES } from './content-data/magazine-phones.ts';
 import { OTHER_PAGE_TEXTS, PREVENTION_PAGE_TEXT } from './content-data/other-pages.ts';
@@ -95,3 +95,5 @@ export async function seedContent({ db, epoch }: SeedContext): Promise<void> {
     })),
   );
 }
+
+export const seedStep: AreaSeed = { after: [], run: seedContent };

@@ -16,3 +16,13 @@ export interface SeedContext {
 
 /** One area's demo data. Steps run in order, so one may read what earlier steps wrote. */
 export type SeedStep = (context: SeedContext) => Promise<void>;
+
+/**
+ * What seed/<area>.ts exports as `seedStep` (docs/decisions/0039): its step, and the areas whose
+ * rows it reads or refers to, which run before it. The reference data (seed/core.ts) always runs
+ * first, so no area names it.
+ */
+export interface AreaSeed {
+  after: readonly string[];
+  run: SeedStep;
+}

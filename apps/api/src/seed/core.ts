@@ -7,7 +7,7 @@ import {
   providers,
   provinces,
   specialties,
-} from '../db/schema/index.ts';
+} from '../db/schema/core.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { LOCALITIES, MANAGEMENT_UNITS, PLANS, PROVINCES, SPECIALTIES } from './reference-data.ts';

@@ -8,7 +8,7 @@ import {
   circles,
   providerCircles,
   providerTerminals,
-} from '../db/schema/index.ts';
+} from '../db/schema/coverage.ts';
 import { withCheckDigit } from './cuit.ts';
 import { LOCALITIES, SERVICES } from './reference-data.ts';
 

@@ -1,7 +1,7 @@
 import { normalizeIcd, searchKey } from '@portal/domain';
 import type { Db } from '../db/client.ts';
-import { diagnoses, planCoverage, services } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { diagnoses, planCoverage, services } from '../db/schema/coverage.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { seedPlaces } from './coverage-places.ts';
 import { ICD10_ES } from './icd10-es.ts';
 import { DEMO_MODALITIES, PLANS, SERVICES } from './reference-data.ts';
@@ -56,3 +56,5 @@ async function seedServiceCatalogue(db: Db) {
     })),
   );
 }
+
+export const seedStep: AreaSeed = { after: [], run: seedCoverage };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { searchKey } from '@portal/domain';
-import { directoryLocalities, specialties } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { specialties } from '../db/schema/core.ts';
+import { directoryLocalities } from '../db/schema/directory.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { INSTITUTION_KINDS, LOCALITY_COORDINATES } from './directory-coordinates.ts';
 import { LOCALITIES, PROVINCES } from './reference-data.ts';
 
@@ -94,3 +95,6 @@ export async function seedDirectory({ db }: SeedContext): Promise<void> {
     where provider_id > 600000 and telefono is null
   `);
 }
+
+// After profile: its demo places keep the hours it gives them (the listing's fill skips them).
+export const seedStep: AreaSeed = { after: ['coverage', 'profile'], run: seedDirectory };

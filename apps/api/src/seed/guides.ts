@@ -1,6 +1,6 @@
 import { searchKey } from '@portal/domain';
-import { practiceGuides } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { practiceGuides } from '../db/schema/guides.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { GUIDE_TITLES } from './practice-guides-data.ts';
 
 /** What every guide says, worded for its title (the PDF's sections). */
@@ -38,3 +38,5 @@ export async function seedGuides({ db, epoch }: SeedContext): Promise<void> {
     }),
   );
 }
+
+export const seedStep: AreaSeed = { after: [], run: seedGuides };

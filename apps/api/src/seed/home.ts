@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { addDays } from '@portal/domain';
-import { recentValidations, users } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { users } from '../db/schema/auth.ts';
+import { recentValidations } from '../db/schema/home.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 
 /**
  * demo@'s recent validations on the home: two of DEMO-DATA.md's affiliates, one
@@ -28,3 +29,5 @@ export async function seedHome({ db, now }: SeedContext): Promise<void> {
     })),
   );
 }
+
+export const seedStep: AreaSeed = { after: ['auth'], run: seedHome };

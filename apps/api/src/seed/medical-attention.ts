@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { formatOrderDate } from '@portal/domain';
+import { affiliates } from '../db/schema/affiliates.ts';
 import {
-  affiliates,
   careEvents,
   medicalStudies,
   medicalVaccines,
   patientPrescriptionItems,
   patientPrescriptions,
-} from '../db/schema/index.ts';
+} from '../db/schema/medical-attention.ts';
 import { renderSimplePdf } from '../lib/pdf.ts';
-import type { SeedContext } from './context.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import {
   DEMO_CARE_EVENTS,
   DEMO_PRESCRIPTIONS,
@@ -132,3 +132,5 @@ export async function seedMedicalAttention({ db, epoch }: SeedContext): Promise<
     })),
   );
 }
+
+export const seedStep: AreaSeed = { after: ['affiliates', 'auth'], run: seedMedicalAttention };

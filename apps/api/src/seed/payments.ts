@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_INQUIRY_OPEN, formatServerDate } from '@portal/domain';
-import { payments, paymentInquiries, providerTaxData, users } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { users } from '../db/schema/auth.ts';
+import { payments, paymentInquiries, providerTaxData } from '../db/schema/payments.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 
 /** demo@ and interior@ (DEMO-DATA.md): their tax data, and the inquiry each has open. */
 const DEMO_TAX_DATA = [
@@ -138,3 +139,5 @@ export async function seedPayments({ db, now }: SeedContext): Promise<void> {
     });
   }
 }
+
+export const seedStep: AreaSeed = { after: ['auth', 'coverage'], run: seedPayments };

@@ -1,6 +1,6 @@
 import { searchKey } from '@portal/domain';
-import { vademecum } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { vademecum } from '../db/schema/prescriptions.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { GENERICS, PRESENTATIONS } from './prescriptions-data.ts';
 
 /** The vademécum receta digital prescribes from: every brand in every presentation (312 rows). */
@@ -17,3 +17,5 @@ export async function seedPrescriptions({ db }: SeedContext): Promise<void> {
   );
   await db.insert(vademecum).values(rows.map((row, index) => ({ id: index + 1, ...row })));
 }
+
+export const seedStep: AreaSeed = { after: [], run: seedPrescriptions };

@@ -1,6 +1,10 @@
 import { addDays, argentinaIsoDay } from '@portal/domain';
-import { attentionPlaceDetails, providerDocuments, providerProfiles } from '../db/schema/index.ts';
-import type { SeedStep } from './context.ts';
+import {
+  attentionPlaceDetails,
+  providerDocuments,
+  providerProfiles,
+} from '../db/schema/profile.ts';
+import type { AreaSeed, SeedStep } from './context.ts';
 import { minimalPdf } from './sample-files.ts';
 
 /**
@@ -144,4 +148,9 @@ export const seedProfile: SeedStep = async ({ db, now }) => {
       };
     }),
   );
+};
+
+export const seedStep: AreaSeed = {
+  after: ['auth', 'coverage', 'support-cases'],
+  run: seedProfile,
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SeedContext } from './context.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 
 /** What patients wrote, by how they rated (stars 5–4, 3, 2–1). */
 const PRAISE = [
@@ -53,3 +53,5 @@ export async function seedRatings({ db, now }: SeedContext): Promise<void> {
     from starred
   `);
 }
+
+export const seedStep: AreaSeed = { after: ['auth', 'coverage'], run: seedRatings };

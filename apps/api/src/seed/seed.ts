@@ -1,56 +1,35 @@
+import { existsSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { providers } from '../db/schema/index.ts';
+import { providers } from '../db/schema/core.ts';
 import { systemClock } from '../lib/clock.ts';
-import { seedAffiliates } from './affiliates.ts';
-import { seedAuth } from './auth.ts';
-import { seedCensuses } from './censuses.ts';
-import { seedAuthorizations } from './authorizations.ts';
-import { SEED_EPOCH, type SeedStep } from './context.ts';
+import { areaNames } from '../areas.ts';
+import { SEED_EPOCH, type AreaSeed, type SeedStep } from './context.ts';
 import { seedCore } from './core.ts';
-import { seedContent } from './content.ts';
-import { seedCoverage } from './coverage.ts';
-import { seedDirectory } from './directory.ts';
-import { seedGuides } from './guides.ts';
-import { seedHome } from './home.ts';
-import { seedMedicalAttention } from './medical-attention.ts';
-import { seedPayments } from './payments.ts';
-import { seedPrescriptions } from './prescriptions.ts';
-import { seedProfile } from './profile.ts';
-import { seedRatings } from './ratings.ts';
-import { seedSession } from './session.ts';
-import { seedSettlements } from './settlements.ts';
-import { seedSupportCases } from './support-cases.ts';
-import { seedUserManagement } from './user-management.ts';
+import { seedOrder } from './seed-order.ts';
 import type { SeedScale } from './synthetic.ts';
 
 export { SEED_EPOCH };
 
 /**
- * One step per area (seed/<area>.ts), in the order their foreign keys need: an area adds its
- * line here. Connectivity has none: its transactions are the ones users make.
+ * The reference data, then the step of every area with a seed/<area>.ts (docs/decisions/0039),
+ * each after the areas it names: adding an area's demo data edits no list.
  */
-const SEED_STEPS: readonly SeedStep[] = [
-  seedCore,
-  seedAuth,
-  seedSession,
-  seedAffiliates,
-  seedCoverage,
-  seedSupportCases,
-  seedCensuses,
-  seedAuthorizations,
-  seedPayments,
-  seedSettlements,
-  seedProfile,
-  seedRatings,
-  seedGuides,
-  seedDirectory,
-  seedContent,
-  seedMedicalAttention,
-  seedPrescriptions,
-  seedUserManagement,
-  seedHome,
-];
+async function seedSteps(): Promise<SeedStep[]> {
+  const areas = areaNames().filter((area) => existsSync(new URL(`./${area}.ts`, import.meta.url)));
+  const steps = Object.fromEntries(
+    await Promise.all(
+      areas.map(async (area) => {
+        const module = (await import(new URL(`./${area}.ts`, import.meta.url).href)) as {
+          seedStep?: AreaSeed;
+        };
+        if (!module.seedStep) throw new Error(`seed/${area}.ts exports no seedStep`);
+        return [area, module.seedStep] as const;
+      }),
+    ),
+  );
+  return [seedCore, ...seedOrder(steps).map((area) => steps[area]!.run)];
+}
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(providers);
@@ -69,8 +48,9 @@ export async function seedDatabase(
   now: Date = systemClock.now(),
 ): Promise<boolean> {
   if (await isSeeded(db)) return false;
+  const steps = await seedSteps();
   await db.transaction(async (tx) => {
-    for (const step of SEED_STEPS) await step({ db: tx, size, now, epoch: SEED_EPOCH });
+    for (const step of steps) await step({ db: tx, size, now, epoch: SEED_EPOCH });
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
-import { modules, terms, termsAcceptances, userModules, users } from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { users } from '../db/schema/auth.ts';
+import { modules, terms, termsAcceptances, userModules } from '../db/schema/session.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, TERMS_TEXT } from './demo-accounts.ts';
 import { moduleCatalogue } from './module-catalogue.ts';
 
@@ -42,3 +43,5 @@ export async function seedSession({ db, epoch }: SeedContext): Promise<void> {
     }
   }
 }
+
+export const seedStep: AreaSeed = { after: ['auth'], run: seedSession };

@@ -1,15 +1,15 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { addMonths, formatServerDate, periodOf, startOfArgentineDay } from '@portal/domain';
+import { affiliates } from '../db/schema/affiliates.ts';
 import {
-  affiliates,
   settlementCopays,
   settlementDebits,
   settlementErrors,
   settlementLines,
   settlements,
   settlementVouchers,
-} from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+} from '../db/schema/settlements.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import {
   DEMO_SETTLEMENT_PROVIDERS,
   demoSettlements,
@@ -78,3 +78,5 @@ export async function seedSettlements({ db, size, now }: SeedContext): Promise<v
 
   await seedSyntheticSettlements(db, lastPeriod, today, scaleOf(size).providers);
 }
+
+export const seedStep: AreaSeed = { after: ['affiliates'], run: seedSettlements };

@@ -8,8 +8,9 @@ import {
   type Ambit,
 } from '@portal/domain';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { providerManagementUnits } from '../db/schema/core.ts';
 import {
-  providerManagementUnits,
   supportAreas,
   supportCaseFiles,
   supportCaseStages,
@@ -17,9 +18,8 @@ import {
   supportCases,
   supportReasons,
   supportRequests,
-  users,
-} from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+} from '../db/schema/support-cases.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { minimalPdf, TINY_PNG } from './sample-files.ts';
 import { DEMO_CASES, type DemoCase, type DemoStage } from './support-demo-cases.ts';
 import {
@@ -235,3 +235,5 @@ async function seedSyntheticCases(db: Db, anchor: Date, perProvider: number) {
     from support_cases where provider_id > 600000 and estado <> 1
   `);
 }
+
+export const seedStep: AreaSeed = { after: ['auth'], run: seedSupportCases };

@@ -1,15 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, formatOrderDate } from '@portal/domain';
-import {
-  auditLog,
-  sessions,
-  terms,
-  termsAcceptances,
-  userModules,
-  userProfiles,
-  users,
-} from '../db/schema/index.ts';
-import type { SeedContext } from './context.ts';
+import { users } from '../db/schema/auth.ts';
+import { auditLog } from '../db/schema/core.ts';
+import { sessions, terms, termsAcceptances, userModules } from '../db/schema/session.ts';
+import { userProfiles } from '../db/schema/user-management.ts';
+import type { AreaSeed, SeedContext } from './context.ts';
 import { moduleCatalogue } from './module-catalogue.ts';
 import { seededRandom } from './random.ts';
 
@@ -174,3 +169,5 @@ export async function seedUserManagement({ db, now, epoch }: SeedContext): Promi
   if (logins.length) await db.insert(sessions).values(logins);
   if (activity.length) await db.insert(auditLog).values(activity);
 }
+
+export const seedStep: AreaSeed = { after: ['session'], run: seedUserManagement };

@@ -2,7 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, errorResponse, eventStreamBody, type CallDefinition } from '@portal/contracts';
-import { writeLimitHits } from '../../src/db/schema/index.ts';
+import { writeLimitHits } from '../../src/db/schema/core.ts';
 import { DEMO } from '../helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { requestArbitrary, type FuzzRequest } from './fuzz-request.ts';

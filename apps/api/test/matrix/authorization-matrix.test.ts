@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS } from '@portal/contracts';
-import { userModules } from '../../src/db/schema/index.ts';
+import { userModules } from '../../src/db/schema/session.ts';
 import { DEMO, demoAccount } from '../helpers.ts';
 import { CALL_ROWS, callKey } from './call-rows.ts';
 import { isExpiredNotRevoked } from './callers.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../src/db/schema/index.ts';
+import { sessions } from '../../src/db/schema/session.ts';
 import { DEMO, MINUTE, bearer } from '../helpers.ts';
 import { openExternalSession } from '../sessions.ts';
 import { TEST_NOW, type TestApp } from '../test-app.ts';

@@ -1,13 +1,13 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import { connectivityTransactions } from '../../src/db/schema/connectivity.ts';
+import { providerTerminals } from '../../src/db/schema/coverage.ts';
+import { termsAcceptances } from '../../src/db/schema/session.ts';
 import {
-  connectivityTransactions,
-  providerTerminals,
   supportCaseFiles,
   supportCaseStages,
   supportCases,
   supportRequests,
-  termsAcceptances,
-} from '../../src/db/schema/index.ts';
+} from '../../src/db/schema/support-cases.ts';
 import type { TestApp } from '../test-app.ts';
 
 /**

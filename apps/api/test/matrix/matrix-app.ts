@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { callPath, callQueryString, eventStreamBody, type CallDefinition } from '@portal/contracts';
-import { userModules } from '../../src/db/schema/index.ts';
+import { userModules } from '../../src/db/schema/session.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import type { MatrixIds, RequestParts } from './call-rows.ts';
 import { openCallers, type Callers, type Session } from './callers.ts';

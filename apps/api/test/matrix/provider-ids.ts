@@ -1,14 +1,10 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ConnectivityTicket, StageFilesResponse } from '@portal/contracts';
 import { formatExp } from '@portal/domain';
-import {
-  invoices,
-  payments,
-  providers,
-  supportCaseFiles,
-  supportCases,
-  terms,
-} from '../../src/db/schema/index.ts';
+import { providers } from '../../src/db/schema/core.ts';
+import { invoices, payments } from '../../src/db/schema/payments.ts';
+import { terms } from '../../src/db/schema/session.ts';
+import { supportCaseFiles, supportCases } from '../../src/db/schema/support-cases.ts';
 import { DEMO_CASES } from '../../src/seed/support-demo-cases.ts';
 import { JUAN } from '../connectivity.ts';
 import { demoCase, PDF, rudiFile } from '../support-cases.ts';

@@ -78,7 +78,7 @@ function filingRow(kind: Kind): CallRow {
   return { params: providerPath, foreign: probes };
 }
 
-export const AUTHORIZATION_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   [`POST ${BASE}/afiliado`]: {
     params: providerPath,
     foreign: [

@@ -11,7 +11,7 @@ const theirPath = (extra: Omit<RequestParts, 'params'> = {}): Probe => ({
   request: ({ them }) => ({ params: { id: them.providerId }, ...extra }),
 });
 
-export const CENSUS_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   [`POST ${BASE}/afiliado`]: {
     params: providerPath,
     foreign: [theirPath({ body: { contra: 30000001, middle: 1, inte: 1 } })],

@@ -34,7 +34,7 @@ function theirTicket(
   }));
 }
 
-export const CONNECTIVITY_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   [`POST ${BASE}/ingresa-prestacion`]: {
     params: providerPath,
     foreign: [theirPath({ body: { creden: JUAN, prestacion: 420101 } })],

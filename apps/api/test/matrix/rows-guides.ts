@@ -6,7 +6,7 @@ const SHARED = {
   none: 'reference content every provider with the module reads alike: no provider’s object',
 } as const;
 
-export const GUIDE_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   'GET /pre/v1/informacion-util/planillas/:id': {
     params: () => ({ id: 'prestaciones-ambulatorias' }),
     foreign: SHARED,

@@ -1,7 +1,7 @@
 import type { CallRow } from './call-rows.ts';
 
 /** Rows of the logged-in home (inicio): under the caller's provider code, open to any module. */
-export const HOME_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   'GET /pre/v1/prestadores/:code/inicio': {
     params: ({ me }) => ({ code: me.providerId }),
     foreign: [

@@ -180,7 +180,7 @@ function coverageRows(base: string): Record<string, CallRow> {
   };
 }
 
-export const LOOKUP_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   ...SESSION_ROWS,
   ...AFFILIATE_ROWS,
   ...coverageRows('/pre/v1/validador'),

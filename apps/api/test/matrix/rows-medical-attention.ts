@@ -17,7 +17,7 @@ const patientRead: CallRow = {
   foreign: [theirPath({ query: JUAN })],
 };
 
-export const MEDICAL_ATTENTION_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   [`POST ${BASE}/afiliado`]: {
     params: providerPath,
     foreign: [theirPath({ body: JUAN })],

@@ -28,7 +28,7 @@ const paymentProbes = (extra: Record<string, string> = {}): Probe[] => [
   },
 ];
 
-export const PAYMENT_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   [`GET ${BASE}/cuit/:cuit/pagos`]: {
     params: ({ me }) => ({ code: me.providerId, cuit: me.cuit }),
     foreign: [

@@ -17,7 +17,7 @@ const body = {
   items: [{ medicamento: 1, cantidad: 1, posologia: 'cada 8 horas' }],
 };
 
-export const PRESCRIPTION_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   [`POST ${BASE}/afiliado`]: { params: providerPath, foreign: [theirPath({ body: JUAN })] },
   [`GET ${BASE}/prescriptor`]: { params: providerPath, foreign: [theirPath()] },
   [`POST ${BASE}/recetas`]: { params: providerPath, foreign: [theirPath({ body })] },

@@ -44,7 +44,7 @@ const NO_DOCUMENTATION = {
   why: 'the demo provider is of type P, whose sections do not include documentation (spec §6)',
 } as const;
 
-export const PROFILE_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   'GET /pre/v1/usuarios/solicitar_datos_prestador/:code': {
     params: providerPath,
     foreign: [theirPath()],

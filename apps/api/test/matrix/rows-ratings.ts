@@ -12,7 +12,7 @@ const theirPath: Probe = {
   }),
 };
 
-export const RATING_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   [`GET ${BASE}`]: { params: providerPath, foreign: [theirPath] },
   [`GET ${BASE}/comentarios`]: { params: providerPath, foreign: [theirPath] },
   [`GET ${BASE}/configuracion`]: { params: providerPath, foreign: [theirPath] },

@@ -34,7 +34,7 @@ const execution: CallRow = {
   foreign: [theirExpediente(), theirPath((them) => ({ expediente: lastExpediente(them) }))],
 };
 
-export const SETTLEMENT_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   [`GET ${BASE}`]: { params: providerPath, foreign: [theirPath()] },
   [`GET ${BASE}/expe-liquidacion`]: execution,
   [`GET ${BASE}/expe-debitos`]: execution,

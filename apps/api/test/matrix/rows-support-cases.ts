@@ -200,4 +200,4 @@ const WRITES: Record<string, CallRow> = {
   },
 };
 
-export const SUPPORT_CASE_ROWS: Record<string, CallRow> = { ...READS, ...DETAIL, ...WRITES };
+export const ROWS: Record<string, CallRow> = { ...READS, ...DETAIL, ...WRITES };

@@ -48,7 +48,7 @@ const ownLink: CallRow['params'] = ({ me }) => ({
   encryp: sealed(me.providerId, NOBODY),
 });
 
-export const USER_MANAGEMENT_ROWS: Record<string, CallRow> = {
+export const ROWS: Record<string, CallRow> = {
   [`GET ${USERS}/:idUsuario/:encryp`]: { params: ownLink, foreign: linkProbes() },
   [`PUT ${USERS}/:idUsuario/:encryp`]: {
     params: ownLink,

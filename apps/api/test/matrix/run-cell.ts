@@ -1,6 +1,6 @@
 import { and, eq, gt, max } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLog } from '../../src/db/schema/index.ts';
+import { auditLog } from '../../src/db/schema/core.ts';
 import { DEMO, demoAccount } from '../helpers.ts';
 import type { RequestParts } from './call-rows.ts';
 import type { Session } from './callers.ts';

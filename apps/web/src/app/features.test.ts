@@ -1,8 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PRIVATE_ROUTES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import type { Feature, Lazy } from '@/lib/feature';
 import { duplicateClaims, menuBadgesOf, privatePagesOf } from './feature-registry';
-import { FEATURES } from './features';
+import { FEATURES, featuresOf } from './features';
 
 /** What a feature's lazy component renders once its import is done: the module's default. */
 const load = <P extends object>(component: Lazy<P>): Promise<unknown> => component.load();
@@ -69,5 +71,32 @@ describe('feature indexes', () => {
     expect(badges.map(([id]) => id)).toEqual(['tramites-de-autorizaciones', 'capweb']);
     for (const [id, badge] of badges)
       expect(isComponent(await load(badge.component)), id).toBe(true);
+  });
+});
+
+describe('the feature folders are the feature list', () => {
+  // happy-dom's URL is a browser's, so the folder is found by the module's own path.
+  const FOLDERS = join(dirname(import.meta.filename), '../features');
+
+  it('gives the feature of every folder with an index, named as its folder, in its order', () => {
+    const folders = readdirSync(FOLDERS)
+      .filter((folder) => existsSync(join(FOLDERS, folder, 'index.ts')))
+      .sort();
+    expect(FEATURES.map((feature) => feature.id)).toEqual(folders);
+  });
+
+  it('sorts by folder whatever order the indexes come in', () => {
+    const feature = (id: string): Feature => ({ id });
+    const features = featuresOf({
+      '../features/support-cases/index.ts': { supportCasesFeature: feature('support-cases') },
+      '../features/auth/index.ts': { authFeature: feature('auth') },
+    });
+    expect(features.map((each) => each.id)).toEqual(['auth', 'support-cases']);
+  });
+
+  it("names the index that exports no feature under its folder's name", () => {
+    expect(() =>
+      featuresOf({ '../features/billing/index.ts': { billing: { id: 'billing' } } }),
+    ).toThrow('../features/billing/index.ts exports no billingFeature');
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliates } from '../../db/schema/index.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
 import { DEMO, expectError } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliateValidationResponse } from '@portal/contracts';
-import { userModules } from '../../db/schema/index.ts';
+import { userModules } from '../../db/schema/session.ts';
 import { captchaVerifier, TEST_CAPTCHA_PASS } from '../../lib/captcha.ts';
 import { DEMO, TEXT, expectError, userIdOf } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';

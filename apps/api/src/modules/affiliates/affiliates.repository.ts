@@ -3,7 +3,8 @@ import { AFFILIATE_VALID_ESTADO } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { batchLoader } from '../../db/batch-loader.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { affiliates, plans } from '../../db/schema/index.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
+import { plans } from '../../db/schema/core.ts';
 
 const affiliateColumns = {
   contra: affiliates.contra,

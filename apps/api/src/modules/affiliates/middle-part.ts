@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { affiliates } from '../../db/schema/index.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
 
 /**
  * The middle part of the affiliate number (spec §3: contra, middle, inte) of a row that names

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { censusRows } from '../../db/schema/index.ts';
+import { censusRows } from '../../db/schema/censuses.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
 /** Requests of the census tests; `app` is read at call time (after the block's beforeAll). */

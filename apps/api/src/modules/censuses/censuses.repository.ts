@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { CensusMovement } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { affiliates, attentionPlaces, censusRows } from '../../db/schema/index.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
+import { censusRows } from '../../db/schema/censuses.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
 
 export type NewCensusRow = typeof censusRows.$inferInsert;
 

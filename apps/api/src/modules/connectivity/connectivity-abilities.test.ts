@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userModules } from '../../db/schema/index.ts';
+import { userModules } from '../../db/schema/session.ts';
 import { DEMO, TEXT, expectError, tableCounts, userIdOf } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

@@ -1,16 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TransactionState } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  affiliates,
-  circles,
-  connectivityTransactions,
-  diagnoses,
-  providers,
-  providerTerminals,
-  services,
-  users,
-} from '../../db/schema/index.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
+import { users } from '../../db/schema/auth.ts';
+import { connectivityTransactions } from '../../db/schema/connectivity.ts';
+import { providers } from '../../db/schema/core.ts';
+import { circles, diagnoses, providerTerminals, services } from '../../db/schema/coverage.ts';
 
 export type NewTransaction = typeof connectivityTransactions.$inferInsert;
 

@@ -1,14 +1,10 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ReportType } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  affiliates,
-  connectivityTransactions as t,
-  diagnoses,
-  providerTerminals,
-  services,
-  users,
-} from '../../db/schema/index.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
+import { users } from '../../db/schema/auth.ts';
+import { connectivityTransactions as t } from '../../db/schema/connectivity.ts';
+import { diagnoses, providerTerminals, services } from '../../db/schema/coverage.ts';
 
 export interface ReportFilter {
   providerId: number;

@@ -8,7 +8,7 @@ import {
   magazineIssues,
   medicalCentres,
   preventionProgrammes,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/content.ts';
 
 export async function findPage(db: Db, ruta: string) {
   const [page] = await db.select().from(contentPages).where(eq(contentPages.ruta, ruta));

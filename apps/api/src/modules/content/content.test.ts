@@ -10,7 +10,7 @@ import type {
   PreventionProgrammesResponse,
 } from '@portal/contracts';
 import { CONTENT_PAGES, MEDICAL_CENTRE_KINDS, PREVENTION_PROGRAMMES } from '@portal/domain';
-import { contentPages } from '../../db/schema/index.ts';
+import { contentPages } from '../../db/schema/content.ts';
 import { expectError } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

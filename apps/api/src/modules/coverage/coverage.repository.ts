@@ -1,17 +1,17 @@
 import { and, asc, eq, gte, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import { CONNECTIVITY_COMPANY_CODE } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
+import { plans } from '../../db/schema/core.ts';
 import {
-  affiliates,
   agreedServices,
   circles,
   diagnoses,
   planCoverage,
-  plans,
   providerCircles,
   providerTerminals,
   services,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/coverage.ts';
 
 export const serviceColumns = {
   codigo: services.codigo,

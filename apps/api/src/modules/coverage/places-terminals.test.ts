@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AttentionPlaceDto, TerminalDto } from '@portal/contracts';
-import { providerTerminals } from '../../db/schema/index.ts';
+import { providerTerminals } from '../../db/schema/coverage.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';

@@ -1,15 +1,13 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { localities, plans, provinces } from '../../db/schema/core.ts';
 import {
   attentionPlaceExcludedPlans,
   attentionPlaces,
   circles,
-  localities,
-  plans,
   providerCircles,
   providerTerminals,
-  provinces,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/coverage.ts';
 
 /** The provider's places in force on a day (YYYY-MM-DD). */
 export async function findPlaces(db: Db, providerId: number, day: string) {

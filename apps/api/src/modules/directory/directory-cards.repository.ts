@@ -1,15 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import {
-  attentionPlaceDetails,
-  attentionPlaces,
-  directoryListings,
-  localities,
-  providers,
-  provinces,
-  specialties,
-} from '../../db/schema/index.ts';
+import { localities, providers, provinces, specialties } from '../../db/schema/core.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { directoryListings } from '../../db/schema/directory.ts';
+import { attentionPlaceDetails } from '../../db/schema/profile.ts';
 import { shownRatingTotals } from '../ratings/public.ts';
 
 /*

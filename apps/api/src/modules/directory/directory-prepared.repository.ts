@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { directoryListings, specialties } from '../../db/schema/index.ts';
+import { specialties } from '../../db/schema/core.ts';
+import { directoryListings } from '../../db/schema/directory.ts';
 
 /*
  * The count of the directory's most common search (one specialty near a locality, no name

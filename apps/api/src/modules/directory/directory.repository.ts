@@ -1,14 +1,8 @@
 import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import {
-  directoryListings,
-  directoryLocalities,
-  localities,
-  providers,
-  provinces,
-  specialties,
-} from '../../db/schema/index.ts';
+import { localities, providers, provinces, specialties } from '../../db/schema/core.ts';
+import { directoryListings, directoryLocalities } from '../../db/schema/directory.ts';
 
 /* The directory's SQL: specialties, suggestions, and the search's count and page. */
 

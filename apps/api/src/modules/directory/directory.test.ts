@@ -5,7 +5,8 @@ import type {
   LocalitySuggestionDto,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { attentionPlaces, ratingPlaceSettings } from '../../db/schema/index.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { ratingPlaceSettings } from '../../db/schema/ratings.ts';
 import { expectError } from '../../../test/helpers.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';
 import { directoryRatings } from '../ratings/public.ts';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attentionPlaces, directoryListings } from '../../db/schema/index.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { directoryListings } from '../../db/schema/directory.ts';
 
 /**
  * What other modules may call: a place's cards follow it when its address changes (the listing

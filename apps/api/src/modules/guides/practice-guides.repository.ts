@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { practiceGuides } from '../../db/schema/index.ts';
+import { practiceGuides } from '../../db/schema/guides.ts';
 
 export interface GuideFilter {
   /** Search keys (domain searchKey) every one of which the title must contain. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HomeResponse } from '@portal/contracts';
-import { authorizations, recentValidations } from '../../db/schema/index.ts';
+import { authorizations } from '../../db/schema/authorizations.ts';
+import { recentValidations } from '../../db/schema/home.ts';
 import { DEMO, expectError, userIdOf } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
 import { createTestApp, twoProviderApp } from '../../../test/test-app.ts';

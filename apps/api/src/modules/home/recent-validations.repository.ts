@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { recentValidations } from '../../db/schema/index.ts';
+import { recentValidations } from '../../db/schema/home.ts';
 
 export type RecentValidationRow = typeof recentValidations.$inferInsert;
 

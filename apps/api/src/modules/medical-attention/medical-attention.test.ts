@@ -7,7 +7,7 @@ import type {
   StudiesResponse,
   VaccinesResponse,
 } from '@portal/contracts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/core.ts';
 import { DEMO, expectError, TEXT } from '../../../test/helpers.ts';
 import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
 import { openExternalSession } from '../../../test/sessions.ts';

@@ -1,6 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { patientPrescriptionItems, patientPrescriptions } from '../../db/schema/index.ts';
+import {
+  patientPrescriptionItems,
+  patientPrescriptions,
+} from '../../db/schema/medical-attention.ts';
 
 /*
  * The patient record's prescriptions as receta-digital writes them (through public.ts): the

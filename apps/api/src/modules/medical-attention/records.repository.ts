@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
 import {
-  affiliates,
   careEvents,
   medicalStudies,
   medicalVaccines,
   patientPrescriptionItems,
   patientPrescriptions,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/medical-attention.ts';
 
 /** The record's key of a number the validator accepted. */
 export async function findAffiliateId(

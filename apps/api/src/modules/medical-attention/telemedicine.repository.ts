@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { providers, telemedicineSessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
+import { providers } from '../../db/schema/core.ts';
+import { telemedicineSessions } from '../../db/schema/medical-attention.ts';
 
 /** The user's telemedicine permission (spec §6 userHasDOC24Permission). */
 export async function hasTelemedicine(db: Db, userId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TelemedicineSessionResponse, WaitingRoomResponse } from '@portal/contracts';
-import { telemedicineSessions } from '../../db/schema/index.ts';
+import { telemedicineSessions } from '../../db/schema/medical-attention.ts';
 import { DEMO, expectError, MINUTE, TEXT } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentChartsResponse } from '@portal/contracts';
-import { payments } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { TEXT, expectError } from '../../../test/helpers.ts';
 import { twoProviderApp } from '../../../test/test-app.ts';
 

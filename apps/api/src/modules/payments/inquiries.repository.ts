@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentInquiries, payments } from '../../db/schema/index.ts';
+import { paymentInquiries, payments } from '../../db/schema/payments.ts';
 
 export type NewInquiry = typeof paymentInquiries.$inferInsert;
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InquiriesResponse, InquiryDto, PaymentsResponse } from '@portal/contracts';
-import { paymentInquiries } from '../../db/schema/index.ts';
+import { paymentInquiries } from '../../db/schema/payments.ts';
 import { DEMO, TEXT, demoAccount, expectError } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
 import { twoProviderApp } from '../../../test/test-app.ts';

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceState } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { attentionPlaces, invoices, payments, providers } from '../../db/schema/index.ts';
+import { providers } from '../../db/schema/core.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { invoices, payments } from '../../db/schema/payments.ts';
 
 /** What the insurer's documents print about the provider. */
 export async function findProviderHeader(db: Db, providerId: number) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InvoicesResponse, PaymentDetailResponse, PaymentsResponse } from '@portal/contracts';
-import { invoices } from '../../db/schema/index.ts';
+import { invoices } from '../../db/schema/payments.ts';
 import { DEMO, TEXT, demoAccount, expectError } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
 import { twoProviderApp } from '../../../test/test-app.ts';

@@ -1,12 +1,8 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  attentionPlaces,
-  invoices,
-  plans,
-  providerTaxData,
-  providers,
-} from '../../db/schema/index.ts';
+import { plans, providers } from '../../db/schema/core.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { invoices, providerTaxData } from '../../db/schema/payments.ts';
 
 /** Each of the provider's rooms with its invoices since a day: count, invoiced and paid cents. */
 export async function findConsultingRooms(db: Db, providerId: number, since: string) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConsultingRoomsResponse, TaxDataResponse } from '@portal/contracts';
-import { providerTaxData } from '../../db/schema/index.ts';
+import { providerTaxData } from '../../db/schema/payments.ts';
 import { DEMO, demoAccount, expectError } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { openExternalSession } from '../../../test/sessions.ts';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceReceipts, invoices, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
+import { invoiceReceipts, invoices } from '../../db/schema/payments.ts';
 
 export type NewReceipt = typeof invoiceReceipts.$inferInsert;
 

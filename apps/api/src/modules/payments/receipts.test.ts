@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InvoicesResponse, ReceiptResponse, ReceiptsResponse } from '@portal/contracts';
-import { invoiceReceipts, invoices } from '../../db/schema/index.ts';
+import { invoiceReceipts, invoices } from '../../db/schema/payments.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { openExternalSession } from '../../../test/sessions.ts';
 import { PDF, PNG, rudiFile } from '../../../test/support-cases.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { prescriptionsRoutes, type PrescriptionRouteDeps } from './prescriptions.routes.ts';
 
-/** Receta digital: registered by app.ts from its list of areas. */
+/** Receta digital: app.ts finds it by its folder. */
 export const prescriptionsPlugin: FastifyPluginAsync<PrescriptionRouteDeps> = async (app, deps) => {
   prescriptionsRoutes(app, deps);
 };

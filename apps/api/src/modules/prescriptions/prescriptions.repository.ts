@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { affiliates, providers, vademecum } from '../../db/schema/index.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
+import { providers } from '../../db/schema/core.ts';
+import { vademecum } from '../../db/schema/prescriptions.ts';
 
 const medicationColumns = {
   id: vademecum.id,

@@ -5,7 +5,7 @@ import type {
   RecetasResponse,
   WrittenPrescriptionResponse,
 } from '@portal/contracts';
-import { patientPrescriptions } from '../../db/schema/index.ts';
+import { patientPrescriptions } from '../../db/schema/medical-attention.ts';
 import { DEMO, expectError, TEXT } from '../../../test/helpers.ts';
 import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
 import { openExternalSession } from '../../../test/sessions.ts';

@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { providers } from '../../db/schema/core.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
 import {
   attentionPlaceDetails,
-  attentionPlaces,
   profileChangeRequests,
   providerDocuments,
   providerProfiles,
-  providers,
-  supportCaseFiles,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/profile.ts';
+import { supportCaseFiles } from '../../db/schema/support-cases.ts';
 
 /** SQL that applies an approved change request (inside the case's closing transaction). */
 

@@ -8,7 +8,8 @@ import type {
   PlaceSaveResponse,
 } from '@portal/contracts';
 import { DEMO } from '../../../test/helpers.ts';
-import { directoryListings, localities } from '../../db/schema/index.ts';
+import { localities } from '../../db/schema/core.ts';
+import { directoryListings } from '../../db/schema/directory.ts';
 import { OPERATOR_KEY } from '../../../test/support-case-requests.ts';
 import { PNG, rudiFile } from '../../../test/support-cases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

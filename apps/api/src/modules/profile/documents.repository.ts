@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { providerDocuments } from '../../db/schema/index.ts';
+import { providerDocuments } from '../../db/schema/profile.ts';
 
 /** SQL of a college's required documents (the current version of each). */
 

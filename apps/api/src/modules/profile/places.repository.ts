@@ -1,11 +1,8 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  attentionPlaceDetails,
-  attentionPlaces,
-  localities,
-  provinces,
-} from '../../db/schema/index.ts';
+import { localities, provinces } from '../../db/schema/core.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { attentionPlaceDetails } from '../../db/schema/profile.ts';
 
 /** SQL of the service addresses: coverage's attention places and Mis datos' details of them. */
 

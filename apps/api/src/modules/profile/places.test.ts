@@ -1,11 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlaceData, PlaceSaveResponse, ProfilePlace } from '@portal/contracts';
-import {
-  attentionPlaces,
-  profileChangeRequests,
-  supportCaseStages,
-} from '../../db/schema/index.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { profileChangeRequests } from '../../db/schema/profile.ts';
+import { supportCaseStages } from '../../db/schema/support-cases.ts';
 import { expectError } from '../../../test/helpers.ts';
 import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
 import { caseTableCounts } from '../../../test/support-cases.ts';

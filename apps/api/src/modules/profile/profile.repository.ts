@@ -1,15 +1,14 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  circles,
   localities,
-  providerCircles,
   providerManagementUnits,
-  providerProfiles,
   providers,
   provinces,
   specialties,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/core.ts';
+import { circles, providerCircles } from '../../db/schema/coverage.ts';
+import { providerProfiles } from '../../db/schema/profile.ts';
 
 /** SQL of Mis datos' personal, professional and contact data, and its reference lists. */
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProfessionalData, ProfileResponse, RequestResponse } from '@portal/contracts';
-import { providerProfiles, supportCases } from '../../db/schema/index.ts';
+import { providerProfiles } from '../../db/schema/profile.ts';
+import { supportCases } from '../../db/schema/support-cases.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
 import { readOnlySession } from '../../../test/support-cases.ts';

@@ -1,7 +1,9 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { FINAL_CASE_STATES, type DataUpdateSection } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { profileChangeRequests, providers, supportCases } from '../../db/schema/index.ts';
+import { providers } from '../../db/schema/core.ts';
+import { profileChangeRequests } from '../../db/schema/profile.ts';
+import { supportCases } from '../../db/schema/support-cases.ts';
 
 /** SQL of the change requests: pending while their support case is open. */
 

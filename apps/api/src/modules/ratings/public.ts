@@ -2,7 +2,8 @@ import { directoryRating, formatOrderDate, type RatingFigures } from '@portal/do
 import { and, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { attentionPlaces, providerRatings, ratingPlaceSettings } from '../../db/schema/index.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { providerRatings, ratingPlaceSettings } from '../../db/schema/ratings.ts';
 import { findComments, findPlaceTotals } from './ratings.repository.ts';
 import { findPlaceSettings, findSettings } from './settings.repository.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attentionPlaces, providerRatings } from '../../db/schema/index.ts';
+import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { providerRatings } from '../../db/schema/ratings.ts';
 
 /** Sum of stars and count: the average is computed from these integers (domain ratingAverage). */
 const totals = {

@@ -5,7 +5,7 @@ import type {
   RatingSettingsDto,
   RatingsSummaryResponse,
 } from '@portal/contracts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/core.ts';
 import { expectError } from '../../../test/helpers.ts';
 import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
 import { openExternalSession } from '../../../test/sessions.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ratingPlaceSettings, ratingSettings } from '../../db/schema/index.ts';
+import { ratingPlaceSettings, ratingSettings } from '../../db/schema/ratings.ts';
 
 export async function findSettings(db: Db, providerIds: readonly number[]) {
   if (providerIds.length === 0) return [];

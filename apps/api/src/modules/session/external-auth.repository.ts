@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { externalAuthGrants, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
+import { externalAuthGrants } from '../../db/schema/session.ts';
 
 /** The user an operator names for an external session (e-mail in any case), or null. */
 export async function findGrantee(db: Db, email: string) {

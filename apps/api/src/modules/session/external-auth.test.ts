@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalAuthResponse } from '@portal/contracts';
-import { auditLog, externalAuthGrants, sessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
+import { auditLog } from '../../db/schema/core.ts';
+import { externalAuthGrants, sessions } from '../../db/schema/session.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { DEMO, MINUTE, TEXT, expectError, tableCounts, userIdOf } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
+import { modules } from '../../db/schema/session.ts';
 import { moduleCatalogue } from '../../seed/module-catalogue.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

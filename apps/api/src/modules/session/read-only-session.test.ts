@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalAuthResponse, TermsResponse, UserConfigResponse } from '@portal/contracts';
-import { auditLog, termsAcceptances } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/core.ts';
+import { termsAcceptances } from '../../db/schema/session.ts';
 import { whileInsertsFail } from '../../../test/failing-inserts.ts';
 import { DEMO, TEXT, bearer, expectError, tableCounts } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
 import { tokenCodec } from '../../lib/tokens.ts';
 import { DEMO, MINUTE, TEXT, bearer, expectError } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

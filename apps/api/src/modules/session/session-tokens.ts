@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatExp } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import type { SessionMode } from '../../db/schema/index.ts';
+import type { SessionMode } from '../../db/schema/session.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TokenCodec } from '../../lib/tokens.ts';
 import type { GuardCache } from '../../access/guard-cache.ts';

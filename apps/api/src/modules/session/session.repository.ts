@@ -1,17 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import {
-  localities,
-  modules,
-  providerManagementUnits,
-  providers,
-  provinces,
-  sessions,
-  userModules,
-  users,
-  type SessionMode,
-} from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
+import { localities, providerManagementUnits, providers, provinces } from '../../db/schema/core.ts';
+import { modules, sessions, userModules, type SessionMode } from '../../db/schema/session.ts';
 import { termsAcceptedSql } from '../../access/guard-context.ts';
 
 export async function insertSession(

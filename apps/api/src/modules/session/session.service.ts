@@ -6,7 +6,7 @@ import {
   toModelEspecifico,
 } from '@portal/domain';
 import type { ExternalAuthResponse, UserConfigResponse } from '@portal/contracts';
-import type { SessionMode } from '../../db/schema/index.ts';
+import type { SessionMode } from '../../db/schema/session.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';

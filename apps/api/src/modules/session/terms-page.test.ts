@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TermsAcceptanceResponse } from '@portal/contracts';
-import { termsAcceptances } from '../../db/schema/index.ts';
+import { termsAcceptances } from '../../db/schema/session.ts';
 import { DEMO, expectError, userIdOf } from '../../../test/helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { eq } from 'drizzle-orm';

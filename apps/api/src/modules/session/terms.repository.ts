@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { terms, termsAcceptances } from '../../db/schema/index.ts';
+import { terms, termsAcceptances } from '../../db/schema/session.ts';
 
 export async function findLatestTerms(db: Db) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TermsResponse, UserConfigResponse } from '@portal/contracts';
-import { terms, termsAcceptances } from '../../db/schema/index.ts';
+import { terms, termsAcceptances } from '../../db/schema/session.ts';
 import { DEMO, TEXT, expectError, tableCounts, userIdOf } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

@@ -10,7 +10,7 @@ import type {
   settlementDebits,
   settlementLines,
   settlementVouchers,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/settlements.ts';
 import type { SettlementRecord } from './settlements.repository.ts';
 
 /** YYYY-MM-DD (a date column) as dd/mm/aaaa. */

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { providers } from '../../db/schema/core.ts';
 import {
-  providers,
   settlementCopays,
   settlementDebits,
   settlementErrors,
   settlementLines,
   settlements,
   settlementVouchers,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/settlements.ts';
 
 export type SortDirection = 'asc' | 'desc';
 export interface PageRequest {

@@ -16,7 +16,7 @@ export interface SupportCasesDeps extends CaseWriteDeps, CaseEventDeps {
 
 /**
  * The support centre (capweb, docs/decisions/0010) and the insurer's operator side: the calls
- * of `supportCasesCalls`, registered by app.ts from its list of areas.
+ * of `supportCasesCalls`, app.ts finds it by its folder.
  */
 export const supportCasesPlugin: FastifyPluginAsync<SupportCasesDeps> = async (app, deps) => {
   await app.register(async (capweb) => {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { TEAM_ACTIVITY_ACTION_IDS } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
+import { auditLog } from '../../db/schema/core.ts';
 
 export interface ActivityFilters {
   userId?: number | undefined;

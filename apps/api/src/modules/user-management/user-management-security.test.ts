@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UserSummaryDto } from '@portal/contracts';
-import { userModules } from '../../db/schema/index.ts';
+import { userModules } from '../../db/schema/session.ts';
 import { DEMO, TEXT, expectError, userIdOf } from '../../../test/helpers.ts';
 import { refusedWithoutChange } from '../../../test/refused-without-change.ts';
 import { twoProviderApp } from '../../../test/test-app.ts';

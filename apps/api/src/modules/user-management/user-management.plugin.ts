@@ -4,7 +4,7 @@ import { userLinks } from './link.ts';
 import { userManagementRoutes } from './user-management.routes.ts';
 import type { UserManagementDeps } from './users.service.ts';
 
-/** User management (gestionusuarios): registered by app.ts from its list of areas. */
+/** User management (gestionusuarios): app.ts finds it by its folder. */
 export const userManagementPlugin: FastifyPluginAsync<UserManagementDeps> = async (app, deps) => {
   userManagementRoutes(app, { ...deps, links: userLinks(deps.config.userLinkKey) });
   const stopListening = listenForAccessChanges(deps.events, deps.guardCache);

@@ -1,6 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { modules, sessions, userModules, userProfiles, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
+import { modules, sessions, userModules } from '../../db/schema/session.ts';
+import { userProfiles } from '../../db/schema/user-management.ts';
 
 /** The newest session the user opened itself (impersonated sessions are not its logins). */
 const lastLogin = sql<Date | null>`(select max(s.created_at) from ${sessions} s where s.user_id = ${users.id} and s.mode = 'user')`;

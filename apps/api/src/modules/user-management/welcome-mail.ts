@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { providers } from '../../db/schema/index.ts';
+import { providers } from '../../db/schema/core.ts';
 import type { LiveSession } from '../../access/session.ts';
 import type { UserManagementContext } from './users.service.ts';
 

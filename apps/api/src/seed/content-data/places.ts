@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../db/schema/index.ts';
+import type { OpeningHours } from '../../db/schema/content.ts';
 
 const weekdays = (horario: string): OpeningHours => ({ dias: 'Lunes a viernes', horario });
 const saturday = (horario: string): OpeningHours => ({ dias: 'Sábados', horario });

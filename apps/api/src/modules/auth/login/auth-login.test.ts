@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@portal/contracts';
-import { loginAttempts, sessions } from '../../../db/schema/index.ts';
+import { loginAttempts } from '../../../db/schema/auth.ts';
+import { sessions } from '../../../db/schema/session.ts';
 import { BODY_LIMIT_BYTES } from '../../../app.ts';
 import { DEMO, TEXT, expectError, tableCounts, userIdOf } from '../../../../test/helpers.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../../test/test-app.ts';

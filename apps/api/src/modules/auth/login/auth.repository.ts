@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { providers, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/auth.ts';
+import { providers } from '../../../db/schema/core.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db

@@ -6,7 +6,7 @@ import {
   type ThrottleVerdict,
 } from '@portal/domain';
 import type { Db } from '../../../db/client.ts';
-import { loginAttempts } from '../../../db/schema/index.ts';
+import { loginAttempts } from '../../../db/schema/auth.ts';
 
 /**
  * Failed-login throttling (docs/decisions/0003). Failures count inside a sliding window:

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../../db/schema/index.ts';
+import { passwordResets } from '../../../db/schema/auth.ts';
 import {
   DEMO,
   MINUTE,

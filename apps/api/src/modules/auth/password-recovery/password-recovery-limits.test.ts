@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatExp } from '@portal/domain';
-import { users } from '../../../db/schema/index.ts';
+import { passwordResets, users } from '../../../db/schema/auth.ts';
 import { DEMO, MINUTE, demoAccount, expectError, tableCounts } from '../../../../test/helpers.ts';
 import { recoveryApi } from '../../../../test/recovery.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -149,10 +149,11 @@ describe('password recovery: checks and limits', () => {
     expect(answers.filter((answer) => answer.estado === 'ERROR')).toEqual(
       Array.from({ length: 3 }, () => TOO_MANY),
     );
-    const user = await t.db.query.users.findFirst({ where: eq(users.email, email) });
-    const pins = await t.db.query.passwordResets.findMany({
-      where: (reset, { eq: equals }) => equals(reset.userId, user!.id),
-    });
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const pins = await t.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user!.id));
     expect(pins).toHaveLength(5);
   });
 });

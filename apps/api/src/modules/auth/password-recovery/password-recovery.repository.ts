@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { passwordResets, providers, users } from '../../../db/schema/index.ts';
+import { passwordResets, users } from '../../../db/schema/auth.ts';
+import { providers } from '../../../db/schema/core.ts';
 
 export async function findUserByEmailAndCuit(db: Db, email: string, cuit: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, min, ne } from 'drizzle-orm';
 import { EXTRA_MESSAGES, RECOVERY_THROTTLE, throttleVerdict } from '@portal/domain';
 import type { Db } from '../../../db/client.ts';
-import { recoveryLookups } from '../../../db/schema/index.ts';
+import { recoveryLookups } from '../../../db/schema/auth.ts';
 import { HttpError } from '../../../lib/errors.ts';
 
 /**

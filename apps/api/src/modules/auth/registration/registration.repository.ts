@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { modules, providers, userModules, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/auth.ts';
+import { providers } from '../../../db/schema/core.ts';
+import { modules, userModules } from '../../../db/schema/session.ts';
 
 export async function findProvider(db: Db, id: number, cuit: string) {
   const [row] = await db

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserConfigResponse } from '@portal/contracts';
-import { providers, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/auth.ts';
+import { providers } from '../../../db/schema/core.ts';
 import { moduleCatalogue } from '../../../seed/module-catalogue.ts';
 import { DEMO, TEXT, demoAccount, expectError, tableCounts } from '../../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';

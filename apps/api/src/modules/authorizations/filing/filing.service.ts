@@ -25,7 +25,7 @@ import {
   type MedicalAuthorizationType,
   type RequestDates,
 } from '@portal/domain';
-import type { AuthorizationData } from '../../../db/schema/index.ts';
+import type { AuthorizationData } from '../../../db/schema/authorizations.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { findCoverageFacts, findDiagnosis } from '../../coverage/public.ts';
 import type { AuthorizationDeps, Caller } from '../shared/deps.ts';

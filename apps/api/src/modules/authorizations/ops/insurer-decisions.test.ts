@@ -5,7 +5,7 @@ import type {
   AuthorizationInboxResponse,
   FiledAuthorizationResponse,
 } from '@portal/contracts';
-import { auditLog } from '../../../db/schema/index.ts';
+import { auditLog } from '../../../db/schema/core.ts';
 import { minimalPdf } from '../../../seed/sample-files.ts';
 import { attachment, BASE, MEDICAL } from '../../../../test/authorizations.ts';
 import { DEMO, expectError } from '../../../../test/helpers.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { authorizations } from '../../../db/schema/index.ts';
+import { authorizations } from '../../../db/schema/authorizations.ts';
 import { summaryColumns } from '../shared/summary.ts';
 
 /** The insurer's queue: requests in the states asked for (of one provider), oldest first, at most 50. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { authorizations } from '../../../db/schema/index.ts';
+import { authorizations } from '../../../db/schema/authorizations.ts';
 import { summaryColumns } from '../shared/summary.ts';
 
 export interface RequestFilter {

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema/auth.ts';
 import {
   authorizationEvents,
   authorizationFiles,
   authorizations,
   authorizationServices,
-  providers,
-  users,
-} from '../../../db/schema/index.ts';
+} from '../../../db/schema/authorizations.ts';
+import { providers } from '../../../db/schema/core.ts';
 import { summaryColumns } from './summary.ts';
 
 /** One request, every stored column but the files' contents: the provider's own, or any (ops). */

@@ -6,7 +6,7 @@ import {
   type AuthorizationKind,
   type AuthorizationProcess,
 } from '@portal/domain';
-import { authorizations } from '../../../db/schema/index.ts';
+import { authorizations } from '../../../db/schema/authorizations.ts';
 import { affiliateMiddle } from '../../affiliates/public.ts';
 
 /** The columns every list and answer of the area reads, and their contract shape. */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { authorizationDisplay } from '@portal/domain';
 import type { Db } from '../../../db/client.ts';
-import { authorizations } from '../../../db/schema/index.ts';
+import { authorizations } from '../../../db/schema/authorizations.ts';
 import { affiliateMiddle } from '../../affiliates/public.ts';
 
 /**

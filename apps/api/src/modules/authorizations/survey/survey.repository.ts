@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema/auth.ts';
 import {
   authorizationSurveyAnswers,
   authorizationSurveys,
-  users,
-} from '../../../db/schema/index.ts';
+} from '../../../db/schema/authorizations.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

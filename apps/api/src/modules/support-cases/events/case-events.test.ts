@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/index.ts';
+import { auditLog } from '../../../db/schema/core.ts';
 import { DEMO } from '../../../../test/helpers.ts';
 import { openEventStream, type SseMessage } from '../../../../test/sse-client.ts';
 import { demoCase, readOnlySession } from '../../../../test/support-cases.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { supportCases } from '../../../db/schema/index.ts';
+import { supportCases } from '../../../db/schema/support-cases.ts';
 import { listable, summaries } from '../shared/cases.repository.ts';
 
 /** Listable cases of any provider, the most recently touched first (operators). */

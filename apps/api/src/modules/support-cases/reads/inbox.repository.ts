@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PendingInboxWindow } from '@portal/domain';
 import type { Db } from '../../../db/client.ts';
-import { supportCaseStates, supportCases } from '../../../db/schema/index.ts';
+import { supportCaseStates, supportCases } from '../../../db/schema/support-cases.ts';
 import { listable, summaries } from '../shared/cases.repository.ts';
 
 /** The pending inbox's cases: the window's state, the last contact within it, listable. */

@@ -1,12 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  managementUnits,
-  providerManagementUnits,
-  supportAreas,
-  supportReasons,
-  users,
-} from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/auth.ts';
+import { managementUnits, providerManagementUnits } from '../../../db/schema/core.ts';
+import { supportAreas, supportReasons } from '../../../db/schema/support-cases.ts';
 
 /** The lists a new case is built from: management units, areas, reasons, e-mails, authorizations. */
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { supportCases } from '../../../db/schema/index.ts';
+import { supportCases } from '../../../db/schema/support-cases.ts';
 import { listable, summaries } from '../shared/cases.repository.ts';
 
 /** The case searches of spec §7: a provider's listable cases by filing date, area and state. */

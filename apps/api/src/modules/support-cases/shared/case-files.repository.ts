@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { supportCaseFiles } from '../../../db/schema/index.ts';
+import { supportCaseFiles } from '../../../db/schema/support-cases.ts';
 
 /** A file's description, never its content. */
 export const fileMetaColumns = {

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema/auth.ts';
+import { providers } from '../../../db/schema/core.ts';
 import {
-  providers,
   supportAreas,
   supportCaseStages,
   supportCaseStates,
   supportCases,
   supportReasons,
-  users,
-} from '../../../db/schema/index.ts';
+} from '../../../db/schema/support-cases.ts';
 import { affiliateMiddle } from '../../affiliates/public.ts';
 
 /**

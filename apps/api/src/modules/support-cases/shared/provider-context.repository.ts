@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { providerManagementUnits, providers } from '../../../db/schema/index.ts';
+import { providerManagementUnits, providers } from '../../../db/schema/core.ts';
 
 /** What the rules need to know of the caller's provider, in one query. */
 export async function findProviderContext(db: Db, providerId: number) {

@@ -9,7 +9,7 @@ import type {
   NewCaseResponse,
   StageFilesResponse,
 } from '@portal/contracts';
-import { supportCaseFiles } from '../../../db/schema/index.ts';
+import { supportCaseFiles } from '../../../db/schema/support-cases.ts';
 import { conversationRequests, OPERATOR_KEY } from '../../../../test/support-case-requests.ts';
 import { demoCase, newCase, PDF, PNG, rudiFile } from '../../../../test/support-cases.ts';
 import { demoProviderApp } from '../../../../test/test-app.ts';

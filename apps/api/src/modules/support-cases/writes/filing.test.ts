@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CaseDetail, NewCaseResponse } from '@portal/contracts';
+import { outbox } from '../../../db/schema/core.ts';
 import {
-  outbox,
   supportCaseFiles,
   supportCaseStages,
   supportCases,
   supportRequests,
-} from '../../../db/schema/index.ts';
+} from '../../../db/schema/support-cases.ts';
 import { DEMO, expectError } from '../../../../test/helpers.ts';
 import { filingRequests } from '../../../../test/support-case-requests.ts';
 import { INTERIOR, newCase, PDF, PNG, rudiFile } from '../../../../test/support-cases.ts';

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CASE_WRITE_LIMITS } from '@portal/domain';
-import { userModules, writeLimitHits } from '../../../db/schema/index.ts';
+import { writeLimitHits } from '../../../db/schema/core.ts';
+import { userModules } from '../../../db/schema/session.ts';
 import { DEMO, expectError, MINUTE, userIdOf } from '../../../../test/helpers.ts';
 import { conversationRequests, OPERATOR_KEY } from '../../../../test/support-case-requests.ts';
 import {

@@ -5,7 +5,7 @@ import {
   supportCaseStages,
   supportCases,
   supportRequests,
-} from '../../../db/schema/index.ts';
+} from '../../../db/schema/support-cases.ts';
 import { fileMetaColumns } from '../shared/case-files.repository.ts';
 
 export interface StoredFile {
