@@ -9,7 +9,7 @@ export function FormPanel({
   children,
 }: {
   title: string;
-  formRef: Ref<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
