@@ -19,6 +19,7 @@ import {
   EXTRA_MESSAGES,
   SETTLEMENT_FIELD_PATHS,
 } from '@portal/domain';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
@@ -34,10 +35,15 @@ import { AttachmentPicker } from '@/components/attachments/attachment-picker';
 import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-files';
 import { caseDetailPath } from '../case-paths';
 import { EmailPicker } from './email-picker';
-import { AUTHORIZATION_PATH, EMPTY_VALUES, toNewCaseBody } from './new-case-values';
+import {
+  AUTHORIZATION_PATH,
+  EMPTY_VALUES,
+  toNewCaseBody,
+  type NewCaseValues,
+} from './new-case-values';
 import { useAreaMotivos } from './use-area-motivos';
 import { useClaimMotivo, useClaimPrefill } from './use-claim-prefill';
-import { useNewCaseForm } from './use-new-case-form';
+import { focusFirstError, validateNewCase } from './new-case-validation';
 
 const ASUNTO_MAX_LENGTH = 120;
 
@@ -51,7 +57,11 @@ export function NewCaseForm() {
   const provider = { ...useCaseProvider(), ambit: useCaseAmbit() };
   const areas = useAreas(provider.ambit);
   const claim = useClaimPrefill();
-  const { form, focusFirstError } = useNewCaseForm(claim.initial, provider);
+  const form = useForm<NewCaseValues>({
+    mode: 'controlled',
+    initialValues: claim.initial,
+    validate: validateNewCase(provider),
+  });
   const values = form.values;
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -96,7 +106,7 @@ export function NewCaseForm() {
         setProgress(null);
       }
     },
-    (errors) => focusFirstError(errors),
+    (errors) => focusFirstError(form, errors),
   );
 
   if (areas.isError) {
