@@ -36,37 +36,44 @@ describe('settlement case (spec §5: expediente number, trimmed comprobante numb
     });
   });
 
+  const numero = (message: string) => ({ path: 'capObject.expediente.numero', message });
+  const comprobante = (message: string) => ({
+    path: 'capObject.expediente.comprobante.numero',
+    message,
+  });
+  const tipo = (message: string) => ({ path: 'capObject.expediente.comprobante.tipo', message });
+
   it.each([
     [
       'no expediente at all',
       undefined,
       [
-        'Ingresá el número de expediente.',
-        'Ingresá el número de comprobante.',
-        'Elegí el tipo de comprobante.',
+        numero('Ingresá el número de expediente.'),
+        comprobante('Ingresá el número de comprobante.'),
+        tipo('Elegí el tipo de comprobante.'),
       ],
     ],
     [
       'a missing expediente number',
       { numero: '', comprobante: { numero: '1', tipo: 'FA' } },
-      ['Ingresá el número de expediente.'],
+      [numero('Ingresá el número de expediente.')],
     ],
     [
       'a comprobante number of blanks',
       { numero: '7', comprobante: { numero: '   ', tipo: 'FA' } },
-      ['Ingresá el número de comprobante.'],
+      [comprobante('Ingresá el número de comprobante.')],
     ],
     [
       'no type',
       { numero: '7', comprobante: { numero: '1', tipo: '' } },
-      ['Elegí el tipo de comprobante.'],
+      [tipo('Elegí el tipo de comprobante.')],
     ],
     [
       'an unknown type',
       { numero: '7', comprobante: { numero: '1', tipo: 'ZZ' } },
-      ['Elegí el tipo de comprobante.'],
+      [tipo('Elegí el tipo de comprobante.')],
     ],
-  ])('refuses %s', (_story, input, problems) => {
+  ])('refuses %s, each problem on its field of the new-case body', (_story, input, problems) => {
     expect(settlementCaseFields(input)).toEqual({ ok: false, problems });
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldProblem } from '../app/field-problem.ts';
 import { VOUCHER_TYPES } from './areas.ts';
 
 /** E-mails on a case (spec §5): if none are selected, the logged-in provider's e-mail is used. */
@@ -23,21 +24,31 @@ export const SETTLEMENT_MESSAGES = {
   tipoRequired: 'Elegí el tipo de comprobante.',
 } as const;
 
+/** Where each settlement field travels in the new-case body (`capObject.expediente`). */
+export const SETTLEMENT_FIELD_PATHS = {
+  numero: 'capObject.expediente.numero',
+  comprobanteNumero: 'capObject.expediente.comprobante.numero',
+  comprobanteTipo: 'capObject.expediente.comprobante.tipo',
+} as const;
+
 /**
  * Settlement case (spec §5): needs the expediente number and the comprobante number (trimmed)
- * and type. Answers the cleaned expediente (office 1) or the problems, one per missing field.
+ * and type. Answers the cleaned expediente (office 1) or the problems, one per missing field,
+ * each naming its path in the new-case body so a form shows it on that field.
  */
 export function settlementCaseFields(
   input: SettlementFileInput | null | undefined,
-): { ok: true; expediente: SettlementCaseFields } | { ok: false; problems: string[] } {
+): { ok: true; expediente: SettlementCaseFields } | { ok: false; problems: FieldProblem[] } {
   const numero = input?.numero?.trim() ?? '';
   const comprobanteNumero = input?.comprobante?.numero?.trim() ?? '';
   const tipo = input?.comprobante?.tipo?.trim() ?? '';
-  const problems: string[] = [];
-  if (!numero) problems.push(SETTLEMENT_MESSAGES.expedienteRequired);
-  if (!comprobanteNumero) problems.push(SETTLEMENT_MESSAGES.comprobanteRequired);
+  const problems: FieldProblem[] = [];
+  const refuse = (path: string, message: string) => problems.push({ path, message });
+  if (!numero) refuse(SETTLEMENT_FIELD_PATHS.numero, SETTLEMENT_MESSAGES.expedienteRequired);
+  if (!comprobanteNumero)
+    refuse(SETTLEMENT_FIELD_PATHS.comprobanteNumero, SETTLEMENT_MESSAGES.comprobanteRequired);
   if (!VOUCHER_TYPES.some((type) => type.id === tipo))
-    problems.push(SETTLEMENT_MESSAGES.tipoRequired);
+    refuse(SETTLEMENT_FIELD_PATHS.comprobanteTipo, SETTLEMENT_MESSAGES.tipoRequired);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,

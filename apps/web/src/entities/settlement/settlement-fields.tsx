@@ -1,20 +1,21 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { VOUCHER_TYPES } from '@portal/domain';
+import type { ChangeEvent, ReactNode } from 'react';
 
-/** What the fields hold: the texts as typed; the domain's settlementCaseFields checks them. */
-export interface SettlementFieldsValue {
-  expediente: string;
-  comprobanteNumero: string;
-  comprobanteTipo: string;
+/** The three fields, named as the domain's settlementCaseFields reads them. */
+export type SettlementField = 'numero' | 'comprobanteNumero' | 'comprobanteTipo';
+
+/** A field's props as a form library gives them (@mantine/form's getInputProps). */
+export interface SettlementFieldProps {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  error?: ReactNode;
+  'data-path'?: string;
 }
 
-export type SettlementFieldsErrors = Partial<Record<keyof SettlementFieldsValue, string>>;
-
 interface Props {
-  value: SettlementFieldsValue;
-  errors: SettlementFieldsErrors;
-  /** Only the field that changed: a caller clears that field's error and keeps the others'. */
-  onChange: (change: Partial<SettlementFieldsValue>) => void;
+  /** Each field's value, error and change handler, from the caller's form. */
+  field: (name: SettlementField) => SettlementFieldProps;
 }
 
 const VOUCHER_OPTIONS = [
@@ -22,41 +23,29 @@ const VOUCHER_OPTIONS = [
   ...VOUCHER_TYPES.map((type) => ({ value: type.id, label: type.descripcion })),
 ];
 
-/**
- * A settlement's expediente number and the voucher's number and type (spec §5). Each field
- * carries data-field with its name, so a form can focus the first one with an error.
- */
-export function SettlementFields({ value, errors, onChange }: Props) {
+/** A settlement's expediente number and the voucher's number and type (spec §5). */
+export function SettlementFields({ field }: Props) {
   return (
     <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
       <TextInput
         label="Número de expediente"
         required
         maxLength={20}
-        data-field="expediente"
-        value={value.expediente}
-        error={errors.expediente}
-        onChange={(event) => onChange({ expediente: event.currentTarget.value })}
+        {...field('numero')}
         miw={180}
       />
       <TextInput
         label="Número de comprobante"
         required
         maxLength={30}
-        data-field="comprobanteNumero"
-        value={value.comprobanteNumero}
-        error={errors.comprobanteNumero}
-        onChange={(event) => onChange({ comprobanteNumero: event.currentTarget.value })}
+        {...field('comprobanteNumero')}
         miw={180}
       />
       <NativeSelect
         label="Tipo de comprobante"
         required
-        data-field="comprobanteTipo"
         data={VOUCHER_OPTIONS}
-        value={value.comprobanteTipo}
-        error={errors.comprobanteTipo}
-        onChange={(event) => onChange({ comprobanteTipo: event.currentTarget.value })}
+        {...field('comprobanteTipo')}
         miw={180}
       />
     </Group>

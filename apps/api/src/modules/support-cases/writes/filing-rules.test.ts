@@ -11,7 +11,7 @@ describe('filing a support case', () => {
   const { refused } = filingRequests(() => ctx);
 
   describe('bad input changes nothing', () => {
-    it('a settlement case without an expediente lists every missing field', async () => {
+    it('a settlement case without an expediente lists every missing field, each by its path', async () => {
       const body = await refused(
         change('liquidaciones', (p) => {
           delete (p.capObject as { expediente?: unknown }).expediente;
@@ -20,7 +20,17 @@ describe('filing a support case', () => {
         'SETTLEMENT_FIELDS',
         'Ingresá el número de expediente. Ingresá el número de comprobante. Elegí el tipo de comprobante.',
       );
-      expect(body.details).toHaveLength(3);
+      expect(body.details).toEqual([
+        { path: 'body.capObject.expediente.numero', message: 'Ingresá el número de expediente.' },
+        {
+          path: 'body.capObject.expediente.comprobante.numero',
+          message: 'Ingresá el número de comprobante.',
+        },
+        {
+          path: 'body.capObject.expediente.comprobante.tipo',
+          message: 'Elegí el tipo de comprobante.',
+        },
+      ]);
     });
 
     it.each([

@@ -41,8 +41,9 @@ async function areaFields(
   if (area === 'liquidaciones') {
     const result = settlementCaseFields(body.capObject.expediente);
     if (!result.ok) {
-      throw new HttpError(400, result.problems.join(' '), 'SETTLEMENT_FIELDS', {
-        details: result.problems.map((message) => ({ path: 'body.capObject.expediente', message })),
+      const messages = result.problems.map((problem) => problem.message);
+      throw new HttpError(400, messages.join(' '), 'SETTLEMENT_FIELDS', {
+        details: result.problems.map(({ path, message }) => ({ path: `body.${path}`, message })),
       });
     }
     return {

@@ -68,6 +68,12 @@ describe('trámites de conectividad', () => {
     await user.type(number, 'abc{Enter}');
     expect(await screen.findByText('Ingresá el número de ticket (solo dígitos).')).toBeTruthy();
 
+    // Past what the call's path takes (int32): the contract's words, and nothing asked.
+    await user.clear(number);
+    await user.type(number, '99999999999{Enter}');
+    expect(await screen.findByText('El número es demasiado grande.')).toBeTruthy();
+    expect(api.calls.some((call) => call.path.includes('99999999999'))).toBe(false);
+
     await user.clear(number);
     await user.type(number, '999{Enter}');
     expect(

@@ -1,7 +1,8 @@
 import { Alert, Button, DataList, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { EligibilityResponse, ServiceDto } from '@portal/contracts';
-import { parseAffiliateNumber, TYPED_DATE_INVALID } from '@portal/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { eligibilityRequest, type EligibilityResponse, type ServiceDto } from '@portal/contracts';
+import { TYPED_DATE_INVALID } from '@portal/domain';
+import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { ScrollTable } from '@/components/scroll-table';
@@ -13,7 +14,7 @@ import { useClock } from '@/lib/clock';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatMoney, formatOrderDate, formatPlan, typedDayToServer } from '@/lib/format';
 import { useProviderId } from '@/lib/session/use-provider-id';
-import { useEligibility } from '../api/eligibility';
+import { useEligibility, type EligibilityBody } from '../api/eligibility';
 import { useExceptedServices } from '../api/excepted-services';
 import { FormPanel } from './form-panel';
 
@@ -111,56 +112,72 @@ function EligibilityAnswer({ answer }: { answer: EligibilityResponse }) {
   );
 }
 
+/** What the check holds: the body's fields, the service picked whole and the day as typed. */
+interface EligibilityValues {
+  creden: string;
+  prestacion: ServiceDto | null;
+  fecha: string;
+}
+
+const bySchema = schemaResolver(eligibilityRequest, { sync: true });
+
+function toBody(values: EligibilityValues): EligibilityBody {
+  const fecha = typedDayToServer(values.fecha);
+  return {
+    creden: values.creden,
+    ...(values.prestacion ? { prestacion: values.prestacion.codigo } : {}),
+    ...(fecha ? { fecha } : {}),
+  };
+}
+
+/** The contract's schema of the body; a typed day that does not exist, in the form's words. */
+function validate(values: EligibilityValues): FormErrors {
+  const errors: FormErrors = { ...bySchema(toBody(values)) };
+  if (!typedDayToServer(values.fecha)) errors.fecha = TYPED_DATE_INVALID;
+  return errors;
+}
+
 /** Elegibilidad: affiliate (and, optionally, a service's coverage) without writing anything. */
 export function EligibilityPanel({ autoFocus }: { autoFocus: boolean }) {
   const now = useClock();
   const reportError = useReportError();
-  const [creden, setCreden] = useState('');
-  const [service, setService] = useState<ServiceDto | null>(null);
-  const [day, setDay] = useState(() => formatOrderDate(now()));
-  const [errors, setErrors] = useState<{ creden?: string; fecha?: string }>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<EligibilityValues>({
+    mode: 'controlled',
+    initialValues: { creden: '', prestacion: null, fecha: formatOrderDate(now()) },
+    validate,
+  });
   const eligibility = useEligibility();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseAffiliateNumber(creden);
-    const fecha = typedDayToServer(day);
-    setErrors({
-      creden: parsed.ok ? undefined : parsed.message,
-      fecha: fecha ? undefined : TYPED_DATE_INVALID,
-    });
-    if (!parsed.ok || !fecha) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    eligibility.mutate(
-      { creden, fecha, ...(service ? { prestacion: service.codigo } : {}) },
-      { onError: (error) => reportError(error) },
-    );
-  };
+  const submit = form.onSubmit(
+    (values) => eligibility.mutate(toBody(values), { onError: (error) => reportError(error) }),
+    (_errors, _values, event) =>
+      focusFirstInvalid((event?.currentTarget as HTMLFormElement) ?? null),
+  );
 
   return (
     <Stack gap="lg">
-      <FormPanel title="Elegibilidad" formRef={formRef} onSubmit={submit}>
+      <FormPanel title="Elegibilidad" onSubmit={submit}>
         <AffiliateNumberInput
           autoFocus={autoFocus}
           required
           maw={480}
-          value={creden}
-          onChange={(event) => setCreden(event.currentTarget.value)}
-          error={errors.creden}
+          {...form.getInputProps('creden')}
         />
         <Group align="flex-start" wrap="wrap">
           <div className="grow-field">
             <ServiceSearch
               scope="conectividad"
               label="Prestación (opcional)"
-              value={service}
-              onChange={setService}
+              value={form.values.prestacion}
+              onChange={(service) => form.setFieldValue('prestacion', service)}
             />
           </div>
-          <DateField label="Fecha" w={200} value={day} onChange={setDay} error={errors.fecha} />
+          <DateField
+            label="Fecha"
+            w={200}
+            {...form.getInputProps('fecha')}
+            value={form.values.fecha}
+          />
         </Group>
         <Group>
           <Button type="submit" loading={eligibility.isPending}>

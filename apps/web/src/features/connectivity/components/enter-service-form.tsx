@@ -1,21 +1,9 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Group, Radio, Select, Stack } from '@mantine/core';
-import {
-  connectivityMessage,
-  type ConnectivityTicket,
-  type DiagnosisDto,
-  type ServiceDto,
-} from '@portal/contracts';
-import {
-  COVERAGE_MESSAGES,
-  CONNECTIVITY_TRANSACTION_TYPE,
-  formatServerDate,
-  parseAffiliateNumber,
-  parseQuantity,
-  TYPED_DATE_INVALID,
-} from '@portal/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { connectivityMessage, type ConnectivityTicket, type DiagnosisDto } from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DateField } from '@/components/date-field/date-field';
 import { QuantityField } from '@/components/quantity-field';
@@ -27,25 +15,33 @@ import { useTerminals } from '@/entities/terminal/terminals';
 import { isAlreadyReported, isApiError } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { formatOrderDate, typedDayToServer } from '@/lib/format';
+import { formatOrderDate } from '@/lib/format';
 import { useProviderId, useReadOnly } from '@/lib/session/use-provider-id';
 import { postEnterDiagnosis } from '../api/enter-diagnosis';
 import { useEnterService } from '../api/enter-service';
 import { DiagnosisPicker } from './diagnosis-picker';
+import {
+  entryRules,
+  toEntryBody,
+  type EntryContext,
+  type EntryValues,
+} from './enter-service-values';
 import { Refusal } from './refusal';
 import { TicketByNumber } from './ticket-by-number';
 import { useHttp } from '@/lib/session/session-context';
 import { FormPanel } from './form-panel';
 import { lastTerminal, rememberTerminal } from './last-terminal';
 
-export const ENTRY_MESSAGES = {
-  service: 'Elegí una prestación de la lista.',
-} as const;
+export { ENTRY_MESSAGES } from './enter-service-values';
 
-type Errors = Partial<Record<'creden' | 'prestacion' | 'cantidad' | 'alta' | 'termId', string>>;
+const bySchema = schemaResolver(connectivityMessage, { sync: true });
 
-/** The quantity as the contract reads it: a wrong one is refused in its words, never clamped. */
-const quantitySchema = connectivityMessage.shape.cantidad;
+/** What a new entry starts from: the quantity one, and nothing picked. */
+const freshEntry = (): Pick<EntryValues, 'prestacion' | 'cantidad' | 'diagnoses'> => ({
+  prestacion: null,
+  cantidad: '1',
+  diagnoses: [],
+});
 
 /**
  * Ingreso de prestaciones: the connectivity message of spec §3 → an accepted ticket. Opened from
@@ -61,30 +57,41 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
   const readOnly = useReadOnly();
   const terminals = useTerminals('conectividad', providerId);
   const active = (terminals.data ?? []).filter((terminal) => terminal.activa);
-  const [creden, setCreden] = useState(handoff?.creden ?? '');
-  const [service, setService] = useState<ServiceDto | null>(handoff?.service ?? null);
   const [serviceKey, setServiceKey] = useState(0);
-  const [cantidad, setCantidad] = useState('1');
-  const [tipoMensaje, setTipoMensaje] = useState<'IP' | 'II'>('IP');
-  const [day, setDay] = useState(() => handoff?.day ?? formatOrderDate(now()));
-  const [terminal, setTerminal] = useState<string | null>(null);
-  const [diagnoses, setDiagnoses] = useState<DiagnosisDto[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
   const [ticket, setTicket] = useState<{ nro: number; initial?: ConnectivityTicket } | null>(null);
   const numberRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const terminalRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const enter = useEnterService();
   const reportError = useReportError();
   const remembered = lastTerminal(providerId);
+  const form = useForm<EntryValues>({
+    mode: 'controlled',
+    initialValues: {
+      ...freshEntry(),
+      creden: handoff?.creden ?? '',
+      prestacion: handoff?.service ?? null,
+      tipoMensaje: 'IP',
+      alta: handoff?.day ?? formatOrderDate(now()),
+      termId: null,
+    },
+    validate: (values): FormErrors => ({
+      ...bySchema(toEntryBody(values, context())),
+      ...entryRules(values, context()),
+    }),
+  });
+  const values = form.values;
   const chosenTerminal =
-    terminal ??
+    values.termId ??
     (active.length === 1
       ? (active[0]?.codigo ?? null)
       : (active.find((item) => item.codigo === remembered)?.codigo ?? null));
   const terminalsKnown = terminals.isFetched;
   const needsTerminal = active.length > 0 && !chosenTerminal;
+  // Read when the form validates and sends, after this render has chosen the terminal.
+  function context(): EntryContext {
+    return { now: now(), terminal: chosenTerminal, needsTerminal: active.length > 0 };
+  }
 
   // A handed-over entry waits for the terminals (is one needed?) before placing the focus, once.
   const handoffFocused = useRef(false);
@@ -104,70 +111,40 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
       }).catch((error: unknown) => reportError(error));
     }
     setTicket({ nro: accepted.nroTicket, ...(more.length === 0 ? { initial: accepted } : {}) });
-    setService(null);
+    form.setValues(freshEntry());
     setServiceKey((key) => key + 1);
-    setDiagnoses([]);
-    setCantidad('1');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseAffiliateNumber(creden);
-    const alta = typedDayToServer(day);
-    const quantity = quantitySchema.safeParse(parseQuantity(cantidad));
-    const next: Errors = {
-      creden: parsed.ok ? undefined : parsed.message,
-      prestacion: service ? undefined : ENTRY_MESSAGES.service,
-      cantidad: quantity.success ? undefined : quantity.error.issues[0]?.message,
-      alta: alta ? undefined : TYPED_DATE_INVALID,
-      termId: active.length > 0 && !chosenTerminal ? COVERAGE_MESSAGES.terminalRequired : undefined,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || !service || !alta || !quantity.success) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const [main, ...more] = diagnoses;
-    enter.mutate(
-      {
-        creden,
-        prestacion: service.codigo,
-        cantidad: quantity.data,
-        tipoMensaje,
-        tipo: CONNECTIVITY_TRANSACTION_TYPE,
-        alta,
-        fecdif: alta === formatServerDate(now()) ? 'N' : 'S',
-        manual: 'S',
-        ...(chosenTerminal ? { termId: chosenTerminal } : {}),
-        ...(main ? { icd: main.codigo } : {}),
-      },
-      {
+  const submit = form.onSubmit(
+    (valid, event) => {
+      const element = (event?.currentTarget as HTMLFormElement) ?? null;
+      const [, ...more] = valid.diagnoses;
+      const terminal = chosenTerminal;
+      enter.mutate(toEntryBody(valid, context()), {
         onSuccess: (accepted) => {
-          if (chosenTerminal) rememberTerminal(providerId, chosenTerminal);
+          if (terminal) rememberTerminal(providerId, terminal);
           void accept(accepted, more);
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'VALIDATION') {
-            const byField: Errors = {};
-            for (const detail of error.details) {
-              const field = detail.path.split('.')[0] as keyof Errors;
-              byField[field] ??= detail.message;
-            }
-            setErrors(byField);
-            focusFirstInvalid(formRef.current);
+          if (!isApiError(error) || error.code !== 'VALIDATION') return;
+          // The server read the same schema: its problems go back on their fields.
+          const byField: FormErrors = {};
+          for (const detail of error.details) {
+            byField[detail.path.replace(/^body\./, '')] ??= detail.message;
           }
+          form.setErrors(byField);
+          focusFirstInvalid(element);
         },
-      },
-    );
-  };
+      });
+    },
+    (_errors, _values, event) =>
+      focusFirstInvalid((event?.currentTarget as HTMLFormElement) ?? null),
+  );
 
   const clear = () => {
-    setCreden('');
-    setService(null);
+    form.setValues({ ...freshEntry(), creden: '' });
+    form.clearErrors();
     setServiceKey((key) => key + 1);
-    setDiagnoses([]);
-    setCantidad('1');
-    setErrors({});
     setTicket(null);
     enter.reset();
     numberRef.current?.focus();
@@ -180,40 +157,32 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
 
   return (
     <Stack gap="lg">
-      <FormPanel title="Ingreso de prestaciones" formRef={formRef} onSubmit={submit}>
+      <FormPanel title="Ingreso de prestaciones" onSubmit={submit}>
         <AffiliateNumberInput
           ref={numberRef}
           autoFocus={autoFocus && !handoff}
           required
           maw={480}
-          value={creden}
-          onChange={(event) => setCreden(event.currentTarget.value)}
-          error={errors.creden}
+          {...form.getInputProps('creden')}
         />
         <Group align="flex-start" wrap="wrap">
           <div className="grow-field">
             <ServiceSearch
               key={serviceKey}
               scope="conectividad"
-              value={service}
-              onChange={setService}
-              error={errors.prestacion}
+              value={values.prestacion}
+              onChange={(service) => form.setFieldValue('prestacion', service)}
+              error={form.errors.prestacion as string | undefined}
               required
             />
           </div>
-          <QuantityField
-            label="Cantidad"
-            required
-            value={cantidad}
-            onChange={(event) => setCantidad(event.currentTarget.value)}
-            error={errors.cantidad}
-          />
+          <QuantityField label="Cantidad" required {...form.getInputProps('cantidad')} />
         </Group>
         <Group align="flex-start" wrap="wrap">
           <Radio.Group
             label="Tipo de prestación"
-            value={tipoMensaje}
-            onChange={(value) => setTipoMensaje(value === 'II' ? 'II' : 'IP')}
+            value={values.tipoMensaje}
+            onChange={(value) => form.setFieldValue('tipoMensaje', value === 'II' ? 'II' : 'IP')}
           >
             <Group gap="md" mt={6}>
               <Radio value="IP" label="Prestación (IP)" />
@@ -224,9 +193,8 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
             label="Fecha de la prestación"
             required
             w={200}
-            value={day}
-            onChange={setDay}
-            error={errors.alta}
+            {...form.getInputProps('alta')}
+            value={values.alta}
           />
           {active.length > 0 && (
             <Select
@@ -240,16 +208,19 @@ export function EnterServiceForm({ autoFocus }: { autoFocus: boolean }) {
               }))}
               value={chosenTerminal}
               onChange={(value) => {
-                setTerminal(value);
+                form.setFieldValue('termId', value);
                 // A handed-over entry lacked only this: the next Enter registers it.
                 if (handoff && value && !ticket) setTimeout(() => submitRef.current?.focus(), 0);
               }}
-              error={errors.termId}
+              error={form.errors.termId}
               allowDeselect={false}
             />
           )}
         </Group>
-        <DiagnosisPicker value={diagnoses} onChange={setDiagnoses} />
+        <DiagnosisPicker
+          value={values.diagnoses}
+          onChange={(diagnoses) => form.setFieldValue('diagnoses', diagnoses)}
+        />
         <Group gap="sm">
           <Button ref={submitRef} type="submit" loading={enter.isPending} disabled={readOnly}>
             Registrar prestación

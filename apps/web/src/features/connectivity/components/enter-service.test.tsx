@@ -145,6 +145,27 @@ describe('ingreso de prestaciones', () => {
     expect(api.callsTo(ENTER)[0]?.body).toMatchObject({ cantidad: 12 });
   });
 
+  it("the server's refusal of a field (its schema's issue, by body path) is said on that field", async () => {
+    await seedSession(connectivityUser());
+    const message = 'La fecha debe estar entre 1900 y 2999.';
+    const details = [{ path: 'body.alta', message }];
+    mockModuleApi(
+      'conectividad',
+      routes({
+        [ENTER]: errorReply(400, `Datos inválidos. body.alta: ${message}`, 'VALIDATION', {
+          details,
+        }),
+      }),
+    );
+    const { user } = renderApp({ path: PATH });
+    const form = await fillEntry(user);
+    await user.click(within(form).getByRole('button', { name: 'Registrar prestación' }));
+    const day = within(form).getByRole('textbox', { name: /^Fecha de la prestación/ });
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(day));
+  });
+
   it('a provider with terminals must name one', async () => {
     await seedSession(connectivityUser());
     const api = mockModuleApi('conectividad', routes());

@@ -1,21 +1,19 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 /** One section of the connectivity page: a bordered form named by its title. */
 export function FormPanel({
   title,
-  formRef,
   onSubmit,
   children,
 }: {
   title: string;
-  formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="md">
           <Title order={2} size="h3">
             {title}

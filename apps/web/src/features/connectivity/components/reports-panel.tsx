@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { reportQuery } from '@portal/contracts';
 import {
   addDays,
   CASE_SEARCH_WINDOW_DAYS,
@@ -6,9 +8,8 @@ import {
   REPORT_TYPES,
   reportRange,
   TYPED_DATE_INVALID,
-  type ReportType,
 } from '@portal/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
@@ -23,11 +24,38 @@ import {
   REPORTS,
   reportFileName,
   useReport,
-  type ReportKind,
   type ReportRequest,
 } from '../api/reports';
 import { ReportTable } from './report-table';
 import { FormPanel } from './form-panel';
+
+/** What the report form holds: the query's fields, with its dates as typed (dd/mm/aaaa). */
+type ReportValues = ReportRequest;
+
+/** The range's refusal concerns both dates: said once under them, not on either field. */
+const RANGE = 'range';
+
+const bySchema = schemaResolver(reportQuery, { sync: true });
+
+/** The query with its dates as the server reads them; null while a typed day does not exist. */
+function toRequest(values: ReportValues): ReportRequest | null {
+  const fechaDesde = typedDayToServer(values.fechaDesde);
+  const fechaHasta = typedDayToServer(values.fechaHasta);
+  return fechaDesde && fechaHasta ? { ...values, fechaDesde, fechaHasta } : null;
+}
+
+/** Each field's own date first, then the contract's schema and the range the domain checks. */
+function validate(values: ReportValues): FormErrors {
+  const errors: FormErrors = {};
+  if (!typedDayToServer(values.fechaDesde)) errors.fechaDesde = TYPED_DATE_INVALID;
+  if (!typedDayToServer(values.fechaHasta)) errors.fechaHasta = TYPED_DATE_INVALID;
+  const request = toRequest(values);
+  if (!request) return errors;
+  Object.assign(errors, bySchema({ ...request, formato: 'json' }));
+  const range = reportRange(request.fechaDesde, request.fechaHasta);
+  if (!range.ok && Object.keys(errors).length === 0) errors[RANGE] = range.message;
+  return errors;
+}
 
 /** Reportes: transactions or authorizations by type (IP, ID, II) over a date range, with CSV. */
 export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
@@ -36,38 +64,26 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
   const providerId = useProviderId();
   const offerDownload = useOfferDownload();
   const reportError = useReportError();
-  const [kind, setKind] = useState<ReportKind>('transacciones');
-  const [tipo, setTipo] = useState<ReportType>('IP');
-  // The default window is the last 15 days up to today (spec §5 search dates).
-  const [startDate, setStartDate] = useState(() =>
-    formatOrderDate(addDays(now(), -CASE_SEARCH_WINDOW_DAYS)),
-  );
-  const [endDate, setEndDate] = useState(() => formatOrderDate(now()));
-  const [dateErrors, setDateErrors] = useState<{ startDate?: string; endDate?: string }>({});
-  const [rangeError, setRangeError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<ReportValues>({
+    mode: 'controlled',
+    // The default window is the last 15 days up to today (spec §5 search dates).
+    initialValues: {
+      kind: 'transacciones',
+      tipo: 'IP',
+      fechaDesde: formatOrderDate(addDays(now(), -CASE_SEARCH_WINDOW_DAYS)),
+      fechaHasta: formatOrderDate(now()),
+    },
+    validate,
+  });
   const [request, setRequest] = useState<ReportRequest | null>(null);
   const [exporting, setExporting] = useState(false);
   const report = useReport(request);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fechaDesde = typedDayToServer(startDate);
-    const fechaHasta = typedDayToServer(endDate);
-    // Each field's own date first, then the range the domain checks.
-    setDateErrors({
-      startDate: fechaDesde ? undefined : TYPED_DATE_INVALID,
-      endDate: fechaHasta ? undefined : TYPED_DATE_INVALID,
-    });
-    if (!fechaDesde || !fechaHasta) {
-      setRangeError(null);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const range = reportRange(fechaDesde, fechaHasta);
-    setRangeError(range.ok ? null : range.message);
-    if (range.ok) setRequest({ kind, tipo, fechaDesde, fechaHasta });
-  };
+  const submit = form.onSubmit(
+    (values) => setRequest(toRequest(values)),
+    (_errors, _values, event) =>
+      focusFirstInvalid((event?.currentTarget as HTMLFormElement) ?? null),
+  );
 
   const exportCsv = async () => {
     if (!request) return;
@@ -87,7 +103,7 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
 
   return (
     <Stack gap="lg">
-      <FormPanel title="Reportes" formRef={formRef} onSubmit={submit}>
+      <FormPanel title="Reportes" onSubmit={submit}>
         <Group align="flex-start" wrap="wrap">
           <Select
             label="Reporte"
@@ -98,9 +114,12 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
               value,
               label: item.label,
             }))}
-            value={kind}
+            value={form.values.kind}
             onChange={(value) =>
-              setKind(value === 'autorizaciones' ? 'autorizaciones' : 'transacciones')
+              form.setFieldValue(
+                'kind',
+                value === 'autorizaciones' ? 'autorizaciones' : 'transacciones',
+              )
             }
           />
           <Select
@@ -111,29 +130,29 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
               value,
               label: `${value} · ${REPORT_TYPE_LABELS[value]}`,
             }))}
-            value={tipo}
-            onChange={(value) => setTipo(REPORT_TYPES.find((item) => item === value) ?? 'IP')}
+            value={form.values.tipo}
+            onChange={(value) =>
+              form.setFieldValue('tipo', REPORT_TYPES.find((item) => item === value) ?? 'IP')
+            }
           />
           <DateField
             label="Desde"
             name="startDate"
             w={180}
-            value={startDate}
-            onChange={setStartDate}
-            error={dateErrors.startDate}
+            {...form.getInputProps('fechaDesde')}
+            value={form.values.fechaDesde}
           />
           <DateField
             label="Hasta"
             name="endDate"
             w={180}
-            value={endDate}
-            onChange={setEndDate}
-            error={dateErrors.endDate}
+            {...form.getInputProps('fechaHasta')}
+            value={form.values.fechaHasta}
           />
         </Group>
-        {rangeError && (
+        {form.errors[RANGE] && (
           <Alert color="red" variant="light">
-            {rangeError}
+            {form.errors[RANGE]}
           </Alert>
         )}
         <Group gap="sm">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PracticeGuidesResponse } from '@portal/contracts';
 import { requiredDocumentsByGroup } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,27 @@ describe('informacionutil reference pages', () => {
     expect(within(dialog).getByRole('link', { name: 'Descargar' }).getAttribute('download')).toBe(
       'guia-56-diabetes-tipo-2-diagnostico-y-control.pdf',
     );
+  });
+
+  it('practicas: a title with a control character is refused on its field, not asked for', async () => {
+    await seedSession(userConfig());
+    const api = mockModuleApi('practicas', {
+      [`GET ${BASE}/practicas`]: { body: guidesReply({ total: 0, guias: [] }) },
+    });
+    const { user } = renderApp({ path: '/informacionutil/practicas' });
+    await screen.findByText('No se encontraron guías con esos datos.');
+    const asked = api.callsTo(`GET ${BASE}/practicas`).length;
+    const title = screen.getByRole('textbox', { name: 'Título' });
+    await user.click(title);
+    await user.paste('diabetes\u0000');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByText(
+        'El texto no puede tener caracteres de control (como el carácter nulo).',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(api.callsTo(`GET ${BASE}/practicas`)).toHaveLength(asked);
   });
 
   it('planillas-presentaciones: lists each form with its format and downloads it', async () => {

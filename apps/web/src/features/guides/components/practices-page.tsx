@@ -1,10 +1,13 @@
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { practiceGuidesQuery } from '@portal/contracts';
 import { GUIDES_MESSAGES, formatNumber } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { Pager } from '@/components/pager';
 import { PageShell } from '@/components/page-shell';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useHttp } from '@/lib/session/session-context';
 import {
   GUIDES_PAGE_SIZE,
@@ -14,22 +17,35 @@ import {
 } from '../api/guides';
 import { useDownload } from './use-download';
 
+/** The first page of a search for what the form holds (the title's words trimmed). */
+const firstPage = (values: { texto: string; especialidad: string }): GuideSearch => ({
+  texto: values.texto.trim(),
+  especialidad: values.especialidad,
+  pagina: 1,
+});
+
+const bySchema = schemaResolver(practiceGuidesQuery, { sync: true });
+
 const guides = (count: number) => (count === 1 ? '1 guía' : `${formatNumber(count)} guías`);
 
 /** Guías de prácticas clínicas: searched by title and specialty, each downloaded as a PDF. */
 export function PracticesPage({ title }: { title: string }) {
   const http = useHttp();
   const [search, setSearch] = useState<GuideSearch>({ texto: '', especialidad: '', pagina: 1 });
-  const [texto, setTexto] = useState('');
-  const [especialidad, setEspecialidad] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { texto: '', especialidad: '' },
+    validate: (values) => bySchema(firstPage(values)),
+  });
   const result = usePracticeGuides(search);
   const { loading, download } = useDownload();
   const list = result.data?.guias ?? [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch({ texto: texto.trim(), especialidad, pagina: 1 });
-  };
+  const submit = form.onSubmit(
+    (values) => setSearch(firstPage(values)),
+    (_errors, _values, event) =>
+      focusFirstInvalid((event?.currentTarget as HTMLFormElement) ?? null),
+  );
 
   return (
     <PageShell title={title}>
@@ -40,13 +56,11 @@ export function PracticesPage({ title }: { title: string }) {
             label="Título"
             placeholder="Ej.: diabetes"
             maxLength={80}
-            value={texto}
-            onChange={(event) => setTexto(event.currentTarget.value)}
+            {...form.getInputProps('texto')}
           />
           <NativeSelect
             label="Especialidad"
-            value={especialidad}
-            onChange={(event) => setEspecialidad(event.currentTarget.value)}
+            {...form.getInputProps('especialidad')}
             data={[
               { value: '', label: 'Todas' },
               ...(result.data?.especialidades ?? []).map((name) => ({ value: name, label: name })),

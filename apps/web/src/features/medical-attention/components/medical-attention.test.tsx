@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { TYPED_DATE_INVALID } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { affiliateValidation } from '@/testing/affiliate-validation';
 import { permissions, seedSession, userConfig } from '@/testing/factories';
@@ -73,5 +74,33 @@ describe('atencion-medica', () => {
     );
     const asked = api.callsTo(RECETAS).at(-1)!.url.searchParams;
     expect([asked.get('pagina'), asked.get('cantidad')]).toEqual(['2', '10']);
+  });
+
+  it('filters the prescriptions by typed dates and page size; an impossible day is flagged on its field', async () => {
+    setCurrentPatient({ contra: 30000001, middle: 1, inte: 1, nombre: 'Juan', apellido: 'Pérez' });
+    await seedSession(userConfig({ medicalHistoryEnable: true, userPermissions: permissions() }));
+    const api = medicalApi();
+    const { user } = renderApp({ path: `${HOME}/recetas` });
+    await screen.findByRole('list', { name: 'Recetas del paciente' });
+    const asked = api.callsTo(RECETAS).length;
+    const filters = screen.getByRole('form', { name: 'Filtrar recetas' });
+    const start = within(filters).getByRole('textbox', { name: 'Desde' });
+    await user.type(start, '31022026');
+    await user.click(within(filters).getByRole('button', { name: 'Buscar' }));
+    expect(await within(filters).findByText(TYPED_DATE_INVALID)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(start));
+    expect(api.callsTo(RECETAS)).toHaveLength(asked);
+
+    await user.clear(start);
+    await user.type(start, '01012026');
+    await user.selectOptions(within(filters).getByLabelText('Cantidad por página'), '20');
+    await user.click(within(filters).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(api.callsTo(RECETAS)).toHaveLength(asked + 1));
+    const query = api.callsTo(RECETAS).at(-1)!.url.searchParams;
+    expect([query.get('fecha_desde'), query.get('fecha_hasta'), query.get('cantidad')]).toEqual([
+      '20260101',
+      null,
+      '20',
+    ]);
   });
 });

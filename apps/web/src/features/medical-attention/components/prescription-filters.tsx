@@ -1,13 +1,43 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
-import {
-  RECETAS_PAGE_SIZES,
-  TYPED_DATE_INVALID,
-  formatServerDate,
-  parseTypedDate,
-} from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { recetasQuery } from '@portal/contracts';
+import { RECETAS_PAGE_SIZES, TYPED_DATE_INVALID } from '@portal/domain';
 import { DateField } from '@/components/date-field/date-field';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { typedDayToServer } from '@/lib/format';
 import type { RecetasFilters } from '../api/records';
+
+/** What the filters hold: the query's fields, the dates as typed ('' for none). */
+interface FilterValues {
+  fecha_desde: string;
+  fecha_hasta: string;
+  cantidad: string;
+}
+
+const bySchema = schemaResolver(recetasQuery, { sync: true });
+
+/** The first page of the query; an empty date is left out (the last two years). */
+function toFilters(values: FilterValues): RecetasFilters {
+  const desde = typedDayToServer(values.fecha_desde);
+  const hasta = typedDayToServer(values.fecha_hasta);
+  return {
+    cantidad: Number(values.cantidad),
+    pagina: 1,
+    ...(desde ? { fecha_desde: desde } : {}),
+    ...(hasta ? { fecha_hasta: hasta } : {}),
+  };
+}
+
+/** A typed day that does not exist, in the form's words; then the contract's query schema. */
+function validate(values: FilterValues): FormErrors {
+  const errors: FormErrors = { ...bySchema(toFilters(values)) };
+  for (const field of ['fecha_desde', 'fecha_hasta'] as const) {
+    if (values[field].trim() && !typedDayToServer(values[field])) {
+      errors[field] = TYPED_DATE_INVALID;
+    }
+  }
+  return errors;
+}
 
 /** Desde / hasta (dd/mm/aaaa, empty for the last two years) and how many a page. */
 export function PrescriptionFilters({
@@ -17,38 +47,35 @@ export function PrescriptionFilters({
   filters: RecetasFilters;
   onSearch: (filters: RecetasFilters) => void;
 }) {
-  const [desde, setDesde] = useState('');
-  const [hasta, setHasta] = useState('');
-  const [cantidad, setCantidad] = useState(String(filters.cantidad));
-  const [errors, setErrors] = useState<{ desde?: string; hasta?: string }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const from = desde.trim() ? parseTypedDate(desde) : undefined;
-    const until = hasta.trim() ? parseTypedDate(hasta) : undefined;
-    const found = {
-      ...(from === null ? { desde: TYPED_DATE_INVALID } : {}),
-      ...(until === null ? { hasta: TYPED_DATE_INVALID } : {}),
-    };
-    setErrors(found);
-    if (from === null || until === null) return;
-    onSearch({
-      cantidad: Number(cantidad),
-      pagina: 1,
-      ...(from ? { fecha_desde: formatServerDate(from) } : {}),
-      ...(until ? { fecha_hasta: formatServerDate(until) } : {}),
-    });
-  };
+  const form = useForm<FilterValues>({
+    mode: 'controlled',
+    initialValues: { fecha_desde: '', fecha_hasta: '', cantidad: String(filters.cantidad) },
+    validate,
+  });
+  const submit = form.onSubmit(
+    (values) => onSearch(toFilters(values)),
+    (_errors, _values, event) =>
+      focusFirstInvalid((event?.currentTarget as HTMLFormElement) ?? null),
+  );
 
   return (
     <form onSubmit={submit} aria-label="Filtrar recetas" noValidate>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <DateField label="Desde" value={desde} onChange={setDesde} error={errors.desde} w={150} />
-        <DateField label="Hasta" value={hasta} onChange={setHasta} error={errors.hasta} w={150} />
+        <DateField
+          label="Desde"
+          {...form.getInputProps('fecha_desde')}
+          value={form.values.fecha_desde}
+          w={150}
+        />
+        <DateField
+          label="Hasta"
+          {...form.getInputProps('fecha_hasta')}
+          value={form.values.fecha_hasta}
+          w={150}
+        />
         <NativeSelect
           label="Cantidad por página"
-          value={cantidad}
-          onChange={(event) => setCantidad(event.currentTarget.value)}
+          {...form.getInputProps('cantidad')}
           data={RECETAS_PAGE_SIZES.map(String)}
           w={150}
         />

@@ -247,10 +247,13 @@ describe('reply', () => {
     );
   });
 
-  it('an empty answer is not sent', async () => {
+  it('an empty answer (or one of signs only) is not sent, and the cursor goes to it', async () => {
     const { user, api } = await openCase(detailRoutes());
-    await user.click(await screen.findByRole('button', { name: 'Enviar respuesta' }));
+    const answer = await screen.findByLabelText(/^Respuesta/);
+    await user.type(answer, '¿?');
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
     expect(await screen.findByText('Escribí un texto.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(answer));
     expect(api.callsTo('PUT /pre/v1/prestadores/cap/transicionar-tramite')).toHaveLength(0);
   });
 

@@ -1,16 +1,18 @@
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { OBSERVATION_MAX_LENGTH } from '@portal/contracts';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { OBSERVATION_MAX_LENGTH, replyCaseRequest, type ReplyCaseRequest } from '@portal/contracts';
 import {
   CASE_EXTRA_MESSAGES,
   CASE_MESSAGES,
   REPLY_ACTION,
   sanitizeObservation,
 } from '@portal/domain';
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { showToast } from '@/components/toasts';
 import { UploadProgress } from '@/components/upload-progress';
 import { isAlreadyReported, isApiError } from '@/lib/api-error';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useReplyCase } from '../../api/reply-case';
 import { AttachmentPicker } from '@/components/attachments/attachment-picker';
 import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-files';
@@ -22,49 +24,73 @@ interface Props {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
+/** What the form holds: the body's text as typed; it travels sanitised. */
+interface ReplyValues {
+  observacion: string;
+}
+
+const bySchema = schemaResolver(replyCaseRequest, { sync: true });
+
+function toBody(nroTramite: number, values: ReplyValues, files: PickedFile[]): ReplyCaseRequest {
+  return {
+    nroTramite,
+    accion: REPLY_ACTION,
+    observacion: sanitizeObservation(values.observacion),
+    rudiFiles: toRudiFiles(files),
+  };
+}
+
+/** The contract's schema of the body, then a text that is empty once sanitised (the server's rule too). */
+function validate(nroTramite: number, values: ReplyValues): FormErrors {
+  const errors: FormErrors = { ...bySchema(toBody(nroTramite, values, [])) };
+  if (!sanitizeObservation(values.observacion)) {
+    errors.observacion = CASE_EXTRA_MESSAGES.observationRequired;
+  }
+  return errors;
+}
+
 /**
  * The answer to a case the insurer observed (estado 2, spec §4): text and files through
  * transicionar-tramite with action tramite-recibido; the case goes back to Pendiente.
  */
 export function ReplyForm({ nroTramite, question, headingRef }: Props) {
-  const [text, setText] = useState('');
+  const form = useForm<ReplyValues>({
+    mode: 'controlled',
+    initialValues: { observacion: '' },
+    validate: (values) => validate(nroTramite, values),
+  });
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const [error, setError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
   const reply = useReplyCase();
   const dialogs = useDialogs();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const observacion = sanitizeObservation(text);
-    if (!observacion) {
-      setError(CASE_EXTRA_MESSAGES.observationRequired);
-      textRef.current?.focus();
-      return;
-    }
-    setRefusal(null);
-    setProgress(0);
-    try {
-      await reply.mutateAsync({
-        body: { nroTramite, accion: REPLY_ACTION, observacion, rudiFiles: toRudiFiles(files) },
-        onProgress: setProgress,
-      });
-      setText('');
-      setFiles([]);
-      dialogs.success({ message: CASE_MESSAGES.replySent });
-    } catch (failure) {
-      if (isAlreadyReported(failure)) return;
-      showToast(CASE_MESSAGES.replyFailed, 'error');
-      // A refusal the user can fix (a file, the text) is explained beside the form.
-      if (isApiError(failure) && failure.status >= 400 && failure.status < 500) {
-        setRefusal(failure.message);
+  const submit = form.onSubmit(
+    async (values) => {
+      setRefusal(null);
+      setProgress(0);
+      try {
+        await reply.mutateAsync({
+          body: toBody(nroTramite, values, files),
+          onProgress: setProgress,
+        });
+        form.setValues({ observacion: '' });
+        setFiles([]);
+        dialogs.success({ message: CASE_MESSAGES.replySent });
+      } catch (failure) {
+        if (isAlreadyReported(failure)) return;
+        showToast(CASE_MESSAGES.replyFailed, 'error');
+        // A refusal the user can fix (a file, the text) is explained beside the form.
+        if (isApiError(failure) && failure.status >= 400 && failure.status < 500) {
+          setRefusal(failure.message);
+        }
+      } finally {
+        setProgress(null);
       }
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+    (_errors, _values, event) =>
+      focusFirstInvalid((event?.currentTarget as HTMLFormElement) ?? null),
+  );
 
   return (
     <section aria-labelledby="responder-titulo" id="responder">
@@ -85,7 +111,6 @@ export function ReplyForm({ nroTramite, question, headingRef }: Props) {
               </blockquote>
             )}
             <Textarea
-              ref={textRef}
               label="Respuesta"
               description="Se envía sin tildes ni signos de puntuación."
               required
@@ -93,12 +118,7 @@ export function ReplyForm({ nroTramite, question, headingRef }: Props) {
               minRows={4}
               maxRows={12}
               maxLength={OBSERVATION_MAX_LENGTH}
-              value={text}
-              error={error}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setError(undefined);
-              }}
+              {...form.getInputProps('observacion')}
             />
             <AttachmentPicker
               files={files}

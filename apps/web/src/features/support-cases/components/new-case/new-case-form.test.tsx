@@ -51,6 +51,20 @@ describe('new case: settlements', () => {
     expect(api.callsTo('POST /pre/v1/cap/alta-tramite')).toHaveLength(0);
   });
 
+  it('an empty form asks for the area and the texts, and the cursor goes to the first area', async () => {
+    const { user, api } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Enviar trámite' }));
+    expect(await screen.findByText('Elegí el área de consulta.')).toBeTruthy();
+    expect(screen.getByText('Escribí el asunto de la consulta.')).toBeTruthy();
+    expect(screen.getByText('Escribí el detalle de tu consulta.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]);
+    // Typing in a field takes its message away; the others stay until they are fixed.
+    await user.type(screen.getByLabelText(/^Asunto/), 'Debito');
+    expect(screen.queryByText('Escribí el asunto de la consulta.')).toBeNull();
+    expect(screen.getByText('Escribí el detalle de tu consulta.')).toBeTruthy();
+    expect(api.callsTo('POST /pre/v1/cap/alta-tramite')).toHaveLength(0);
+  });
+
   it('a comprobante number of blanks counts as missing (it is trimmed)', async () => {
     const { user } = await openForm();
     await chooseArea(user, 'Liquidaciones');

@@ -13,8 +13,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { OBSERVATION_MAX_LENGTH } from '@portal/contracts';
-import { CASE_EXTRA_MESSAGES, caseSaveErrorText, EXTRA_MESSAGES } from '@portal/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import {
+  CASE_EXTRA_MESSAGES,
+  caseSaveErrorText,
+  EXTRA_MESSAGES,
+  SETTLEMENT_FIELD_PATHS,
+} from '@portal/domain';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { UploadProgress } from '@/components/upload-progress';
@@ -30,15 +36,14 @@ import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-fi
 import { caseDetailPath } from '../case-paths';
 import { EmailPicker } from './email-picker';
 import {
-  buildNewCaseRequest,
-  DRAFT_FIELDS,
-  EMPTY_DRAFT,
-  validateDraft,
-  type DraftErrors,
-  type NewCaseDraft,
-} from './new-case-draft';
+  AUTHORIZATION_PATH,
+  EMPTY_VALUES,
+  toNewCaseBody,
+  type NewCaseValues,
+} from './new-case-values';
 import { useAreaMotivos } from './use-area-motivos';
 import { useClaimMotivo, useClaimPrefill } from './use-claim-prefill';
+import { focusFirstError, validateNewCase } from './new-case-validation';
 
 const ASUNTO_MAX_LENGTH = 120;
 
@@ -47,77 +52,62 @@ function confirmation(filed: FiledCase): string {
   return `${CASE_EXTRA_MESSAGES.caseCreated} ${filed.created.nroTramite}.${emails ? ` Te avisaremos a ${emails}.` : ''}`;
 }
 
-/** Focuses the first control of a field (the field's own input, or the first one inside it). */
-function focusField(form: HTMLFormElement | null, field: string) {
-  const holder = form?.querySelector<HTMLElement>(`[data-field="${field}"]`);
-  const target = holder?.matches('input, select, textarea, [tabindex]')
-    ? holder
-    : holder?.querySelector<HTMLElement>('input:not([disabled]), select, textarea, [tabindex]');
-  target?.focus();
-}
-
 /** Alta de trámites: a new support case in one of the three areas (spec §2, §3, §5). */
 export function NewCaseForm() {
-  const provider = useCaseProvider();
-  const ambit = useCaseAmbit();
-  const areas = useAreas(ambit);
+  const provider = { ...useCaseProvider(), ambit: useCaseAmbit() };
+  const areas = useAreas(provider.ambit);
   const claim = useClaimPrefill();
-  const [draft, setDraft] = useState<NewCaseDraft>(claim.initial);
+  const form = useForm<NewCaseValues>({
+    mode: 'controlled',
+    initialValues: claim.initial,
+    validate: validateNewCase(provider),
+  });
+  const values = form.values;
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const [errors, setErrors] = useState<DraftErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [lastFiled, setLastFiled] = useState<number | null>(null);
   const [generation, setGeneration] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const dialogs = useDialogs();
   const fileCase = useFileCase();
-  const motivos = useAreaMotivos(draft.area, areas.data ?? [], provider);
+  const motivos = useAreaMotivos(values.area, areas.data ?? [], provider);
   const sending = fileCase.isPending;
-  useClaimMotivo(claim.applyMotivo, motivos.motivos, draft, setDraft);
+  useClaimMotivo(claim.applyMotivo, motivos.motivos, values, (motivo) =>
+    form.setFieldValue('motivo', motivo),
+  );
 
-  const patch = (change: Partial<NewCaseDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) delete next[key as keyof DraftErrors];
-      if ('authorization' in change) delete next.autorizacion;
-      return next;
-    });
+  /** A new area or motivo lists other authorizations: the one picked no longer applies. */
+  const dropAuthorization = () => {
+    form.setFieldValue('authorization', null);
+    form.clearFieldError(AUTHORIZATION_PATH);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateDraft(draft);
-    setErrors(found);
-    const first = DRAFT_FIELDS.find((field) => found[field]);
-    if (first) {
-      focusField(formRef.current, first);
-      return;
-    }
-    const body = buildNewCaseRequest(draft, { ...provider, ambit }, toRudiFiles(files));
-    if (!body) return;
-    setProgress(0);
-    try {
-      const filed = await fileCase.mutateAsync({ body, onProgress: setProgress });
-      setDraft(EMPTY_DRAFT);
-      setFiles([]);
-      setErrors({});
-      setGeneration((current) => current + 1);
-      setLastFiled(filed.created.nroTramite);
-      dialogs.success({
-        title: 'Trámite registrado',
-        message: confirmation(filed),
-        link: { to: caseDetailPath(filed.created.nroTramite), label: 'Ver el trámite' },
-      });
-    } catch (error) {
-      if (isAlreadyReported(error)) return;
-      const status = isApiError(error) ? error.status : undefined;
-      const message = isApiError(error) ? error.message : undefined;
-      dialogs.error({ message: caseSaveErrorText({ statusCode: status, message }) });
-    } finally {
-      setProgress(null);
-    }
-  };
+  const submit = form.onSubmit(
+    async (valid) => {
+      const body = toNewCaseBody(valid, provider, toRudiFiles(files));
+      setProgress(0);
+      try {
+        const filed = await fileCase.mutateAsync({ body, onProgress: setProgress });
+        form.setValues(EMPTY_VALUES);
+        form.clearErrors();
+        setFiles([]);
+        setGeneration((current) => current + 1);
+        setLastFiled(filed.created.nroTramite);
+        dialogs.success({
+          title: 'Trámite registrado',
+          message: confirmation(filed),
+          link: { to: caseDetailPath(filed.created.nroTramite), label: 'Ver el trámite' },
+        });
+      } catch (error) {
+        if (isAlreadyReported(error)) return;
+        const status = isApiError(error) ? error.status : undefined;
+        const message = isApiError(error) ? error.message : undefined;
+        dialogs.error({ message: caseSaveErrorText({ statusCode: status, message }) });
+      } finally {
+        setProgress(null);
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   if (areas.isError) {
     return (
@@ -130,21 +120,21 @@ export function NewCaseForm() {
   const motivoOptions = [
     {
       value: '',
-      label: motivos.loading && draft.area ? 'Cargando motivos…' : 'Seleccioná un motivo',
+      label: motivos.loading && values.area ? 'Cargando motivos…' : 'Seleccioná un motivo',
     },
     ...(motivos.motivos ?? []).map((motivo) => ({
       value: String(motivo.id),
       label: motivo.descripcion,
     })),
   ];
+  const settlementPaths = {
+    numero: SETTLEMENT_FIELD_PATHS.numero,
+    comprobanteNumero: SETTLEMENT_FIELD_PATHS.comprobanteNumero,
+    comprobanteTipo: SETTLEMENT_FIELD_PATHS.comprobanteTipo,
+  };
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Alta de trámite"
-    >
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Alta de trámite">
       <fieldset disabled={provider.readOnly || sending} className="plain-fieldset">
         <Stack gap="lg" maw={760}>
           {provider.readOnly && (
@@ -159,19 +149,20 @@ export function NewCaseForm() {
               </Anchor>
             </Alert>
           )}
-          <div data-field="area">
+          <div data-path="area">
             <Radio.Group
               label="Área de consulta"
               required
-              value={draft.area ?? ''}
-              error={errors.area}
-              onChange={(value) =>
-                patch({
-                  area: areas.data?.find((entry) => entry.area === value)?.area ?? null,
-                  motivo: null,
-                  authorization: null,
-                })
-              }
+              value={values.area ?? ''}
+              error={form.errors.area}
+              onChange={(value) => {
+                form.setFieldValue(
+                  'area',
+                  areas.data?.find((entry) => entry.area === value)?.area ?? null,
+                );
+                form.setFieldValue('motivo', null);
+                dropAuthorization();
+              }}
             >
               <Group gap="lg" mt="xs" mih={24}>
                 {areas.isPending ? (
@@ -185,51 +176,52 @@ export function NewCaseForm() {
             </Radio.Group>
           </div>
 
-          {draft.area && (
+          {values.area && (
             <NativeSelect
               label="Motivo"
               required
-              data-field="motivo"
+              data-path="motivo"
               data={motivoOptions}
-              value={draft.motivo ? String(draft.motivo.id) : ''}
+              value={values.motivo ? String(values.motivo.id) : ''}
               error={
-                errors.motivo ??
+                form.errors.motivo ??
                 (motivos.failed ? 'No pudimos traer los motivos de esta área.' : undefined)
               }
               disabled={motivos.loading || motivos.failed}
               onChange={(event) => {
                 const id = Number(event.currentTarget.value);
-                patch({
-                  motivo: motivos.motivos?.find((motivo) => motivo.id === id) ?? null,
-                  authorization: null,
-                });
+                form.setFieldValue(
+                  'motivo',
+                  motivos.motivos?.find((motivo) => motivo.id === id) ?? null,
+                );
+                dropAuthorization();
               }}
             />
           )}
 
-          {draft.area === 'autorizaciones' && (
-            <div data-field="autorizacion">
+          {values.area === 'autorizaciones' && (
+            <div data-path={AUTHORIZATION_PATH}>
               <AuthorizationPicker
                 key={generation}
                 provider={provider.code}
-                workflowId={draft.motivo?.workflow ?? null}
-                value={draft.authorization}
-                onChange={(authorization) => patch({ authorization })}
-                error={errors.autorizacion}
+                workflowId={values.motivo?.workflow ?? null}
+                value={values.authorization}
+                onChange={(authorization) => {
+                  form.setFieldValue('authorization', authorization);
+                  form.clearFieldError(AUTHORIZATION_PATH);
+                }}
+                error={form.errors[AUTHORIZATION_PATH] as string | undefined}
                 disabled={provider.readOnly || sending}
               />
             </div>
           )}
 
-          {draft.area === 'liquidaciones' && (
+          {values.area === 'liquidaciones' && (
             <SettlementFields
-              value={{
-                expediente: draft.expediente,
-                comprobanteNumero: draft.comprobanteNumero,
-                comprobanteTipo: draft.comprobanteTipo,
+              field={(name) => {
+                const props = form.getInputProps(settlementPaths[name]);
+                return { ...props, value: String(props.value ?? '') };
               }}
-              errors={errors}
-              onChange={patch}
             />
           )}
 
@@ -238,10 +230,7 @@ export function NewCaseForm() {
             description="Una línea que resuma la consulta."
             required
             maxLength={ASUNTO_MAX_LENGTH}
-            data-field="asunto"
-            value={draft.asunto}
-            error={errors.asunto}
-            onChange={(event) => patch({ asunto: event.currentTarget.value })}
+            {...form.getInputProps('capObject.generico.detalle')}
           />
 
           <Textarea
@@ -252,17 +241,14 @@ export function NewCaseForm() {
             minRows={4}
             maxRows={12}
             maxLength={OBSERVATION_MAX_LENGTH}
-            data-field="observacion"
-            value={draft.observacion}
-            error={errors.observacion}
-            onChange={(event) => patch({ observacion: event.currentTarget.value })}
+            {...form.getInputProps('capObject.generico.observacion')}
           />
 
           <EmailPicker
             providerCode={provider.code}
             loggedInEmail={provider.email}
-            value={draft.emails}
-            onChange={(emails) => patch({ emails })}
+            value={values.extendedProcess.emails}
+            onChange={(emails) => form.setFieldValue('extendedProcess.emails', emails)}
           />
 
           <Stack gap={4}>

@@ -1,8 +1,8 @@
 import type { MotivoWeb } from '@portal/contracts';
 import { readDebitClaim } from '@portal/domain';
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EMPTY_DRAFT, type NewCaseDraft } from './new-case-draft';
+import { EMPTY_VALUES, type NewCaseValues } from './new-case-values';
 
 /**
  * A debit's 'Reclamar' (consulta-de-liquidacion) opens this form with the claim in the query
@@ -11,35 +11,37 @@ import { EMPTY_DRAFT, type NewCaseDraft } from './new-case-draft';
  * user reviews and sends; nothing is filed by the link alone.
  */
 export function useClaimPrefill(): {
-  initial: NewCaseDraft;
+  initial: NewCaseValues;
   applyMotivo: (
     motivos: MotivoWeb[] | undefined,
-    draft: NewCaseDraft,
-    setDraft: Dispatch<SetStateAction<NewCaseDraft>>,
+    values: NewCaseValues,
+    setMotivo: (motivo: MotivoWeb) => void,
   ) => void;
 } {
   const [params] = useSearchParams();
   const [claim] = useState(() => readDebitClaim(params));
   const pendingMotivo = useRef(claim?.motivo ?? null);
-  const initial: NewCaseDraft = claim
+  const initial: NewCaseValues = claim
     ? {
-        ...EMPTY_DRAFT,
+        ...EMPTY_VALUES,
         area: 'liquidaciones',
-        expediente: claim.expediente,
-        comprobanteNumero: claim.comprobanteNumero,
-        comprobanteTipo: claim.comprobanteTipo,
-        asunto: claim.asunto,
-        observacion: claim.observacion,
+        capObject: {
+          generico: { detalle: claim.asunto, observacion: claim.observacion },
+          expediente: {
+            numero: claim.expediente,
+            comprobante: { numero: claim.comprobanteNumero, tipo: claim.comprobanteTipo },
+          },
+        },
       }
-    : EMPTY_DRAFT;
+    : EMPTY_VALUES;
   return {
     initial,
-    applyMotivo: (motivos, draft, setDraft) => {
+    applyMotivo: (motivos, values, setMotivo) => {
       const wanted = pendingMotivo.current;
-      if (!wanted || draft.area !== 'liquidaciones' || draft.motivo || !motivos) return;
+      if (!wanted || values.area !== 'liquidaciones' || values.motivo || !motivos) return;
       pendingMotivo.current = null;
       const motivo = motivos.find((entry) => entry.descripcion === wanted);
-      if (motivo) setDraft((current) => ({ ...current, motivo }));
+      if (motivo) setMotivo(motivo);
     },
   };
 }
@@ -48,8 +50,8 @@ export function useClaimPrefill(): {
 export function useClaimMotivo(
   apply: ReturnType<typeof useClaimPrefill>['applyMotivo'],
   motivos: MotivoWeb[] | undefined,
-  draft: NewCaseDraft,
-  setDraft: Dispatch<SetStateAction<NewCaseDraft>>,
+  values: NewCaseValues,
+  setMotivo: (motivo: MotivoWeb) => void,
 ) {
-  useEffect(() => apply(motivos, draft, setDraft));
+  useEffect(() => apply(motivos, values, setMotivo));
 }

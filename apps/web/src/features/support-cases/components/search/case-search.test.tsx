@@ -128,7 +128,7 @@ describe('case search', () => {
     );
   });
 
-  it('a start after the end is explained and not sent', async () => {
+  it('a start after the end is explained and not sent; changing either date takes it away', async () => {
     const { searches, user } = await openSearch();
     const before = searches.length;
     await user.type(screen.getByLabelText(/^Desde/), '05/03/2026');
@@ -138,5 +138,10 @@ describe('case search', () => {
       await screen.findByText('La fecha desde no puede ser posterior a la fecha hasta.'),
     ).toBeTruthy();
     expect(searches).toHaveLength(before);
+    // The message is said on Hasta, but the start is as much a part of the window.
+    await user.clear(screen.getByLabelText(/^Desde/));
+    expect(
+      screen.queryByText('La fecha desde no puede ser posterior a la fecha hasta.'),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { formatOrderDate, type CaseStatusLabel } from '@portal/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { formatOrderDate } from '@portal/domain';
+import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { EmptyState } from '@/components/empty-state';
 import { errorMessage } from '@/lib/api-error';
@@ -26,27 +27,29 @@ export function CaseSearch() {
   const ambit = useCaseAmbit();
   const now = useClock();
   const areas = useAreas(ambit);
-  const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
+  const searchOf = (filters: SearchFilters) =>
+    buildSearchRequest(filters, { code: provider.code, ambit }, now());
   // The default window is searched at once: what a front desk opens this tab for.
-  const [submitted, setSubmitted] = useState<SearchBuild>(() =>
-    buildSearchRequest(EMPTY_FILTERS, { code: provider.code, ambit }, now()),
-  );
-  const [errors, setErrors] = useState<{ desde?: string; hasta?: string }>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const [submitted, setSubmitted] = useState<SearchBuild>(() => searchOf(EMPTY_FILTERS));
+  // The search's own values are typed filters, not its query: the domain reads the dates and
+  // names the field that is wrong (a day that does not exist, a start after the end, a range).
+  const form = useForm<SearchFilters>({
+    mode: 'controlled',
+    initialValues: EMPTY_FILTERS,
+    validate: (filters) => {
+      const built = searchOf(filters);
+      return built.ok ? {} : built.errors;
+    },
+    // Both dates make one window: changing either answers the window's message.
+    onValuesChange: () => form.clearErrors(),
+  });
   const search = useCaseSearch(submitted.ok ? submitted.request : null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const built = buildSearchRequest(filters, { code: provider.code, ambit }, now());
-    setErrors(built.ok ? {} : built.errors);
-    if (built.ok) setSubmitted(built);
-    else focusFirstInvalid(formRef.current);
-  };
-
-  const change = (patch: Partial<SearchFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setErrors({});
-  };
+  const submit = form.onSubmit(
+    (filters) => setSubmitted(searchOf(filters)),
+    (_errors, _values, event) =>
+      focusFirstInvalid((event?.currentTarget as HTMLFormElement) ?? null),
+  );
 
   const rows = search.data?.tramites ?? [];
   const caption = submitted.ok
@@ -55,22 +58,20 @@ export function CaseSearch() {
 
   return (
     <Stack gap="md">
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
+      <form onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
         <Group align="flex-start" gap="md" wrap="wrap">
           <DateField
             label="Desde"
             description="Vacío: últimos 15 días"
-            value={filters.desde}
-            error={errors.desde}
-            onChange={(desde) => change({ desde })}
+            {...form.getInputProps('desde')}
+            value={form.values.desde}
             w={200}
           />
           <DateField
             label="Hasta"
             description="Vacío: hoy"
-            value={filters.hasta}
-            error={errors.hasta}
-            onChange={(hasta) => change({ hasta })}
+            {...form.getInputProps('hasta')}
+            value={form.values.hasta}
             w={200}
           />
           <NativeSelect
@@ -83,18 +84,14 @@ export function CaseSearch() {
                 label: area.descripcion,
               })),
             ]}
-            value={filters.areaId}
-            onChange={(event) => change({ areaId: event.currentTarget.value })}
+            {...form.getInputProps('areaId')}
             w={200}
           />
           <NativeSelect
             label="Estado"
             description="Estado del trámite"
             data={[{ value: '', label: 'Todos' }, ...STATUS_FILTERS]}
-            value={filters.estado}
-            onChange={(event) =>
-              change({ estado: event.currentTarget.value as CaseStatusLabel | '' })
-            }
+            {...form.getInputProps('estado')}
             w={180}
           />
         </Group>
