@@ -26,6 +26,7 @@ import { RequestResults } from './request-results';
 import {
   buildRequestQuery,
   defaultFilters,
+  exportFileName,
   STATE_FILTERS,
   type FilterErrors,
   type RequestFilters,
@@ -81,7 +82,7 @@ export function RequestSearch() {
     setExporting(true);
     try {
       const blob = await exportRequests(http, provider, query);
-      offer(blob, `tramites-${query.fechaDesde ?? ''}-${query.fechaHasta ?? ''}.csv`, {
+      offer(blob, exportFileName(query, now()), {
         message: 'El listado de trámites está listo para descargar.',
       });
     } catch (error) {

@@ -1,9 +1,11 @@
 import {
-  addDays,
   formatOrderDate,
   formatServerDate,
+  lastSearchedDay,
   parseAffiliateNumber,
   caseSearchWindow,
+  sentSearchWindow,
+  serverSearchDates,
   typedSearchWindow,
 } from '@portal/domain';
 import type { AUTHORIZATION_DISPLAY_FILTERS } from '@portal/contracts';
@@ -31,7 +33,7 @@ export function defaultFilters(now: Date): RequestFilters {
   const window = caseSearchWindow({}, now);
   return {
     desde: formatOrderDate(window.desde),
-    hasta: formatOrderDate(addDays(window.hasta, -1)),
+    hasta: formatOrderDate(lastSearchedDay(window)),
     afiliado: '',
     numero: '',
     estado: '',
@@ -45,16 +47,13 @@ export type FiltersBuild = { ok: true; query: RequestExport } | { ok: false; err
 /**
  * The query of Estado de Trámites (and its CSV) with the support centre's date rules (spec §5):
  * an empty start is 15 days before the end, an empty end is today; days go as YYYYMMDD, the
- * end inclusive.
+ * end exclusive (the end plus one day) like every search's.
  */
 export function buildRequestQuery(filters: RequestFilters, now: Date): FiltersBuild {
   const read = typedSearchWindow(filters, now);
   if (!read.ok) return { ok: false, errors: { [read.field]: read.message } };
   const { window } = read;
-  const query: RequestExport = {
-    fechaDesde: formatServerDate(window.desde),
-    fechaHasta: formatServerDate(addDays(window.hasta, -1)),
-  };
+  const query: RequestExport = serverSearchDates(window);
   if (filters.afiliado.trim()) {
     const parsed = parseAffiliateNumber(filters.afiliado);
     if (!parsed.ok) return { ok: false, errors: { afiliado: parsed.message } };
@@ -69,4 +68,12 @@ export function buildRequestQuery(filters: RequestFilters, now: Date): FiltersBu
   }
   if (filters.estado) query.estado = filters.estado;
   return { ok: true, query };
+}
+
+/** The CSV is named by the first and last day it lists (the query's end is the day after). */
+export function exportFileName(query: RequestExport, now: Date): string {
+  const read = sentSearchWindow(query, now);
+  if (!read.ok) return 'tramites.csv';
+  const { desde } = read.window;
+  return `tramites-${formatServerDate(desde)}-${formatServerDate(lastSearchedDay(read.window))}.csv`;
 }
