@@ -4,7 +4,6 @@ import {
   attentionPlaces,
   authorizations,
   authorizationServices,
-  authorizationSurveys,
   providers,
 } from '../../../db/schema/index.ts';
 
@@ -62,17 +61,4 @@ export async function insertServices(
 ) {
   if (rows.length === 0) return;
   await tx.insert(authorizationServices).values(rows.map((row) => ({ authorizationId, ...row })));
-}
-
-/** Counts one saved authorization for the survey (spec §4) and answers the user's state. */
-export async function countSavedAuthorization(tx: Tx, userId: number) {
-  const [row] = await tx
-    .insert(authorizationSurveys)
-    .values({ userId, savedSinceAnswer: 1 })
-    .onConflictDoUpdate({
-      target: authorizationSurveys.userId,
-      set: { savedSinceAnswer: sql`${authorizationSurveys.savedSinceAnswer} + 1` },
-    })
-    .returning();
-  return row!;
 }
