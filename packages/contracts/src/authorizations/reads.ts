@@ -86,7 +86,7 @@ export const requestSearchQuery = z.object({
   fechaHasta: serverDay.describe(SEARCH_END_DESCRIPTION).optional(),
   contra: int32Text().optional(),
   inte: int16Text().optional(),
-  nroAutorizacion: int32Text().optional(),
+  nroAutorizacion: int32Text({ message: 'El número de trámite tiene solo dígitos.' }).optional(),
   estado: z.enum(AUTHORIZATION_DISPLAY_FILTERS).optional(),
   pagina: integerText({ min: 1, max: 100_000 }).default(1),
   cantidad: integerText({ min: 1, max: 100 }).default(20),

@@ -8,8 +8,11 @@ import {
   serverSearchDates,
   typedSearchWindow,
 } from '@portal/domain';
-import type { AUTHORIZATION_DISPLAY_FILTERS } from '@portal/contracts';
+import { requestSearchQuery, type AUTHORIZATION_DISPLAY_FILTERS } from '@portal/contracts';
 import type { RequestExport } from '../../api/search-requests';
+
+/** The number as the search call reads it: a positive 32-bit integer, digits only. */
+const AUTHORIZATION_NUMBER = requestSearchQuery.shape.nroAutorizacion.unwrap();
 
 export type StateFilter = (typeof AUTHORIZATION_DISPLAY_FILTERS)[number];
 
@@ -61,10 +64,9 @@ export function buildRequestQuery(filters: RequestFilters, now: Date): FiltersBu
     query.inte = parsed.value.inte;
   }
   if (filters.numero.trim()) {
-    if (!/^\d{1,10}$/.test(filters.numero.trim())) {
-      return { ok: false, errors: { numero: 'El número de trámite tiene solo dígitos.' } };
-    }
-    query.nroAutorizacion = Number(filters.numero.trim());
+    const numero = AUTHORIZATION_NUMBER.safeParse(filters.numero.trim());
+    if (!numero.success) return { ok: false, errors: { numero: numero.error.issues[0]!.message } };
+    query.nroAutorizacion = numero.data;
   }
   if (filters.estado) query.estado = filters.estado;
   return { ok: true, query };
