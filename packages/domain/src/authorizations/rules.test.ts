@@ -4,12 +4,8 @@ import { hospitalizationDays } from '../coverage/hospitalization-days.ts';
 import { immediateDecision, withoutAuthorizationRefusal } from './immediate.ts';
 import { hospitalizationOrderValidity, orderDatesProblem } from './order-dates.ts';
 import { serviceTypeCode } from './service-type.ts';
-import {
-  AUTHORIZATION_DISPLAY_COLORS,
-  authorizationDisplay,
-  authorizationStateColor,
-  authorizationStateView,
-} from './status.ts';
+import { authorizationStatusColor } from '../support-cases/status.ts';
+import { authorizationDisplay, authorizationStateView } from './status.ts';
 import { isSurveyDue } from './survey.ts';
 
 const at = (day: number, hours = 12, month = 3) =>
@@ -17,23 +13,19 @@ const at = (day: number, hours = 12, month = 3) =>
 
 describe('status display (spec §4)', () => {
   it.each([
-    [1, 'Pendiente', 'Pendiente', 'info', 'blue'],
-    [2, 'Observado', 'Observado', 'secondary', 'gray'],
-    [3, 'Aprobado', 'Finalizado', 'success', 'green'],
-    [4, 'Rechazado', 'Finalizado', 'success', 'green'],
-  ] as const)(
-    'state %i reads %s, shows %s in %s (%s)',
-    (state, description, display, color, mantine) => {
-      expect(authorizationStateView(state)).toEqual({
-        id: state,
-        descripcion: description,
-        display,
-      });
-      expect(authorizationDisplay(state)).toBe(display);
-      expect(authorizationStateColor(state)).toBe(color);
-      expect(AUTHORIZATION_DISPLAY_COLORS[display]).toBe(mantine);
-    },
-  );
+    [1, 'Pendiente', 'Pendiente', 'info'],
+    [2, 'Observado', 'Observado', 'secondary'],
+    [3, 'Aprobado', 'Finalizado', 'success'],
+    [4, 'Rechazado', 'Finalizado', 'success'],
+  ] as const)('state %i reads %s, shows %s in %s', (state, description, display, color) => {
+    expect(authorizationStateView(state)).toEqual({
+      id: state,
+      descripcion: description,
+      display,
+    });
+    expect(authorizationDisplay(state)).toBe(display);
+    expect(authorizationStatusColor(authorizationDisplay(state))).toBe(color);
+  });
 });
 
 describe('service type codes (spec §9)', () => {
