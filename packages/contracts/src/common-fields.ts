@@ -111,6 +111,13 @@ export const freeText = (max: number) =>
  */
 export const SERVER_YEARS = { min: 1900, max: 2999 } as const;
 
+/**
+ * Every search's `fechaHasta` (spec §5): the end sent is the end plus one day, so a window is
+ * [fechaDesde, fechaHasta). The domain's `serverSearchDates` writes it, `sentSearchWindow` reads it.
+ */
+export const SEARCH_END_DESCRIPTION =
+  'The day after the last day searched (spec §5: the end date sent is the end plus one day).';
+
 /** YYYYMMDD, how dates travel to the server (spec §5); must be a real calendar day. */
 export const serverDay = z
   .string()

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withholdingsAt } from '@portal/domain';
 import { openPglite, type Database } from '../db/client.ts';
+import { payments, providerTaxData } from '../db/schema/payments.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { TEST_NOW } from '../../test/test-now.ts';
 import { checkMoneySums } from './money-sums.ts';
+import { SEED_RATES } from './payments.ts';
 import { seedDatabase } from './seed.ts';
 import { largeShape } from './synthetic.ts';
 
@@ -37,7 +40,50 @@ describe('money sums over whole seeds', () => {
         update payments set neto_cents = neto_cents - 1 where id = (select max(id) from payments)`);
       const checks = await checkMoneySums(database.db);
       expect(checks.map((check) => check.wrong)).toEqual([1, 1]);
+      expect(checks[1]?.examples).toHaveLength(1);
     });
+
+    it('a withholding below zero is found, though the net still adds up (the domain’s rule)', async () => {
+      await database.db.execute(sql`alter table payments drop constraint payments_amounts_check`);
+      const [first] = await database.db
+        .select({ id: payments.id })
+        .from(payments)
+        .orderBy(payments.id)
+        .limit(1);
+      await database.db.execute(sql`
+        update payments set iibb_cents = -100, neto_cents = neto_cents + iibb_cents + 100
+        where id = ${first!.id}`);
+      const [, paid] = await checkMoneySums(database.db);
+      expect(paid?.wrong).toBe(2);
+      expect(paid?.examples).toContain(first!.id);
+    });
+  });
+
+  it('the seed withholds what the domain computes at its rates, unless the provider is exempt', async () => {
+    const database = await openTestDatabase();
+    try {
+      const rows = await database.db
+        .select({ payment: payments, tax: providerTaxData })
+        .from(payments)
+        .innerJoin(providerTaxData, sql`${providerTaxData.providerId} = ${payments.providerId}`);
+      expect(rows.length).toBeGreaterThan(300);
+      const exempted = rows.filter(({ tax }) => tax.exentoIva).length;
+      expect(exempted).toBeGreaterThan(0);
+      for (const { payment, tax } of rows) {
+        const expected = withholdingsAt(payment.brutoCents, {
+          iibb: tax.exentoIibb ? 0 : SEED_RATES.iibb,
+          ganancias: tax.exentoGanancias ? 0 : SEED_RATES.ganancias,
+          iva: tax.exentoIva ? 0 : SEED_RATES.iva,
+        });
+        expect({
+          iibb: payment.iibbCents,
+          ganancias: payment.gananciasCents,
+          iva: payment.ivaCents,
+        }).toEqual(expected);
+      }
+    } finally {
+      await database.close();
+    }
   });
 
   it('the demo seed the tests run on: no total differs from its lines', async () => {

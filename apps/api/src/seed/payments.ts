@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PAYMENT_INQUIRY_OPEN, formatServerDate } from '@portal/domain';
+import {
+  PAYMENT_INQUIRY_OPEN,
+  formatServerDate,
+  netOf,
+  withholdingsAt,
+  type PaymentMethod,
+} from '@portal/domain';
 import { users } from '../db/schema/auth.ts';
 import { payments, paymentInquiries, providerTaxData } from '../db/schema/payments.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
@@ -32,15 +38,91 @@ const DEMO_TAX_DATA = [
   },
 ] as const;
 
+/** The seed's withholding rates in basis points (IIBB 2,5 %, Ganancias 2 %, IVA 1 %). */
+export const SEED_RATES = { iibb: 250, ganancias: 200, iva: 100 } as const;
+
+/** Rows a payments insert carries at once (10 parameters each, under the protocol's 65,535). */
+const PAYMENT_BATCH = 2_000;
+
 /**
- * Invoices and payments, all in SQL from the row numbers (deterministic, set-based): for each
- * chosen provider and each of its consulting rooms in force, two invoices a month over the last
- * 27 months. The month of `now` is 'presentada', the one before 'pendiente', the one before that
- * 'enLiquidacion', and every older month 'liquidada', paid by one payment a month whose gross is
- * the sum of that month's invoices, with IIBB 2,5 %, Ganancias 2 % and IVA 1 % withheld unless
- * the provider is exempt. demo@, interior@ and every
- * tenth synthetic provider (30 on the demo seed, 5,000 on the large one).
+ * The invoices: for each chosen provider and each of its consulting rooms in force, two a month
+ * over the last 27 months, from the row numbers (deterministic, set-based). The month of `now` is
+ * 'presentada', the one before 'pendiente', the one before that 'enLiquidacion', and every
+ * older month 'liquidada', paid by one payment a month whose gross is the sum of that month's
+ * invoices. demo@, interior@ and every tenth synthetic provider (30 on the demo seed, 5,000 on
+ * the large one).
  */
+const invoiceRows = (todayIso: string) => sql`
+  invoice_rows as (
+    select p.id as provider_id, p.cuit, case when p.tipo = 'P' then 'C' else 'A' end as tipo,
+           pl.id as place_id, m, k,
+           (date_trunc('month', ${todayIso}::date) - make_interval(months => m))::date as month_start,
+           (1500000 + (p.id::bigint * 7919 + pl.id::bigint * 104729 + m * 7727 + k * 613) % 4500000) as importe
+    from providers p
+    join provider_tax_data t on t.provider_id = p.id
+    join attention_places pl on pl.provider_id = p.id
+    cross join generate_series(0, 26) as m
+    cross join generate_series(1, 2) as k
+    where (date_trunc('month', ${todayIso}::date) - make_interval(months => m + 1))::date
+          between pl.vigencia_desde and coalesce(pl.vigencia_hasta, date '9999-12-31')
+  )`;
+
+interface MonthPaid {
+  provider_id: number;
+  cuit: string;
+  fecha: string;
+  orden_pago: string;
+  medio: PaymentMethod;
+  gross: string | number;
+  exento_iibb: boolean;
+  exento_ganancias: boolean;
+  exento_iva: boolean;
+}
+
+/**
+ * The payments: one a month per provider for the months already settled, its gross the sum of
+ * that month's invoices and its withholdings the domain's (withholdingsAt, netOf) at the seed's
+ * rates unless the provider is exempt, so the seed's money follows the rule its check reads.
+ */
+async function seedMonthlyPayments(db: SeedContext['db'], todayIso: string) {
+  const result: unknown = await db.execute(sql`
+    with ${invoiceRows(todayIso)}
+    select i.provider_id, i.cuit, to_char(i.month_start + 44, 'YYYY-MM-DD') as fecha,
+           'OP-' || i.provider_id || '-' || to_char(i.month_start, 'YYYYMM') as orden_pago,
+           case when i.m % 5 = 0 then 'cheque' else 'transferencia' end as medio,
+           sum(i.importe)::bigint as gross, t.exento_iibb, t.exento_ganancias, t.exento_iva
+    from invoice_rows i join provider_tax_data t on t.provider_id = i.provider_id
+    where i.m >= 3
+    group by i.provider_id, i.cuit, i.month_start, i.m, t.exento_iibb, t.exento_ganancias, t.exento_iva
+    order by i.provider_id, i.month_start`);
+  const months = (result as { rows: MonthPaid[] }).rows;
+  for (let from = 0; from < months.length; from += PAYMENT_BATCH) {
+    await db.insert(payments).values(
+      months.slice(from, from + PAYMENT_BATCH).map((month) => {
+        const gross = Number(month.gross);
+        const withheld = withholdingsAt(gross, {
+          iibb: month.exento_iibb ? 0 : SEED_RATES.iibb,
+          ganancias: month.exento_ganancias ? 0 : SEED_RATES.ganancias,
+          iva: month.exento_iva ? 0 : SEED_RATES.iva,
+        });
+        return {
+          providerId: month.provider_id,
+          cuit: month.cuit,
+          fecha: month.fecha,
+          ordenPago: month.orden_pago,
+          medio: month.medio,
+          brutoCents: gross,
+          iibbCents: withheld.iibb,
+          gananciasCents: withheld.ganancias,
+          ivaCents: withheld.iva,
+          netoCents: netOf(gross, withheld),
+        };
+      }),
+    );
+  }
+}
+
+/** Tax data, payments, the invoices they paid, and demo@'s and interior@'s open inquiries. */
 export async function seedPayments({ db, now }: SeedContext): Promise<void> {
   const today = formatServerDate(now);
   const todayIso = `${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}`;
@@ -54,44 +136,9 @@ export async function seedPayments({ db, now }: SeedContext): Promise<void> {
     from providers p where p.id > 600000 and p.id % 10 = 0
   `);
 
+  await seedMonthlyPayments(db, todayIso);
   await db.execute(sql`
-    with invoice_rows as (
-      select p.id as provider_id, p.cuit, case when p.tipo = 'P' then 'C' else 'A' end as tipo,
-             pl.id as place_id, m, k,
-             (date_trunc('month', ${todayIso}::date) - make_interval(months => m))::date as month_start,
-             (1500000 + (p.id::bigint * 7919 + pl.id::bigint * 104729 + m * 7727 + k * 613) % 4500000) as importe
-      from providers p
-      join provider_tax_data t on t.provider_id = p.id
-      join attention_places pl on pl.provider_id = p.id
-      cross join generate_series(0, 26) as m
-      cross join generate_series(1, 2) as k
-      where (date_trunc('month', ${todayIso}::date) - make_interval(months => m + 1))::date
-            between pl.vigencia_desde and coalesce(pl.vigencia_hasta, date '9999-12-31')
-    ),
-    monthly as (
-      select i.provider_id, i.cuit, i.month_start, i.m, sum(i.importe)::bigint as gross,
-             case when t.exento_iibb then 0 else 250 end as iibb_rate,
-             case when t.exento_ganancias then 0 else 200 end as ganancias_rate,
-             case when t.exento_iva then 0 else 100 end as iva_rate
-      from invoice_rows i join provider_tax_data t on t.provider_id = i.provider_id
-      where i.m >= 3
-      group by i.provider_id, i.cuit, i.month_start, i.m, t.exento_iibb, t.exento_ganancias, t.exento_iva
-    ),
-    withheld as (
-      select *, (gross * iibb_rate + 5000) / 10000 as iibb,
-                (gross * ganancias_rate + 5000) / 10000 as ganancias,
-                (gross * iva_rate + 5000) / 10000 as iva
-      from monthly
-    ),
-    paid as (
-      insert into payments (provider_id, cuit, fecha, orden_pago, medio, bruto_cents, iibb_cents, ganancias_cents, iva_cents, neto_cents)
-      select provider_id, cuit, month_start + 44,
-             'OP-' || provider_id || '-' || to_char(month_start, 'YYYYMM'),
-             case when m % 5 = 0 then 'cheque' else 'transferencia' end,
-             gross, iibb, ganancias, iva, gross - iibb - ganancias - iva
-      from withheld
-      returning id, orden_pago
-    )
+    with ${invoiceRows(todayIso)}
     insert into invoices (provider_id, attention_place_id, tipo, punto_venta, numero, fecha, periodo, importe_cents, estado, leida, payment_id)
     select i.provider_id, i.place_id, i.tipo, 1,
            row_number() over (partition by i.provider_id order by i.m desc, i.place_id, i.k)::int,
@@ -103,7 +150,7 @@ export async function seedPayments({ db, now }: SeedContext): Promise<void> {
            i.m > 1,
            paid.id
     from invoice_rows i
-    left join paid on i.m >= 3
+    left join payments paid on i.m >= 3
          and paid.orden_pago = 'OP-' || i.provider_id || '-' || to_char(i.month_start, 'YYYYMM')
   `);
 

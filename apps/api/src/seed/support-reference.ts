@@ -1,6 +1,7 @@
 import {
   AUTHORIZATION_CATEGORIES,
   CASE_AREA_IDS,
+  CASE_AREA_TITLES,
   CASE_STATE_DESCRIPTIONS,
   DEBIT_CLAIM_MOTIVO,
   type CaseArea,
@@ -8,10 +9,10 @@ import {
 
 /** [id, area, descripcion, ambito] of the areas of consultation. */
 export const SUPPORT_AREAS: readonly [number, CaseArea, string, 'A' | 'I' | null][] = [
-  [CASE_AREA_IDS.contratacionesAmba, 'contrataciones', 'Contrataciones', 'A'],
-  [CASE_AREA_IDS.contratacionesInterior, 'contrataciones', 'Contrataciones', 'I'],
-  [CASE_AREA_IDS.autorizaciones, 'autorizaciones', 'Autorizaciones', null],
-  [CASE_AREA_IDS.liquidaciones, 'liquidaciones', 'Liquidaciones', null],
+  [CASE_AREA_IDS.contratacionesAmba, 'contrataciones', CASE_AREA_TITLES.contrataciones, 'A'],
+  [CASE_AREA_IDS.contratacionesInterior, 'contrataciones', CASE_AREA_TITLES.contrataciones, 'I'],
+  [CASE_AREA_IDS.autorizaciones, 'autorizaciones', CASE_AREA_TITLES.autorizaciones, null],
+  [CASE_AREA_IDS.liquidaciones, 'liquidaciones', CASE_AREA_TITLES.liquidaciones, null],
 ];
 
 /** The described states, and 7: an internal state without description (never listed). */

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { pageCount } from '@portal/domain';
 
 interface Props {
   /** What is paged, for the navigation's name: 'Páginas de {label}'. */
@@ -11,7 +12,7 @@ interface Props {
 
 /** Previous and next page of a list, and where the user stands; nothing for one page. */
 export function Pager({ label = 'resultados', page, size, total, onPage }: Props) {
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = pageCount(total, size);
   if (pages === 1) return null;
   return (
     <Group gap="sm" component="nav" aria-label={`Páginas de ${label}`}>

@@ -11,6 +11,7 @@ import {
   int32Text,
   integerText,
   plainText,
+  SEARCH_END_DESCRIPTION,
   serverDay,
 } from '../common-fields.ts';
 import { requestFiles } from './requests.ts';
@@ -77,14 +78,15 @@ export const AUTHORIZATION_DISPLAY_FILTERS = ['pendiente', 'observado', 'finaliz
 
 /**
  * GET …/:id/tramites: Estado de Trámites. Dates YYYYMMDD (§5: default the last 15 days; with
- * only a start, until today); newest first, paged.
+ * only a start, until today; `fechaHasta` exclusive, the domain's `serverSearchDates`); newest
+ * first, paged.
  */
 export const requestSearchQuery = z.object({
-  fechaDesde: serverDay.optional(),
-  fechaHasta: serverDay.optional(),
+  fechaDesde: serverDay.describe('The first day searched.').optional(),
+  fechaHasta: serverDay.describe(SEARCH_END_DESCRIPTION).optional(),
   contra: int32Text().optional(),
   inte: int16Text().optional(),
-  nroAutorizacion: int32Text().optional(),
+  nroAutorizacion: int32Text({ message: 'El número de trámite tiene solo dígitos.' }).optional(),
   estado: z.enum(AUTHORIZATION_DISPLAY_FILTERS).optional(),
   pagina: integerText({ min: 1, max: 100_000 }).default(1),
   cantidad: integerText({ min: 1, max: 100 }).default(20),
@@ -96,8 +98,9 @@ export const requestSearchResponse = z.object({
   total: z.number().int(),
   pagina: z.number().int(),
   cantidad: z.number().int(),
-  fechaDesde: z.string(),
-  fechaHasta: z.string(),
+  fechaDesde: z.string().describe('The first day searched, YYYYMMDD.'),
+  /** Unlike the query's, the last day itself: what the page shows as "al". */
+  fechaHasta: z.string().describe('The last day searched (inclusive), YYYYMMDD.'),
 });
 export type RequestSearchResponse = z.infer<typeof requestSearchResponse>;
 

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { CASE_AREAS, parseCaseSearchDate, PROVIDER_TYPES } from '@portal/domain';
-import { int16, int16Text, int32, numericId } from '../common-fields.ts';
+import { int16, int16Text, int32, numericId, SEARCH_END_DESCRIPTION } from '../common-fields.ts';
 
 /**
  * Support centre (capweb) reads: reference lists, searches and the pending inbox; the case
@@ -76,15 +76,16 @@ const estadoFilter = z.union([int16.positive(), z.array(int16.positive()).min(1)
 /**
  * POST /pre/v3/cap/ConsultaTramites. `motivoId` is the area id (areas-consulta; 2 is read as 17
  * for the interior ambit). Without dates: the last 15 days; `fechaHasta` is the end plus one
- * day, as spec §5 sends it. `estado`: one state id or several ('Finalizado' is 4, 5 and 6).
+ * day, as spec §5 sends it (the domain's `caseSearchDates`). `estado`: one state id or several
+ * ('Finalizado' is 4, 5 and 6).
  */
 export const caseSearchRequest = z.object({
   motivoId: int16.positive().optional(),
   ambitoPrestador: ambit,
   prestad: int32.positive(),
   estado: estadoFilter.optional(),
-  fechaDesde: caseSearchDate.optional(),
-  fechaHasta: caseSearchDate.optional(),
+  fechaDesde: caseSearchDate.describe('The first day searched.').optional(),
+  fechaHasta: caseSearchDate.describe(SEARCH_END_DESCRIPTION).optional(),
   nroAutorizacion: int32.positive().optional(),
 });
 export type CaseSearchRequest = z.infer<typeof caseSearchRequest>;
@@ -94,8 +95,8 @@ export const contactCaseSearchRequest = z.object({
   prestad: int32.positive(),
   estado: estadoFilter.optional(),
   areaConsulta: int16.positive().optional(),
-  fechaDesde: caseSearchDate.optional(),
-  fechaHasta: caseSearchDate.optional(),
+  fechaDesde: caseSearchDate.describe('The first day searched.').optional(),
+  fechaHasta: caseSearchDate.describe(SEARCH_END_DESCRIPTION).optional(),
 });
 export type ContactCaseSearchRequest = z.infer<typeof contactCaseSearchRequest>;
 

@@ -29,7 +29,3 @@ export const ABILITY_BUTTON_IDS = [
   'elegibilidad',
 ] as const;
 export type AbilityButtonId = (typeof ABILITY_BUTTON_IDS)[number];
-
-export function isPermissionKey(value: string): value is PermissionKey {
-  return (PERMISSION_KEYS as readonly string[]).includes(value);
-}

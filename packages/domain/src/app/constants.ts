@@ -3,4 +3,3 @@ export const HTTP_TIMEOUT_MS = 20_000;
 export const TOAST_DURATION_MS = 12_000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const BASE_PATH = '/prestadores';
-export const API_PREFIX = '/pre';

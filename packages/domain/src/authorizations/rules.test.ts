@@ -4,36 +4,28 @@ import { hospitalizationDays } from '../coverage/hospitalization-days.ts';
 import { immediateDecision, withoutAuthorizationRefusal } from './immediate.ts';
 import { hospitalizationOrderValidity, orderDatesProblem } from './order-dates.ts';
 import { serviceTypeCode } from './service-type.ts';
-import {
-  AUTHORIZATION_DISPLAY_COLORS,
-  authorizationDisplay,
-  authorizationStateColor,
-  authorizationStateView,
-} from './status.ts';
-import { afterSavedAuthorization, afterSurveyAnswer, isSurveyDue } from './survey.ts';
+import { authorizationStatusColor } from '../support-cases/status.ts';
+import { authorizationDisplay, authorizationStateView } from './status.ts';
+import { isSurveyDue } from './survey.ts';
 
 const at = (day: number, hours = 12, month = 3) =>
   fromArgentinaWallClock({ year: 2026, month, day, hours, minutes: 0, seconds: 0 });
 
 describe('status display (spec §4)', () => {
   it.each([
-    [1, 'Pendiente', 'Pendiente', 'info', 'blue'],
-    [2, 'Observado', 'Observado', 'secondary', 'gray'],
-    [3, 'Aprobado', 'Finalizado', 'success', 'green'],
-    [4, 'Rechazado', 'Finalizado', 'success', 'green'],
-  ] as const)(
-    'state %i reads %s, shows %s in %s (%s)',
-    (state, description, display, color, mantine) => {
-      expect(authorizationStateView(state)).toEqual({
-        id: state,
-        descripcion: description,
-        display,
-      });
-      expect(authorizationDisplay(state)).toBe(display);
-      expect(authorizationStateColor(state)).toBe(color);
-      expect(AUTHORIZATION_DISPLAY_COLORS[display]).toBe(mantine);
-    },
-  );
+    [1, 'Pendiente', 'Pendiente', 'info'],
+    [2, 'Observado', 'Observado', 'secondary'],
+    [3, 'Aprobado', 'Finalizado', 'success'],
+    [4, 'Rechazado', 'Finalizado', 'success'],
+  ] as const)('state %i reads %s, shows %s in %s', (state, description, display, color) => {
+    expect(authorizationStateView(state)).toEqual({
+      id: state,
+      descripcion: description,
+      display,
+    });
+    expect(authorizationDisplay(state)).toBe(display);
+    expect(authorizationStatusColor(authorizationDisplay(state))).toBe(color);
+  });
 });
 
 describe('service type codes (spec §9)', () => {
@@ -160,14 +152,8 @@ describe('survey schedule (spec §4, §9)', () => {
     ['50 saved, answered 10 days ago', { savedSinceAnswer: 50, lastAnswerAt: at(10) }, true],
     ['answered 30 days ago', { savedSinceAnswer: 1, lastAnswerAt: at(18, 12, 2) }, true],
     ['answered 29 days ago', { savedSinceAnswer: 1, lastAnswerAt: at(19, 12, 2) }, false],
+    ['just answered', { savedSinceAnswer: 0, lastAnswerAt: now }, false],
   ])('%s → offered: %s', (_name, state, due) => {
     expect(isSurveyDue(state, now)).toBe(due);
-  });
-
-  it('the 50th saved authorization makes it due; an answer starts again', () => {
-    const saved = afterSavedAuthorization({ savedSinceAnswer: 49, lastAnswerAt: at(10) });
-    expect(saved.savedSinceAnswer).toBe(50);
-    expect(isSurveyDue(saved, now)).toBe(true);
-    expect(isSurveyDue(afterSurveyAnswer(now), now)).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { authorizationStatusColor, type StatusColor } from '../support-cases/status.ts';
 import type { AuthorizationStateId } from './catalogue.ts';
 
 /** Spec §4 "Authorization status display": what a request's state reads and its colour. */
@@ -30,18 +29,6 @@ export function authorizationStateView(state: number): AuthorizationStateView {
     descripcion: AUTHORIZATION_STATE_DESCRIPTIONS[state as AuthorizationStateId] ?? 'Pendiente',
     display: authorizationDisplay(state),
   };
-}
-
-/** Mantine's colour of each display: info blue, secondary gray, success green. */
-export const AUTHORIZATION_DISPLAY_COLORS: Record<AuthorizationDisplay, string> = {
-  Pendiente: 'blue',
-  Observado: 'gray',
-  Finalizado: 'green',
-};
-
-/** The status colour name of a state (spec §4: info, secondary, success). */
-export function authorizationStateColor(state: number): StatusColor {
-  return authorizationStatusColor(authorizationDisplay(state));
 }
 
 /** The display filters of Estado de Trámites, as the states they cover. */

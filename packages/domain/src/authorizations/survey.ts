@@ -1,7 +1,10 @@
 import { addDays } from '../format/dates.ts';
 import { SURVEY_AFTER_DAYS, SURVEY_AFTER_SAVED_AUTHORIZATIONS } from './constants.ts';
 
-/** The authorizations survey (spec §4 "Other flows", §9: 50 saved / 30 days). */
+/**
+ * The authorizations survey (spec §4 "Other flows", §9: 50 saved / 30 days). The counter itself
+ * is kept by the API in one atomic SQL upsert (survey.repository.ts); this is when it is due.
+ */
 export interface SurveyState {
   /** Authorizations saved since the last answer (or ever, when never answered). */
   savedSinceAnswer: number;
@@ -13,14 +16,4 @@ export function isSurveyDue(state: SurveyState, now: Date): boolean {
   if (!state.lastAnswerAt) return true;
   if (state.savedSinceAnswer >= SURVEY_AFTER_SAVED_AUTHORIZATIONS) return true;
   return now.getTime() >= addDays(state.lastAnswerAt, SURVEY_AFTER_DAYS).getTime();
-}
-
-/** Each saved authorization counts one. */
-export function afterSavedAuthorization(state: SurveyState): SurveyState {
-  return { ...state, savedSinceAnswer: state.savedSinceAnswer + 1 };
-}
-
-/** An answer starts the count again. */
-export function afterSurveyAnswer(now: Date): SurveyState {
-  return { savedSinceAnswer: 0, lastAnswerAt: now };
 }

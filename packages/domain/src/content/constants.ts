@@ -16,11 +16,3 @@ export const CONTENT_MESSAGES = {
   noIssues: 'Todavía no hay números publicados.',
   unknownIssue: 'El número de la revista pedido no existe.',
 } as const;
-
-/** The labels of the medical-centre kinds. */
-export const MEDICAL_CENTRE_LABELS = {
-  propio: 'Centro médico',
-  odontologico: 'Centro odontológico',
-  clinica: 'Clínica',
-  vacunatorio: 'Vacunatorio',
-} as const;

@@ -6,7 +6,6 @@ import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS, DIRECTORY_PAGE_SIZE } from './c
 import { distanceKm, nearbyLocalities } from './distance.ts';
 import { pageSlices, paginator } from './paginator.ts';
 import {
-  EMPTY_DIRECTORY_SEARCH,
   directorySearchFromQuery,
   directorySearchQuery,
   withDirectorySearch,
@@ -154,15 +153,17 @@ describe('the shareable search address', () => {
   it('replaces only its own keys of an address that carries others', () => {
     const next = withDirectorySearch(
       new URLSearchParams('cartilla=especialidades-guardias&especialidad=9&pagina=4'),
-      { ...EMPTY_DIRECTORY_SEARCH, localidad: 5, zona: 'Palermo' },
+      { ...directorySearchFromQuery(''), localidad: 5, zona: 'Palermo' },
     );
     expect(next.toString()).toBe('localidad=5&zona=Palermo&cartilla=especialidades-guardias');
   });
 
   it('leaves the defaults out and falls back on them for a hand-edited link', () => {
-    expect(directorySearchQuery(EMPTY_DIRECTORY_SEARCH)).toBe('');
+    const empty = { especialidad: 0, localidad: 0, zona: '', nombre: '', pagina: 1 };
+    expect(directorySearchFromQuery('')).toEqual(empty);
+    expect(directorySearchQuery(empty)).toBe('');
     expect(directorySearchFromQuery('especialidad=abc&localidad=-1&zona=x&pagina=99999')).toEqual(
-      EMPTY_DIRECTORY_SEARCH,
+      empty,
     );
   });
 });

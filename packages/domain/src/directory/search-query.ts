@@ -13,14 +13,6 @@ export interface DirectorySearch {
   pagina: number;
 }
 
-export const EMPTY_DIRECTORY_SEARCH: DirectorySearch = {
-  especialidad: 0,
-  localidad: 0,
-  zona: '',
-  nombre: '',
-  pagina: 1,
-};
-
 const positive = (text: string | null, max = 2_147_483_647) => {
   if (text === null || !/^\d{1,10}$/.test(text)) return 0;
   const value = Number(text);
@@ -60,7 +52,8 @@ export function withDirectorySearch(current: URLSearchParams, search: DirectoryS
 
 /**
  * The search an address holds: what is missing or malformed falls back to the empty search's
- * value (a hand-edited link never breaks the page), a page beyond the last allowed to 1.
+ * value, none of specialty, locality and name (a hand-edited link never breaks the page); a page
+ * beyond the last allowed falls back to 1.
  */
 export function directorySearchFromQuery(query: string | URLSearchParams): DirectorySearch {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;

@@ -9,7 +9,6 @@ export const DIRECTORY_SECTIONS = [
 ] as const;
 export type DirectorySection = (typeof DIRECTORY_SECTIONS)[number];
 export type SectionKind = DirectorySection['kind'];
-export const SECTION_KINDS: readonly SectionKind[] = DIRECTORY_SECTIONS.map((s) => s.kind);
 
 /** Spec §8: the answer for a section that is none of the three. */
 export const INVALID_SECTION_MESSAGE = 'Invalid section type';

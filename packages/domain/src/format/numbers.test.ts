@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatRating } from './numbers.ts';
+import { formatMoney, formatNumber, formatRating, pageCount } from './numbers.ts';
 
 /** Node's es-AR currency output puts a no-break space (U+00A0) between '$' and the amount. */
 const NBSP = '\u00a0';
@@ -59,5 +59,16 @@ describe('formatRating (one decimal, spec §2 directory cards)', () => {
     [0, '0,0'],
   ])('a provider rated %d shows %s', (rating, expected) => {
     expect(formatRating(rating)).toBe(expected);
+  });
+});
+
+describe('pageCount (every pager: at least one page, which may be empty)', () => {
+  it.each([
+    [0, 10, 1],
+    [10, 10, 1],
+    [11, 10, 2],
+    [25, 20, 2],
+  ])('%i rows at %i a page fill %i pages', (total, size, pages) => {
+    expect(pageCount(total, size)).toBe(pages);
   });
 });

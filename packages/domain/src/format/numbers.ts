@@ -27,3 +27,8 @@ export function formatNumber(value: number, decimals = 0): string {
 export function formatRating(value: number): string {
   return formatNumber(value, 1);
 }
+
+/** How many pages `total` rows fill at `size` a page (at least one, which may be empty). */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, size)));
+}

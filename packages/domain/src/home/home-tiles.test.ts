@@ -67,6 +67,7 @@ describe('countPhrase', () => {
     [0, '0 casos'],
     [1, '1 caso'],
     [2, '2 casos'],
+    [1234, '1.234 casos'],
   ])('%i', (count, expected) => {
     expect(countPhrase(count, 'caso', 'casos')).toBe(expected);
   });

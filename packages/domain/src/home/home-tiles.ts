@@ -1,5 +1,6 @@
 import { isActive, isEnabled, type UserPermissions } from '../access/permissions.ts';
 import type { PermissionKey } from '../access/permission-keys.ts';
+import { formatNumber } from '../format/numbers.ts';
 
 /*
  * The logged-in home: what waits on the provider, one tile per module. A tile shows
@@ -65,7 +66,7 @@ export const HOME_EMPTY = {
   validacion: 'Todavía no validaste afiliados.',
 } as const;
 
-/** "1 caso esperando tu respuesta", "3 casos esperando tu respuesta": es-AR singular/plural. */
+/** "1 caso esperando tu respuesta", "1.234 casos esperando tu respuesta": es-AR singular/plural. */
 export function countPhrase(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }

@@ -5,7 +5,6 @@ import {
   RECETAS_MESSAGES,
   medicalAttentionHint,
   patientAccessReference,
-  recetasPages,
   recetasWindowProblem,
   stayText,
 } from '../index.ts';
@@ -35,15 +34,6 @@ describe('medical attention rules', () => {
     ['20260201', '20260131', RECETAS_MESSAGES.reversedWindow],
   ])('refuses a recetas window from %s to %s only when reversed', (desde, hasta, problem) => {
     expect(recetasWindowProblem(desde, hasta)).toBe(problem);
-  });
-
-  it.each([
-    [0, 10, 1],
-    [10, 10, 1],
-    [11, 10, 2],
-    [25, 20, 2],
-  ])('fills %i prescriptions at %i a page into %i pages', (total, size, pages) => {
-    expect(recetasPages(total, size)).toBe(pages);
   });
 
   it('tells a stay that is still open from a closed one', () => {

@@ -22,11 +22,6 @@ export function recetasWindowProblem(desde: string, hasta: string): string | nul
   return desde > hasta ? RECETAS_MESSAGES.reversedWindow : null;
 }
 
-/** How many pages `total` rows fill at `size` a page (at least one, which may be empty). */
-export function recetasPages(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, size)));
-}
-
 /** The prescription states a patient's list shows. */
 export const PRESCRIPTION_STATE_TEXT = {
   emitida: 'Emitida',

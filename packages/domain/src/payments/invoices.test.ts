@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_TYPES_TEXT, checkAttachment } from '../support-cases/attachments.ts';
+import {
+  attachmentAccept,
+  attachmentTypesText,
+  checkAttachment,
+} from '../support-cases/attachments.ts';
 import {
   acceptsReceipt,
   formatInvoiceNumber,
   statesOfTab,
   INVOICE_TABS,
-  RECEIPT_ACCEPT,
   RECEIPT_CONTENT_TYPES,
   RECEIPT_KINDS,
   RECEIPT_MESSAGES,
@@ -59,13 +62,13 @@ describe('the range of the payments list', () => {
 
 describe('the types a receipt may be: one rule, every text from it', () => {
   it('the accept list, the content types and the refusal name PDF, JPG and PNG only', () => {
-    expect(RECEIPT_ACCEPT).toBe('.pdf,.jpg,.jpeg,.png');
+    expect(attachmentAccept(RECEIPT_KINDS)).toBe('.pdf,.jpg,.jpeg,.png');
     expect(RECEIPT_CONTENT_TYPES).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
     expect(RECEIPT_MESSAGES.notPdfOrImage).toBe(
       'El comprobante debe ser un archivo PDF, JPG o PNG.',
     );
     // The support centre's wider list stays its own.
-    expect(ATTACHMENT_TYPES_TEXT).toBe('PDF, JPG, PNG, GIF, TIFF, DOC, DOCX, XLS, XLSX y TXT');
+    expect(attachmentTypesText()).toBe('PDF, JPG, PNG, GIF, TIFF, DOC, DOCX, XLS, XLSX y TXT');
   });
 
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);

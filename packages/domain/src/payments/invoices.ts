@@ -1,5 +1,4 @@
 import {
-  attachmentAccept,
   attachmentContentTypes,
   attachmentTypesText,
   type AttachmentKind,
@@ -69,7 +68,6 @@ export function formatInvoiceNumber(puntoVenta: number, numero: number): string 
  */
 export const RECEIPT_KINDS: readonly AttachmentKind[] = ['pdf', 'jpeg', 'png'];
 export const RECEIPT_CONTENT_TYPES = attachmentContentTypes(RECEIPT_KINDS);
-export const RECEIPT_ACCEPT = attachmentAccept(RECEIPT_KINDS);
 /** Receipts one invoice keeps at most. */
 export const RECEIPTS_PER_INVOICE = 10;
 

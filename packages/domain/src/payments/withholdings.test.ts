@@ -12,12 +12,16 @@ describe('withholdings and the net of a payment', () => {
   ])('a gross of %i cents less %o nets %i', (gross, withholdings, net) => {
     expect(netOf(gross, withholdings)).toBe(net);
     expect(paymentProblem({ bruto: gross, retenciones: withholdings, neto: net })).toBeNull();
+    expect(
+      paymentProblem({ bruto: gross, retenciones: withholdings, neto: net, facturado: gross }),
+    ).toBeNull();
   });
 
   it.each([
     [{ bruto: 1000, retenciones: w(-1, 0, 0), neto: 1001 }, 'negative'],
     [{ bruto: 1000, retenciones: w(600, 500, 0), neto: -100 }, 'overWithheld'],
     [{ bruto: 1000, retenciones: w(100, 0, 0), neto: 950 }, 'netMismatch'],
+    [{ bruto: 1000, retenciones: w(100, 0, 0), neto: 900, facturado: 999 }, 'grossMismatch'],
   ] as const)('figures that cannot stand are named: %o is %s', (payment, problem) => {
     expect(paymentProblem(payment)).toBe(problem);
   });

@@ -21,20 +21,28 @@ export function netOf(gross: Cents, withholdings: Withholdings): Cents {
   return addCents([gross, -withholdingTotal(withholdings)]);
 }
 
+export type PaymentProblem = 'negative' | 'overWithheld' | 'netMismatch' | 'grossMismatch';
+
 /**
- * Why a payment's figures cannot stand, or null: a withholding below zero, withholdings above
- * the gross, or a net that is not the gross less the withholdings.
+ * Why a payment's figures cannot stand, or null: a withholding or gross below zero, withholdings
+ * above the gross, a net that is not the gross less the withholdings, or (when the invoices it
+ * paid are known) a gross that is not their sum. Checks a stored or an imported row alike.
  */
 export function paymentProblem(payment: {
   bruto: Cents;
   retenciones: Withholdings;
   neto: Cents;
-}): 'negative' | 'overWithheld' | 'netMismatch' | null {
+  /** The sum of the invoices the payment paid, when they are at hand. */
+  facturado?: Cents | undefined;
+}): PaymentProblem | null {
   if (payment.bruto < 0 || WITHHOLDING_KINDS.some((kind) => payment.retenciones[kind] < 0)) {
     return 'negative';
   }
   if (withholdingTotal(payment.retenciones) > payment.bruto) return 'overWithheld';
   if (netOf(payment.bruto, payment.retenciones) !== payment.neto) return 'netMismatch';
+  if (payment.facturado !== undefined && payment.facturado !== payment.bruto) {
+    return 'grossMismatch';
+  }
   return null;
 }
 

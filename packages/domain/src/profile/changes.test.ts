@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   changesText,
-  contactChanged,
   placeChanges,
   professionalChanges,
   type PlaceView,
@@ -106,17 +105,6 @@ describe('which changes apply at once and which become a request', () => {
     expect(request).toEqual([
       { campo: 'Horario del miércoles', antes: 'Cerrado', despues: '10:00 a 14:00' },
     ]);
-  });
-
-  it('contact data differs when an e-mail or a phone changes, not when it is the same', () => {
-    const contact = {
-      emails: [{ tipoMail: 1, email: 'a@b.test' }],
-      telefonos: [{ tipo: 'Fijo' as const, numero: '4822' }],
-    };
-    expect(contactChanged(contact, { ...contact })).toBe(false);
-    expect(
-      contactChanged(contact, { ...contact, telefonos: [{ tipo: 'Celular', numero: '4822' }] }),
-    ).toBe(true);
   });
 
   it('the case text lists each change on its own line', () => {

@@ -130,17 +130,6 @@ export function placeChanges(
   };
 }
 
-/** Whether two contact lists differ (order matters: the first e-mail of a type is the one used). */
-export function contactChanged(
-  before: { emails: readonly ContactEmail[]; telefonos: readonly ContactPhone[] },
-  after: { emails: readonly ContactEmail[]; telefonos: readonly ContactPhone[] },
-): boolean {
-  return (
-    JSON.stringify([before.emails, before.telefonos]) !==
-    JSON.stringify([after.emails, after.telefonos])
-  );
-}
-
 /** The changes as the case's detail lists them, one a line. */
 export function changesText(title: string, changes: readonly ProfileChange[]): string {
   return [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataUpdateSection } from '../access/menu.ts';
 import type { ProviderType } from '../provider/provider.ts';
-import { hasProfileSection, profileSectionOfPath } from './sections.ts';
+import { hasProfileSection } from './sections.ts';
 
 describe('Mis datos sections by provider type (spec §6)', () => {
   it.each<[ProviderType, DataUpdateSection, boolean]>([
@@ -19,15 +19,5 @@ describe('Mis datos sections by provider type (spec §6)', () => {
     ['C', 'documentacion', true],
   ])('a provider of type %s has %s: %s', (type, section, expected) => {
     expect(hasProfileSection(type, section)).toBe(expected);
-  });
-
-  it.each<[string, DataUpdateSection | null]>([
-    ['tramitesonline/datos-personales', 'datos-personales'],
-    ['/tramitesonline/datos-personales/', 'datos-personales'],
-    ['tramitesonline/datos-personales/domicilios', 'domicilios'],
-    ['/tramitesonline/datos-personales/documentacion', 'documentacion'],
-    ['tramitesonline/capweb', null],
-  ])('the route %s shows the section %s', (path, section) => {
-    expect(profileSectionOfPath(path)).toBe(section);
   });
 });

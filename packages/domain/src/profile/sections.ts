@@ -8,15 +8,6 @@ export const PROFILE_SECTION_PATHS: Record<DataUpdateSection, string> = {
   documentacion: 'tramitesonline/datos-personales/documentacion',
 };
 
-/** The section a Mis datos route shows, or null when the path is none of them. */
-export function profileSectionOfPath(path: string): DataUpdateSection | null {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  const found = (Object.entries(PROFILE_SECTION_PATHS) as [DataUpdateSection, string][]).find(
-    ([, sectionPath]) => sectionPath === clean,
-  );
-  return found ? found[0] : null;
-}
-
 /**
  * Whether a provider of this type has the section (spec §6). A section it lacks is answered
  * like a route without permission, on the page and on the server, so the menu and the route

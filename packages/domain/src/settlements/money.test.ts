@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsCsv, formatCents, settlementTotals, sumCents, totalsMatch } from './money.ts';
+import {
+  centsCsv,
+  formatCents,
+  settlementTotals,
+  sumCents,
+  totalsMatch,
+  totalsOfSums,
+} from './money.ts';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -42,5 +49,22 @@ describe('settlement money', () => {
     });
     expect(totalsMatch(totals, { ...totals })).toBe(true);
     expect(totalsMatch({ ...totals, netCents: 232654 }, totals)).toBe(false);
+  });
+
+  it.each([
+    ['totals that are their lines', { g: 1000, d: 100, c: 50, n: 850 }, true],
+    ['a net off by a cent', { g: 1000, d: 100, c: 50, n: 851 }, false],
+    ['a gross not its lines', { g: 1001, d: 100, c: 50, n: 851 }, false],
+    ['debits not their lines', { g: 1000, d: 101, c: 50, n: 849 }, false],
+    ['copay not its lines', { g: 1000, d: 100, c: 49, n: 851 }, false],
+  ])('a stored row against the sums of its lines: %s', (_story, stored, matches) => {
+    const sums = { grossCents: 1000, debitsCents: 100, copayCents: 50 };
+    const row = {
+      grossCents: stored.g,
+      debitsCents: stored.d,
+      copayCents: stored.c,
+      netCents: stored.n,
+    };
+    expect(totalsMatch(row, totalsOfSums(sums))).toBe(matches);
   });
 });

@@ -33,21 +33,32 @@ export interface SettlementTotals {
 }
 
 /**
- * A settlement's totals from its lines: gross is every settled service, debits and copay are
- * taken off it, and net is what is paid.
+ * A settlement's totals from the sums of its lines: debits and copay are taken off the gross,
+ * and net is what is paid. The one statement of the rule, for lines in memory or summed rows.
  */
+export function totalsOfSums(sums: {
+  grossCents: number;
+  debitsCents: number;
+  copayCents: number;
+}): SettlementTotals {
+  const { grossCents, debitsCents, copayCents } = sums;
+  return { grossCents, debitsCents, copayCents, netCents: grossCents - debitsCents - copayCents };
+}
+
+/** A settlement's totals from its lines: gross is every settled service. */
 export function settlementTotals(lines: {
   details: readonly { cents: number }[];
   debits: readonly { cents: number }[];
   copays: readonly { cents: number }[];
 }): SettlementTotals {
-  const grossCents = sumCents(lines.details);
-  const debitsCents = sumCents(lines.debits);
-  const copayCents = sumCents(lines.copays);
-  return { grossCents, debitsCents, copayCents, netCents: grossCents - debitsCents - copayCents };
+  return totalsOfSums({
+    grossCents: sumCents(lines.details),
+    debitsCents: sumCents(lines.debits),
+    copayCents: sumCents(lines.copays),
+  });
 }
 
-/** Whether stored totals are the ones its lines give (the seed and the API's sum check). */
+/** Whether stored totals are the ones its lines give (db:check-sums, and imported rows). */
 export function totalsMatch(stored: SettlementTotals, fromLines: SettlementTotals): boolean {
   return (
     stored.grossCents === fromLines.grossCents &&

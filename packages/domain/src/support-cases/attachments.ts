@@ -75,9 +75,6 @@ export function attachmentContentTypes(kinds: readonly AttachmentKind[]): readon
   return typesOf(kinds).map((type) => type.contentType);
 }
 
-export const ATTACHMENT_ACCEPT = attachmentAccept();
-export const ATTACHMENT_TYPES_TEXT = attachmentTypesText();
-
 function startsWith(bytes: Uint8Array, magic: readonly number[], offset = 0): boolean {
   if (bytes.length < offset + magic.length) return false;
   return magic.every((byte, index) => bytes[offset + index] === byte);

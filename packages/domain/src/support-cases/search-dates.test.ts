@@ -3,7 +3,9 @@ import {
   caseSearchDates,
   caseSearchDatesProblem,
   caseSearchWindow,
+  lastSearchedDay,
   parseCaseSearchDate,
+  sentSearchWindow,
   serverSearchDates,
   startOfArgentineDay,
   typedSearchWindow,
@@ -126,5 +128,53 @@ describe('typedSearchWindow (dates as the user types them)', () => {
     ['over a year', '01/01/2025', '05/03/2026', 'desde', CASE_EXTRA_MESSAGES.dateRange],
   ])('%s is refused on its field', (_story, desde, hasta, field, message) => {
     expect(typedSearchWindow({ desde, hasta }, now)).toEqual({ ok: false, field, message });
+  });
+});
+
+describe('one window from the typed dates to the server and back (spec §5)', () => {
+  it.each([
+    ['hasta today: sent as tomorrow, today searched', '', '10/03/2026', '20260223', '20260311'],
+    ['both on one day', '05/03/2026', '05/03/2026', '20260305', '20260306'],
+    ['both empty', '', '', '20260223', '20260311'],
+    ['only a start', '01/03/2026', '', '20260301', '20260311'],
+  ])('%s', (_story, desde, hasta, fechaDesde, fechaHasta) => {
+    const typed = typedSearchWindow({ desde, hasta }, now);
+    if (!typed.ok) throw new Error(typed.message);
+    const sent = serverSearchDates(typed.window);
+    expect(sent).toEqual({ fechaDesde, fechaHasta });
+    expect(sentSearchWindow(sent, now)).toEqual({ ok: true, window: typed.window });
+    expect(sentSearchWindow(caseSearchDates(typed.window), now)).toEqual({
+      ok: true,
+      window: typed.window,
+    });
+  });
+
+  it('the last day searched is the one before the sent end', () => {
+    const typed = typedSearchWindow({ desde: '', hasta: '10/03/2026' }, now);
+    expect(typed.ok && lastSearchedDay(typed.window)).toEqual(day('2026-03-10'));
+  });
+
+  it.each([
+    ['a day the calendar lacks', { fechaDesde: '20260230' }, 'invalid'],
+    [
+      'the end on the start (an empty window)',
+      { fechaDesde: '20260310', fechaHasta: '20260310' },
+      'order',
+    ],
+    ['a start after the end', { fechaDesde: '2026/03/12', fechaHasta: '2026/03/11' }, 'order'],
+    ['367 days', { fechaDesde: '20250309', fechaHasta: '20260311' }, 'range'],
+  ])('%s is refused', (_story, sent, problem) => {
+    expect(sentSearchWindow(sent, now)).toEqual({ ok: false, problem });
+  });
+
+  it('missing dates take the defaults: the last 15 days up to today', () => {
+    expect(sentSearchWindow({}, now)).toEqual({
+      ok: true,
+      window: { desde: day('2026-02-23'), hasta: day('2026-03-11') },
+    });
+    expect(sentSearchWindow({ fechaHasta: '20260301' }, now)).toEqual({
+      ok: true,
+      window: { desde: day('2026-02-13'), hasta: day('2026-03-01') },
+    });
   });
 });

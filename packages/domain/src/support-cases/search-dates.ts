@@ -54,7 +54,7 @@ export function caseSearchDates(window: CaseSearchWindow): {
   };
 }
 
-/** The window as the other calls take dates: YYYYMMDD. */
+/** The window as the other calls take dates: YYYYMMDD, the end exclusive like every search's. */
 export function serverSearchDates(window: CaseSearchWindow): {
   fechaDesde: string;
   fechaHasta: string;
@@ -63,6 +63,38 @@ export function serverSearchDates(window: CaseSearchWindow): {
     fechaDesde: formatServerDate(window.desde),
     fechaHasta: formatServerDate(window.hasta),
   };
+}
+
+/** The last day a window covers, the one a page shows as "hasta" (the window's end is exclusive). */
+export function lastSearchedDay(window: CaseSearchWindow): Date {
+  return addDays(window.hasta, -1);
+}
+
+export type SentSearchWindow =
+  | { ok: true; window: CaseSearchWindow }
+  | { ok: false; problem: Exclude<CaseSearchDateProblem, null> };
+
+/**
+ * The window a search call received, read with the rule that sent it: `fechaHasta` is the day
+ * after the last day searched (spec §5), YYYY/MM/DD or YYYYMMDD; a missing date takes §5's
+ * defaults, as on the page. The servers read their searches here, so a page and its server
+ * cannot disagree on which day the end is.
+ */
+export function sentSearchWindow(
+  sent: { fechaDesde?: string | undefined; fechaHasta?: string | undefined },
+  now: Date,
+): SentSearchWindow {
+  const desde = sent.fechaDesde === undefined ? null : parseCaseSearchDate(sent.fechaDesde);
+  const hasta = sent.fechaHasta === undefined ? null : parseCaseSearchDate(sent.fechaHasta);
+  if ((sent.fechaDesde !== undefined && !desde) || (sent.fechaHasta !== undefined && !hasta)) {
+    return { ok: false, problem: 'invalid' };
+  }
+  const window = caseSearchWindow(
+    { startDate: desde, endDate: hasta ? addDays(hasta, -1) : null },
+    now,
+  );
+  const problem = caseSearchDatesProblem(window.desde, window.hasta);
+  return problem ? { ok: false, problem } : { ok: true, window };
 }
 
 /** Reads YYYY/MM/DD or YYYYMMDD as the start of that Argentine day; null when not a real date. */

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CASE_STAGE_PAGE,
-  olderStagePage,
-  olderStagesLeft,
-  stagePageOffset,
-} from './stage-pages.ts';
+import { CASE_STAGE_PAGE, olderStagePage, stagePageOffset } from './stage-pages.ts';
 
 describe('stage pages (issue 14: newest first, a default and a maximum size)', () => {
   it('pages of 20 by default, at most 100', () => {
@@ -33,13 +28,5 @@ describe('stage pages (issue 14: newest first, a default and a maximum size)', (
     [1, 1, 2, 2],
   ])('page %i of %i with %i stages: the older page is %j', (pagina, cantidad, total, older) => {
     expect(olderStagePage({ pagina, cantidad, total })).toBe(older);
-  });
-
-  it.each([
-    [45, 20, 25],
-    [45, 45, 0],
-    [3, 20, 0],
-  ])('%i stages with %i shown leave %i', (total, shown, left) => {
-    expect(olderStagesLeft(total, shown)).toBe(left);
   });
 });

@@ -28,8 +28,3 @@ export function olderStagePage(page: StagePage): number | null {
     ? page.pagina + 1
     : null;
 }
-
-/** Stages left to load once `shown` are on screen (never negative). */
-export function olderStagesLeft(total: number, shown: number): number {
-  return Math.max(0, total - shown);
-}

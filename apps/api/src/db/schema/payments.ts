@@ -20,8 +20,12 @@ import { attentionPlaces } from './coverage.ts';
 
 /*
  * Payments and invoices (tramitesonline/consulta-pagos-facturas). Every amount is integer cents
- * in a bigint column; a payment's net is the gross less its withholdings (a check), and its
- * gross is the sum of the invoices it paid (the seed writes it so; a test sums the whole seed).
+ * in a bigint column. The rule of a payment's figures is the domain's paymentProblem: the seed
+ * computes them with the domain, and db:check-sums judges every row with it (also the gross
+ * against the invoices it paid). The two checks below state the same rule in SQL as a safety
+ * net for a write that skips the domain: with net = gross − withholdings, a net of zero or more
+ * is "withholdings no more than the gross", and with withholdings of zero or more, a gross of
+ * zero or more.
  */
 
 /** Receipts live beside their invoice, in its transaction and its backups. */

@@ -16,7 +16,8 @@ import { providers } from './core.ts';
  * Settlements (liquidaciones, tramitesonline/consulta-de-liquidacion). Money is integer cents in
  * bigint columns. A settlement's totals are kept with it (the list reads one row a month) and
  * must equal the sums of its lines: gross = Σ lines, debits = Σ debits, copay = Σ copays,
- * net = gross − debits − copay (the check holds the last; the seed and a test the sums).
+ * net = gross − debits − copay, the domain's totalsOfSums/totalsMatch, which db:check-sums runs
+ * on every row. The net check below states the last part of that rule again, as a safety net.
  * Lines keep the affiliate's and the service's names as they were settled: a settlement is a
  * document, it does not change when a name does. Nothing here is changed or deleted.
  */

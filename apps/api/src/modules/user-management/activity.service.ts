@@ -10,6 +10,7 @@ import {
   teamActivityCsv,
   teamActivityDetail,
   teamActivityText,
+  pageCount,
 } from '@portal/domain';
 import type { LiveSession } from '../../access/session.ts';
 import { countActivity, findActivity, type ActivityFilters } from './activity.repository.ts';
@@ -54,7 +55,7 @@ export async function teamActivity(
   requireAdmin(session);
   const filters = filtersOf(query);
   const total = await countActivity(deps.db, session.providerId, filters);
-  const paginas = Math.max(1, Math.ceil(total / TEAM_ACTIVITY_PAGE_SIZE));
+  const paginas = pageCount(total, TEAM_ACTIVITY_PAGE_SIZE);
   const pagina = Math.min(query.pagina, paginas);
   const rows = await findActivity(deps.db, session.providerId, filters, {
     limit: TEAM_ACTIVITY_PAGE_SIZE,

@@ -13,7 +13,8 @@ describe('a request or case number read from its URL', () => {
     ['1e5', null],
     ['', null],
     [undefined, null],
-    ['00000000001', null],
+    ['00000000001', 1],
+    ['99999999999', null],
   ])('%j reads %j', (text, expected) => {
     expect(parseRouteNumber(text)).toBe(expected);
   });

@@ -1,12 +1,12 @@
-/** The largest number a request or case can have (the database's 32-bit integer). */
-const MAX_ROUTE_NUMBER = 2_147_483_647;
+import { numericId } from '@portal/contracts';
 
 /**
- * A request or case number from its URL (/…/tramite/{n}): digits only, 1 to 2,147,483,647;
- * anything else is no number at all, so the page says so without asking the server.
+ * A request or case number from its URL (/…/tramite/{n}), read as the detail calls read their
+ * path: digits only, 1 to 2,147,483,647 (the database's integer); anything else is no number at
+ * all, so the page says so without asking the server.
  */
 export function parseRouteNumber(text: string | undefined): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 && value <= MAX_ROUTE_NUMBER ? value : null;
+  if (!text) return null;
+  const read = numericId.safeParse(text);
+  return read.success ? read.data : null;
 }

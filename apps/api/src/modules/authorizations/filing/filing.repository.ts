@@ -1,12 +1,7 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  authorizations,
-  authorizationServices,
-  authorizationSurveys,
-} from '../../../db/schema/authorizations.ts';
+import { authorizations, authorizationServices } from '../../../db/schema/authorizations.ts';
 import { providers } from '../../../db/schema/core.ts';
-import { attentionPlaces } from '../../../db/schema/coverage.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -62,17 +57,4 @@ export async function insertServices(
 ) {
   if (rows.length === 0) return;
   await tx.insert(authorizationServices).values(rows.map((row) => ({ authorizationId, ...row })));
-}
-
-/** Counts one saved authorization for the survey (spec §4) and answers the user's state. */
-export async function countSavedAuthorization(tx: Tx, userId: number) {
-  const [row] = await tx
-    .insert(authorizationSurveys)
-    .values({ userId, savedSinceAnswer: 1 })
-    .onConflictDoUpdate({
-      target: authorizationSurveys.userId,
-      set: { savedSinceAnswer: sql`${authorizationSurveys.savedSinceAnswer} + 1` },
-    })
-    .returning();
-  return row!;
 }

@@ -32,6 +32,7 @@ import type { AuthorizationDeps, Caller } from '../shared/deps.ts';
 import { decodeSubmission } from '../../../lib/attachments.ts';
 import { insertEvent, insertFiles } from '../shared/requests.repository.ts';
 import { toSummary } from '../shared/summary.ts';
+import { countSavedAuthorization } from '../survey/survey.repository.ts';
 import * as filing from './filing.repository.ts';
 
 /** One request as every kind of Alta de trámites hands it to the common filing path. */
@@ -247,7 +248,7 @@ export async function fileRequest(
         mensaje: decision.message,
       });
     }
-    const survey = await filing.countSavedAuthorization(tx, caller.userId);
+    const survey = await countSavedAuthorization(tx, caller.userId);
     return { row, survey };
   });
   return {

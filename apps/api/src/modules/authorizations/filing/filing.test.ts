@@ -9,7 +9,7 @@ import {
   ODONTOLOGY,
 } from '../../../../test/authorizations.ts';
 import { expectError } from '../../../../test/helpers.ts';
-import { createTestApp, twoProviderApp } from '../../../../test/test-app.ts';
+import { twoProviderApp } from '../../../../test/test-app.ts';
 import { minimalPdf } from '../../../seed/sample-files.ts';
 
 /** Alta de trámites: every kind, filed by the demo provider, read back in its detail. */
@@ -217,42 +217,5 @@ describe('filing every kind of request', () => {
       'DENTAL_ONLY',
       'Las autorizaciones odontológicas son solo para prestadores odontológicos.',
     );
-  });
-
-  it('the survey is offered once the 50th authorization is saved (demo@ is seeded at 49)', async () => {
-    const t = await createTestApp();
-    try {
-      const demo = (await t.login('demo@prestadores.test')).headers;
-      const status = await t.inject({
-        method: 'GET',
-        url: '/pre/v1/autorizaciones/encuesta',
-        headers: demo,
-      });
-      expect(status.json()).toMatchObject({ ofrecer: false, autorizacionesGuardadas: 49 });
-      const filed = await t.inject({
-        method: 'POST',
-        url: `${BASE}/autorizacion`,
-        headers: demo,
-        payload: MEDICAL,
-      });
-      expect(filed.json<FiledAuthorizationResponse>().encuesta).toBe(true);
-      const answered = await t.inject({
-        method: 'POST',
-        url: '/pre/v1/autorizaciones/encuesta',
-        headers: demo,
-        payload: { puntaje: 4, comentario: 'Rápido' },
-      });
-      expect(answered.statusCode).toBe(201);
-      expect(answered.json()).toMatchObject({ ofrecer: false, autorizacionesGuardadas: 0 });
-      const next = await t.inject({
-        method: 'POST',
-        url: `${BASE}/autorizacion`,
-        headers: demo,
-        payload: MEDICAL,
-      });
-      expect(next.json<FiledAuthorizationResponse>().encuesta).toBe(false);
-    } finally {
-      await t.close();
-    }
   });
 });

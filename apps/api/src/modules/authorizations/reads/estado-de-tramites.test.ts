@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthorizationDetailResponse, RequestSearchResponse } from '@portal/contracts';
+import { serverSearchDates, typedSearchWindow } from '@portal/domain';
 import { BASE } from '../../../../test/authorizations.ts';
 import { expectError } from '../../../../test/helpers.ts';
 import { pdfText } from '../../../../test/pdf.ts';
-import { twoProviderApp } from '../../../../test/test-app.ts';
+import { TEST_NOW, twoProviderApp } from '../../../../test/test-app.ts';
 import { code39Modules } from './barcode.ts';
 
 /** Estado de Trámites on the seeded requests (TEST_NOW is 10/03/2026). */
@@ -52,14 +53,37 @@ describe('Estado de Trámites', () => {
     });
   });
 
-  it('with only a start date searches until today; the end date is inclusive', async () => {
+  it('with only a start date searches until today; the end sent is the day after the last', async () => {
     expect(numbers(await search('fechaDesde=20260101'))).toEqual([
       7000101, 7000102, 7000103, 7000104, 7000105,
     ]);
     // 7000104 was filed 25 days before 10/03 (13/02), 7000105 45 days before (24/01).
-    expect(numbers(await search('fechaDesde=20260124&fechaHasta=20260213'))).toEqual([
+    expect(numbers(await search('fechaDesde=20260124&fechaHasta=20260214'))).toEqual([
       7000104, 7000105,
     ]);
+    expect(numbers(await search('fechaDesde=20260124&fechaHasta=20260213'))).toEqual([7000105]);
+  });
+
+  it('a search whose "hasta" is today, sent as the page sends it, finds today’s request', async () => {
+    // 7000101 was filed three days before TEST_NOW: make that day today.
+    const today = new Date(TEST_NOW.getTime() - 3 * 24 * 60 * 60 * 1000 + 2 * 60 * 60 * 1000);
+    ctx.t.clock.set(today);
+    try {
+      const asTheFormSends = (hasta: string) => {
+        const typed = typedSearchWindow({ desde: '', hasta }, today);
+        if (!typed.ok) throw new Error(typed.message);
+        return new URLSearchParams(serverSearchDates(typed.window)).toString();
+      };
+      const todays = await search(asTheFormSends('07/03/2026'));
+      expect(numbers(todays)).toContain(7000101);
+      expect(todays.json<RequestSearchResponse>()).toMatchObject({
+        fechaDesde: '20260220',
+        fechaHasta: '20260307',
+      });
+      expect(numbers(await search(asTheFormSends('06/03/2026')))).not.toContain(7000101);
+    } finally {
+      ctx.t.clock.set(TEST_NOW);
+    }
   });
 
   it('filters by affiliate, number and state, and pages with the total', async () => {

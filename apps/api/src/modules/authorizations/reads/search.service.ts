@@ -1,13 +1,11 @@
 import type { RequestSearchQuery, RequestSearchResponse } from '@portal/contracts';
 import {
-  addDays,
   AUTHORIZATION_FILTER_STATES,
   CASE_SEARCH_MAX_DAYS,
-  caseSearchDatesProblem,
-  caseSearchWindow,
   formatOrderDate,
   formatServerDate,
-  parseCaseSearchDate,
+  lastSearchedDay,
+  sentSearchWindow,
   toCsv,
   formatAffiliateNumber,
 } from '@portal/domain';
@@ -29,21 +27,15 @@ type Filters = Omit<RequestSearchQuery, 'pagina' | 'cantidad'>;
 
 /**
  * Estado de Trámites' window (spec §5): the last 15 days by default; with only a start, until
- * today; the end date inclusive. Dates arrive as YYYYMMDD (already real days).
+ * today; `fechaHasta` is the day after the last day searched, as every search sends it.
  */
 function filterOf(providerId: number, query: Filters, now: Date): RequestFilter {
-  const window = caseSearchWindow(
-    {
-      startDate: query.fechaDesde ? parseCaseSearchDate(query.fechaDesde) : null,
-      endDate: query.fechaHasta ? parseCaseSearchDate(query.fechaHasta) : null,
-    },
-    now,
-  );
-  const problem = caseSearchDatesProblem(window.desde, window.hasta);
-  if (problem === 'order' || problem === 'invalid') {
-    throw new HttpError(400, SEARCH_MESSAGES.dateOrder, 'DATES_OUT_OF_ORDER');
+  const read = sentSearchWindow(query, now);
+  if (!read.ok && read.problem === 'range') {
+    throw new HttpError(400, SEARCH_MESSAGES.dateRange, 'DATE_RANGE');
   }
-  if (problem === 'range') throw new HttpError(400, SEARCH_MESSAGES.dateRange, 'DATE_RANGE');
+  if (!read.ok) throw new HttpError(400, SEARCH_MESSAGES.dateOrder, 'DATES_OUT_OF_ORDER');
+  const { window } = read;
   return {
     providerId,
     desde: window.desde,
@@ -74,7 +66,7 @@ export async function searchStatus(
     pagina: query.pagina,
     cantidad: query.cantidad,
     fechaDesde: formatServerDate(filter.desde),
-    fechaHasta: formatServerDate(addDays(filter.hasta, -1)),
+    fechaHasta: formatServerDate(lastSearchedDay(filter)),
   };
 }
 

@@ -1,34 +1,25 @@
 import type { CaseSearchResponse } from '@portal/contracts';
 import { CASE_SEARCH_LIMIT } from '@portal/contracts';
-import {
-  addDays,
-  areaOfId,
-  CASE_EXTRA_MESSAGES,
-  caseSearchArea,
-  caseSearchDatesProblem,
-  caseSearchWindow,
-  parseCaseSearchDate,
-} from '@portal/domain';
+import { areaOfId, CASE_EXTRA_MESSAGES, caseSearchArea, sentSearchWindow } from '@portal/domain';
 import { HttpError } from '../../../lib/errors.ts';
 import { toSummary } from '../shared/case-mappers.ts';
 import { ownProvider, type CaseReadDeps } from '../shared/ownership.service.ts';
 import * as search from './search.repository.ts';
 
-/** Parses the sent window (fechaHasta already the end plus one day) and applies §5's defaults. */
+const WINDOW_REFUSALS = {
+  invalid: [CASE_EXTRA_MESSAGES.invalidDate, 'INVALID_DATES'],
+  order: [CASE_EXTRA_MESSAGES.dateOrder, 'DATE_ORDER'],
+  range: [CASE_EXTRA_MESSAGES.dateRange, 'DATE_RANGE'],
+} as const;
+
+/** The sent window (fechaHasta the end plus one day) with §5's defaults. */
 function searchWindow(now: Date, fechaDesde?: string, fechaHasta?: string) {
-  const desde = fechaDesde === undefined ? null : parseCaseSearchDate(fechaDesde);
-  const hastaSent = fechaHasta === undefined ? null : parseCaseSearchDate(fechaHasta);
-  if ((fechaDesde !== undefined && !desde) || (fechaHasta !== undefined && !hastaSent)) {
-    throw new HttpError(400, CASE_EXTRA_MESSAGES.invalidDate, 'INVALID_DATES');
+  const read = sentSearchWindow({ fechaDesde, fechaHasta }, now);
+  if (!read.ok) {
+    const [message, code] = WINDOW_REFUSALS[read.problem];
+    throw new HttpError(400, message, code);
   }
-  const window = caseSearchWindow(
-    { startDate: desde, endDate: hastaSent ? addDays(hastaSent, -1) : null },
-    now,
-  );
-  const problem = caseSearchDatesProblem(window.desde, window.hasta);
-  if (problem === 'order') throw new HttpError(400, CASE_EXTRA_MESSAGES.dateOrder, 'DATE_ORDER');
-  if (problem === 'range') throw new HttpError(400, CASE_EXTRA_MESSAGES.dateRange, 'DATE_RANGE');
-  return window;
+  return read.window;
 }
 
 export interface CaseSearchInput {

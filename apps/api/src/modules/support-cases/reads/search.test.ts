@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CaseSearchResponse, PendingInboxResponse } from '@portal/contracts';
+import { caseSearchDates, typedSearchWindow } from '@portal/domain';
 import { DEMO, TEXT, expectError } from '../../../../test/helpers.ts';
 import { demoCase, readOnlySession } from '../../../../test/support-cases.ts';
 import { TEST_NOW, twoProviderApp } from '../../../../test/test-app.ts';
@@ -65,6 +66,20 @@ describe('searching support cases', () => {
     expect(numbers(oneDay)).toEqual([demoCase('demo-authorization-old-question')]);
     const dayBefore = await search({ ...A, fechaDesde: '2026/02/13', fechaHasta: '2026/02/14' });
     expect(numbers(dayBefore)).toEqual([]);
+  });
+
+  it('a search whose "hasta" is today, sent as the page sends it, finds today’s case', async () => {
+    // demo-contracting-pending was filed the day before TEST_NOW: make that day today.
+    const today = new Date(TEST_NOW.getTime() - DAY + 2 * 60 * 60 * 1000);
+    ctx.t.clock.set(today);
+    const asThePageSends = (hasta: string) => {
+      const typed = typedSearchWindow({ desde: '', hasta }, today);
+      if (!typed.ok) throw new Error(typed.message);
+      return { ...A, ...caseSearchDates(typed.window) };
+    };
+    const pending = demoCase('demo-contracting-pending');
+    expect(numbers(await search(asThePageSends('09/03/2026')))).toContain(pending);
+    expect(numbers(await search(asThePageSends('08/03/2026')))).not.toContain(pending);
   });
 
   it('with only an end date, the 15 days before it', async () => {

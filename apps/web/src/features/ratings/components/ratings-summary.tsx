@@ -2,15 +2,14 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { RATINGS_MESSAGES, formatNumber } from '@portal/domain';
+import { RATINGS_MESSAGES, countPhrase, formatNumber } from '@portal/domain';
 import type { RatingsSummaryResponse } from '@portal/contracts';
 import { QueryView } from '@/components/detail-page/query-view';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useRatingsSummary } from '../api/ratings';
 
-const stars = (count: number) => (count === 1 ? '1 estrella' : `${count} estrellas`);
-const ratings = (count: number) =>
-  count === 1 ? '1 calificación' : `${formatNumber(count)} calificaciones`;
+const stars = (count: number) => countPhrase(count, 'estrella', 'estrellas');
+const ratings = (count: number) => countPhrase(count, 'calificación', 'calificaciones');
 
 /** The average as the directory shows it, the count, the stars and each attention place. */
 export function RatingsSummary() {

@@ -1,4 +1,6 @@
+import { countPhrase } from '@portal/domain';
+
 /** How the Inbox counter is read out ("2 trámites observados"). */
 export function inboxCountText(count: number): string {
-  return count === 1 ? '1 trámite observado' : `${count} trámites observados`;
+  return countPhrase(count, 'trámite observado', 'trámites observados');
 }

@@ -28,7 +28,8 @@ function searchReply(url: URL) {
       pagina: Number(url.searchParams.get('pagina') ?? 1),
       cantidad: 20,
       fechaDesde: url.searchParams.get('fechaDesde') ?? '20260223',
-      fechaHasta: url.searchParams.get('fechaHasta') ?? '20260310',
+      // The last day searched, the one before the query's exclusive end.
+      fechaHasta: '20260310',
     },
   };
 }
@@ -49,7 +50,7 @@ describe('Estado de Trámites', () => {
     expect(within(rows[2]!).getByRole('link', { name: '7100001' })).toBeTruthy();
     const [search] = api.callsTo(`GET ${BASE}/tramites`);
     expect(search?.url.searchParams.get('fechaDesde')).toBe('20260223');
-    expect(search?.url.searchParams.get('fechaHasta')).toBe('20260310');
+    expect(search?.url.searchParams.get('fechaHasta')).toBe('20260311');
     expect(screen.getByText(/Trámites del 23\/02\/2026 al 10\/03\/2026: 3 trámites/)).toBeTruthy();
   });
 
@@ -81,7 +82,7 @@ describe('Estado de Trámites', () => {
     const [csv] = api.callsTo(`GET ${BASE}/tramites-csv`);
     expect(Object.fromEntries(csv!.url.searchParams)).toEqual({
       fechaDesde: '20260301',
-      fechaHasta: '20260310',
+      fechaHasta: '20260311',
       contra: '30000001',
       inte: '1',
       estado: 'observado',

@@ -27,6 +27,7 @@ import { RequestResults } from './request-results';
 import {
   buildRequestQuery,
   defaultFilters,
+  exportFileName,
   STATE_FILTERS,
   type RequestFilters,
 } from './search-filters';
@@ -82,7 +83,7 @@ export function RequestSearch() {
     setExporting(true);
     try {
       const blob = await exportRequests(http, provider, query);
-      offer(blob, `tramites-${query.fechaDesde ?? ''}-${query.fechaHasta ?? ''}.csv`, {
+      offer(blob, exportFileName(query, now()), {
         message: 'El listado de trámites está listo para descargar.',
       });
     } catch (error) {

@@ -1,13 +1,18 @@
 import {
-  addDays,
   formatOrderDate,
   formatServerDate,
+  lastSearchedDay,
   parseAffiliateNumber,
   caseSearchWindow,
+  sentSearchWindow,
+  serverSearchDates,
   typedSearchWindow,
 } from '@portal/domain';
-import type { AUTHORIZATION_DISPLAY_FILTERS } from '@portal/contracts';
+import { requestSearchQuery, type AUTHORIZATION_DISPLAY_FILTERS } from '@portal/contracts';
 import type { RequestExport } from '../../api/search-requests';
+
+/** The number as the search call reads it: a positive 32-bit integer, digits only. */
+const AUTHORIZATION_NUMBER = requestSearchQuery.shape.nroAutorizacion.unwrap();
 
 export type StateFilter = (typeof AUTHORIZATION_DISPLAY_FILTERS)[number];
 
@@ -31,7 +36,7 @@ export function defaultFilters(now: Date): RequestFilters {
   const window = caseSearchWindow({}, now);
   return {
     desde: formatOrderDate(window.desde),
-    hasta: formatOrderDate(addDays(window.hasta, -1)),
+    hasta: formatOrderDate(lastSearchedDay(window)),
     afiliado: '',
     numero: '',
     estado: '',
@@ -45,16 +50,13 @@ export type FiltersBuild = { ok: true; query: RequestExport } | { ok: false; err
 /**
  * The query of Estado de Trámites (and its CSV) with the support centre's date rules (spec §5):
  * an empty start is 15 days before the end, an empty end is today; days go as YYYYMMDD, the
- * end inclusive.
+ * end exclusive (the end plus one day) like every search's.
  */
 export function buildRequestQuery(filters: RequestFilters, now: Date): FiltersBuild {
   const read = typedSearchWindow(filters, now);
   if (!read.ok) return { ok: false, errors: { [read.field]: read.message } };
   const { window } = read;
-  const query: RequestExport = {
-    fechaDesde: formatServerDate(window.desde),
-    fechaHasta: formatServerDate(addDays(window.hasta, -1)),
-  };
+  const query: RequestExport = serverSearchDates(window);
   if (filters.afiliado.trim()) {
     const parsed = parseAffiliateNumber(filters.afiliado);
     if (!parsed.ok) return { ok: false, errors: { afiliado: parsed.message } };
@@ -62,11 +64,18 @@ export function buildRequestQuery(filters: RequestFilters, now: Date): FiltersBu
     query.inte = parsed.value.inte;
   }
   if (filters.numero.trim()) {
-    if (!/^\d{1,10}$/.test(filters.numero.trim())) {
-      return { ok: false, errors: { numero: 'El número de trámite tiene solo dígitos.' } };
-    }
-    query.nroAutorizacion = Number(filters.numero.trim());
+    const numero = AUTHORIZATION_NUMBER.safeParse(filters.numero.trim());
+    if (!numero.success) return { ok: false, errors: { numero: numero.error.issues[0]!.message } };
+    query.nroAutorizacion = numero.data;
   }
   if (filters.estado) query.estado = filters.estado;
   return { ok: true, query };
+}
+
+/** The CSV is named by the first and last day it lists (the query's end is the day after). */
+export function exportFileName(query: RequestExport, now: Date): string {
+  const read = sentSearchWindow(query, now);
+  if (!read.ok) return 'tramites.csv';
+  const { desde } = read.window;
+  return `tramites-${formatServerDate(desde)}-${formatServerDate(lastSearchedDay(read.window))}.csv`;
 }

@@ -1,6 +1,5 @@
 import type { CaseSearchRequest } from '@portal/contracts';
 import {
-  addDays,
   caseSearchArea,
   caseSearchDates,
   caseStatesForLabel,
@@ -56,7 +55,5 @@ export function buildSearchRequest(
   return { ok: true, request, window };
 }
 
-/** The last day a window covers (the window's end is exclusive). */
-export function lastDayOf(window: CaseSearchWindow): Date {
-  return addDays(window.hasta, -1);
-}
+/** The results' caption names the window's last day with the domain's rule. */
+export { lastSearchedDay as lastDayOf } from '@portal/domain';
