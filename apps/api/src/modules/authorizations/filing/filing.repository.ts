@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authorizations, authorizationServices } from '../../../db/schema/authorizations.ts';
 import { providers } from '../../../db/schema/core.ts';
+import { attentionPlaces } from '../../../db/schema/coverage.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
