@@ -15,7 +15,7 @@ export function useHydrated(): boolean {
 }
 
 /**
- * A form's fields, disabled until the page is hydrated (docs/decisions/0029): on a prerendered
+ * A form's fields, disabled until the page is hydrated (docs/decisions/0041): on a prerendered
  * page nothing can be typed that hydration would wipe, and no form can be sent by the browser
  * itself, which would put what was typed in the address (a password in a URL).
  */

@@ -41,7 +41,7 @@ export function PublicDirectory() {
   );
 }
 
-/** The home's part: an island on a visitor's prerendered home (docs/decisions/0035). */
+/** The home's part: an island on a visitor's prerendered home (docs/decisions/0041). */
 export default function PublicDirectoryHomeSection() {
   return (
     <Island name="home-search">
