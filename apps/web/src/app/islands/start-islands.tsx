@@ -78,8 +78,8 @@ export function startIslands(
     void import('./app-islands').then(async ({ mountAppIsland }) => {
       if (handedOver) return;
       const root = await mountAppIsland(element, name, { services, prerendered, handOver });
-      if (!root)
-        handOver(); // no feature declares it: the application shows the page
+      // An island no feature declares: the application shows the page.
+      if (!root) handOver();
       else if (handedOver) root.unmount();
       else roots.push(root);
     });

@@ -20,7 +20,7 @@ export function PublicDirectory() {
       <Title order={2} id="public-directory-title">
         Cartilla de prestadores
       </Title>
-      {/* Prerendered with the home: usable once hydrated, so no choice made before is lost. */}
+      {/* Prerendered with the home: usable once its island mounts, so no choice made before is lost. */}
       <UntilHydrated>
         <Stack gap="sm">
           <SegmentedControl
