@@ -6,11 +6,10 @@ import { staticGraphOf } from './build/entry-graph';
 const webDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const srcDir = join(webDir, 'src');
 
-// docs/decisions/0029: the shell the entry needs is one chunk, every route stays its own lazy
+// docs/decisions/0041: what the visitor's boot loads first is its own chunk; the application's
+// shell is the rest of its initial modules, and loads after it. Every route stays its own lazy
 // chunk, and one stylesheet holds every page's rules (a prerendered page paints before its
 // route's JavaScript arrives, so its styles cannot wait for that chunk).
-// docs/decisions/0035: what the visitor's boot loads first is its own chunk; the application's
-// shell is the rest of its initial modules, and loads after it.
 const visitorGraph = staticGraphOf(join(webDir, 'visitor.html'));
 const entries = new Set([
   ...['index.html', 'visitor.html'].map((file) => join(webDir, file)),
@@ -35,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         cssCodeSplit: false,
         rolldownOptions: {
-          // Two boots (docs/decisions/0035): the application's, and the visitor's islands on the
+          // Two boots (docs/decisions/0041): the application's, and the visitor's islands on the
           // prerendered public pages. Each loads only what it imports itself at first.
           input: { main: join(webDir, 'index.html'), visitor: join(webDir, 'visitor.html') },
           output: {

@@ -155,7 +155,7 @@ test('a visitor searches the urgent-care section on the public home through the 
   await page.goto('/prestadores/');
   const directory = page.getByRole('region', { name: 'Cartilla de prestadores' });
   await expect(directory).toBeVisible();
-  // The home is prerendered: its search is usable once hydrated.
+  // The home is prerendered: its search is usable once its island mounts.
   await expect(directory.getByRole('radio', { name: 'Especialidades de guardia' })).toBeEnabled();
   await directory.getByText('Especialidades de guardia').click();
   await directory.getByRole('combobox', { name: 'Especialidad' }).selectOption({

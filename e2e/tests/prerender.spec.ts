@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support.ts';
 
 /**
- * Issue 19 (docs/decisions/0029, 0035): a public page arrives from the server already rendered
- * with its content, so a phone paints it before any JavaScript runs; the browser then mounts its
- * islands (the home and the information pages) or hydrates it (the account pages) without errors
- * and without moving anything, and it works like any page of the app.
+ * The visitor's boot (docs/decisions/0041): a public page arrives from the server already
+ * rendered with its content, so a phone paints it before any JavaScript runs; the browser then
+ * mounts its islands without errors and without moving anything, and it works like any page of
+ * the app.
  */
 const PUBLIC_PAGES: [path: string, title: string, text: string][] = [
   ['', 'Portal de Prestadores', 'Gestioná tus trámites'],
@@ -70,7 +70,7 @@ test.describe('public pages rendered on the server', () => {
     });
   }
 
-  test('its login form arrives disabled and as a POST: nothing typed before hydration is lost or sent in the address', async ({
+  test('its login form arrives disabled and as a POST: nothing typed before its island mounts is lost or sent in the address', async ({
     request,
   }) => {
     const html = await (await request.get('/prestadores/login-mobile')).text();
@@ -106,7 +106,7 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
-test.describe('islands and hydration on a phone', () => {
+test.describe('islands on a phone', () => {
   test.use({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true });
 
   test('the four pages come alive without an error and nothing moves', async ({ page }) => {
@@ -136,9 +136,30 @@ test.describe('islands and hydration on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect([...scripts].sort()).toEqual(['rolldown-runtime', 'visitor', 'visitor-shell']);
   });
+
+  test("an account page runs the visitor's boot too: its form is an island, and a login from it reaches the home with the session", async ({
+    page,
+  }) => {
+    const errors = watchPage(page);
+    const scripts = watchScripts(page);
+    await page.goto('/prestadores/login-mobile');
+    const form = page.getByRole('form', { name: 'Ingreso de prestadores' });
+    await form.getByLabel(/^E-mail/).fill('demo@prestadores.test');
+    await form.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+    expect(scripts.has('visitor')).toBe(true);
+    expect(scripts.has('main')).toBe(false);
+    await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+    await expect(page).toHaveURL(/\/prestadores\/?$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hola, María Laura González' }),
+    ).toBeVisible();
+    await expect(form).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });
 
-test.describe('islands and hydration on a wide screen', () => {
+test.describe('islands on a wide screen', () => {
   test('a visitor logs in from the header of a prerendered page, and the application takes over with the post-login prompt', async ({
     page,
   }) => {

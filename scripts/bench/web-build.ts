@@ -31,7 +31,7 @@ export function ensureWebBuild(dir = webDist()): boolean {
       run('npm', ['run', 'build', '-w', '@portal/web'], 'web build');
     } else {
       // apps/web's build script into another folder: the client, then the server render in
-      // its server/ (where the API looks for it, ADR 0029), when the web has one.
+      // its server/ (where the API looks for it, ADR 0041), when the web has one.
       run('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], 'web build', webRoot);
       if (existsSync(join(webRoot, SERVER_ENTRY))) {
         const serverDir = join(dir, 'server');

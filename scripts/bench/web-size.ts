@@ -6,12 +6,12 @@ import { ensureWebBuild, webDist } from './web-build.ts';
 
 /**
  * The aim for the public home's initial JavaScript, gzipped (issue 19): the visitor's boot, the
- * islands, since 0035. The bundle test holds it.
+ * islands (docs/decisions/0041). The bundle test holds it.
  */
 export const JS_AIM_KB = 110;
 /**
  * What the bundle test lets the application's boot weigh (a private page, or a public page for
- * a logged-in user): the figure of docs/decisions/0034 with room for the portal to grow.
+ * a logged-in user): the figure of docs/decisions/0041 with room for the portal to grow.
  */
 export const JS_BUDGET_KB = 134;
 export const KB = 1024;
@@ -35,7 +35,7 @@ export interface WebSize {
   /** The build measured (WEB_DIST or apps/web/dist). */
   dist: string;
   built: boolean;
-  /** The public home's: the visitor's boot (visitor.html, docs/decisions/0035). */
+  /** The public home's: the visitor's boot (visitor.html, docs/decisions/0041). */
   home: PageLoad;
   /** The application's boot (index.html): private pages, and a stored session's first page. */
   app: PageLoad;

@@ -69,7 +69,7 @@ describe('the portal bundle (apps/web built with its own vite.config.ts)', () =>
     const kb = initialGzipBytes(graph, 'visitor') / KB;
     expect(
       kb,
-      `the visitor's boot weighs ${kb.toFixed(1)} KB gzip: what made it grow belongs in an island's lazy chunk (docs/decisions/0035)`,
+      `the visitor's boot weighs ${kb.toFixed(1)} KB gzip: what made it grow belongs in an island's lazy chunk (docs/decisions/0041)`,
     ).toBeLessThanOrEqual(JS_AIM_KB);
     // A build that lost React or Mantine would pass any aim.
     expect(kb).toBeGreaterThan(60);
@@ -85,7 +85,7 @@ describe('the portal bundle (apps/web built with its own vite.config.ts)', () =>
     const kb = initialGzipBytes(graph, 'main') / KB;
     expect(
       kb,
-      `the application's boot weighs ${kb.toFixed(1)} KB gzip: what made it grow belongs in a lazy chunk (docs/decisions/0034)`,
+      `the application's boot weighs ${kb.toFixed(1)} KB gzip: what made it grow belongs in a lazy chunk (docs/decisions/0041)`,
     ).toBeLessThanOrEqual(JS_BUDGET_KB);
     expect(kb).toBeGreaterThan(60);
   });

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The modules an entry loads before anything else: the entry and what it imports statically,
- * transitively (docs/decisions/0035). Filled by the plugin once the module graph is built, read
+ * transitively (docs/decisions/0041). Filled by the plugin once the module graph is built, read
  * by the code-splitting groups when the chunks are made.
  */
 export function staticGraphOf(entry: string): { plugin: Plugin; has: (id: string) => boolean } {

@@ -12,9 +12,9 @@ import type { AppServices } from '@/app/services';
 import { DocumentTitleSink, documentTitle, SITE_NAME } from '@/lib/document-title';
 
 /**
- * The server's render of a public page (docs/decisions/0029): the API calls it with the page's
- * path and an in-process fetch, and serves the HTML inside index.html, so a visitor sees the page
- * before any JavaScript runs; the browser then hydrates it with the same answers.
+ * The server's render of a public page (docs/decisions/0041): the API calls it with the page's
+ * path and an in-process fetch, and serves the HTML inside visitor.html, so a visitor sees the
+ * page before any JavaScript runs; the browser then mounts the page's islands over it.
  */
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -23,11 +23,6 @@ export interface PrerenderedPage {
   title: string;
   /** The JSON block with the answers the page was rendered with. */
   state: string;
-  /**
-   * Which boot the page is served with: the visitor's islands (visitor.html, docs/decisions/0035)
-   * or the application's hydration (index.html).
-   */
-  boot: 'islands' | 'app';
 }
 
 /** Renders that still leave calls unanswered after this many passes are not prerendered. */
@@ -58,12 +53,6 @@ export function isPrerenderable(path: string): boolean {
   );
 }
 const PRIVATE_PATHS = new Set(PRIVATE_ROUTES.map((route) => route.path));
-
-/** Whether the page at `path` is served with the visitor's islands (the route's `islands`). */
-function bootOf(path: string): PrerenderedPage['boot'] {
-  const handle = matchRoutes(routes, `/${path}`)?.at(-1)?.route.handle as RouteHandle | undefined;
-  return handle?.islands ? 'islands' : 'app';
-}
 
 /** A route whose element only a session may see: a private route or a login-only page. */
 function isGuarded(element: ReactNode): boolean {
@@ -131,7 +120,6 @@ export async function prerenderPage(
         html,
         title: sink.title ?? documentTitle(SITE_NAME),
         state: prerenderStateScript(services.queryClient, narrow),
-        boot: bootOf(path),
       };
       return page;
     }

@@ -2,22 +2,19 @@ import './app/styles';
 import { MESSAGES } from '@portal/domain';
 import { mountApp } from './app/mount-app';
 import { preloadSessionScreen } from './app/preload';
-import { takePrerenderState } from './app/prerender/prerender-state';
 import { createAppServices } from './app/app-services';
 import { isPlainVisitor } from './app/services';
 import { FIRST_SCREEN_FALLBACK_MS } from './lib/first-screen';
 import { captureExternalAuth } from './lib/session/external-auth-param';
 
+// The application's boot (docs/decisions/0041): every page the server does not prerender.
 // Before the first render, so no guard ever sees the external-auth visit as a visitor.
 const capture = captureExternalAuth(new URL(window.location.href));
 if (capture) window.history.replaceState(window.history.state, '', capture.cleanUrl);
 
-// A page the API prerendered (docs/decisions/0029) carries what it was rendered with.
-const prerendered = takePrerenderState(document);
 const services = createAppServices({
   now: () => new Date(),
   initialMessage: capture?.invalid ? MESSAGES.impersonateFailed : null,
-  ...(prerendered ? { narrow: prerendered.narrow } : {}),
   deferUntilFirstScreenMs: FIRST_SCREEN_FALLBACK_MS,
 });
 
@@ -25,4 +22,4 @@ const services = createAppServices({
 if (!isPlainVisitor(services)) preloadSessionScreen(services, window.location.pathname);
 
 const container = document.getElementById('root');
-if (container) mountApp(container, services, prerendered);
+if (container) mountApp(container, services);

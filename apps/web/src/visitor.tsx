@@ -4,8 +4,8 @@ import { takePrerenderState } from './app/prerender/prerender-state';
 import { createVisitorServices } from './app/services';
 import { FIRST_SCREEN_FALLBACK_MS } from './lib/first-screen';
 
-// The boot of a public page the API prerendered for a visitor (docs/decisions/0035): its
-// islands, and the application only once it is needed.
+// The visitor's boot: every page the API prerenders (docs/decisions/0041). Its islands, and the
+// application only once it is needed.
 const prerendered = takePrerenderState(document);
 const services = createVisitorServices({
   now: () => new Date(),
@@ -18,6 +18,7 @@ if (container && prerendered) startIslands(container, services, prerendered);
 else if (container) {
   // Served without its prerender (it should not be): the application renders the page.
   void import('./app/mount-app').then(({ mountApp }) => {
-    mountApp(container, services, null);
+    container.replaceChildren();
+    mountApp(container, services);
   });
 }

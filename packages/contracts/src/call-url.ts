@@ -1,7 +1,7 @@
 /**
  * A call's URL from its path pattern, parameters and query, and the reverse match. No zod here:
  * the web's call helper reaches these from the initial JavaScript of the public home, which must
- * not carry the contracts' schemas (docs/decisions/0017, 0029).
+ * not carry the contracts' schemas (docs/decisions/0017, 0041).
  */
 type PathValue = string | number | boolean | null | undefined;
 

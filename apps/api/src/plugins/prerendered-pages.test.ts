@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { appServingBuild } from '../../test/web-build-app.ts';
 
 /**
- * How the API serves the public pages the web build renders on the server (issue 19, ADR 0029).
+ * How the API serves the public pages the web build renders on the server (issue 19, ADR 0041).
  * A stand-in server entry in a temp build records each render: what it was asked, whether its
  * in-process call reached the API, and how many renders there were, so caching shows.
  */
@@ -17,13 +17,10 @@ const VISITOR_HTML =
 const SERVER_ENTRY = `
 let renders = 0;
 export function isPrerenderable(path) {
-  return ['', 'publica', 'rota', 'falla', 'sellada', 'isla'].includes(path);
+  return ['', 'publica', 'rota', 'falla', 'sellada'].includes(path);
 }
 export async function prerenderPage(path, fetch, { narrow }) {
   if (path === 'rota') return null;
-  if (path === 'isla') {
-    return { html: '<main>isla</main>', title: 'Isla', state: '', boot: 'islands' };
-  }
   if (path === 'falla') throw new Error('render failed');
   renders += 1;
   if (path === 'sellada') {
@@ -77,13 +74,13 @@ describe('public pages rendered on the server', () => {
     expect(rendered(response.body)).toEqual(['publica', 'wide', expect.any(String), '200']);
   });
 
-  it("a page whose parts are islands arrives in the visitor's boot, any other in the application's (ADR 0035)", async () => {
-    const islands = (await get('/prestadores/isla')).body;
-    expect(islands).toContain('<div id="root"><main>isla</main></div>');
-    expect(islands).toContain('/prestadores/assets/visitor.js');
-    const app = (await get('/prestadores/publica')).body;
-    expect(app).toContain('<div id="root"><main>');
-    expect(app).not.toContain('visitor.js');
+  it("every prerendered page arrives in the visitor's boot; a page left to the browser in the application's (ADR 0041)", async () => {
+    const prerendered = (await get('/prestadores/publica')).body;
+    expect(prerendered).toContain('<div id="root"><main>');
+    expect(prerendered).toContain('/prestadores/assets/visitor.js');
+    const left = (await get('/prestadores/rota')).body;
+    expect(left).toBe(INDEX_HTML);
+    expect(left).not.toContain('visitor.js');
   });
 
   it("the visitor's page is only a template: asked for by name, it is not served", async () => {

@@ -19,8 +19,6 @@ interface RenderedPage {
   html: string;
   title: string;
   state: string;
-  /** The visitor's islands (visitor.html) or the application's hydration (index.html). */
-  boot?: 'islands' | 'app';
 }
 
 export interface PrerenderedPage {
@@ -39,7 +37,7 @@ interface Entry {
  */
 export const looksNarrow = (userAgent: string | undefined) => /Mobi/i.test(userAgent ?? '');
 
-/** The page a visitor's prerendered public page is composed in: the islands' boot. */
+/** The page every prerendered public page is composed in: the visitor's boot. */
 export const VISITOR_TEMPLATE = 'visitor.html';
 
 /** Where `vite build --ssr` leaves the server entry inside the web build (never served). */
@@ -73,10 +71,11 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The public pages rendered on the server (docs/decisions/0029): index.html with the page's
+ * The public pages rendered on the server (docs/decisions/0041): visitor.html with the page's
  * markup, title and answers, kept CONTENT_CACHE.ttlMs like the content it shows; an expired page
- * is served once more while it renders again. Null when the build has no server entry (a build
- * made with `vite build` alone): the portal then renders every page in the browser.
+ * is served once more while it renders again. Null when the build has no server entry or no
+ * visitor.html (a build made with `vite build` alone): the portal then renders every page in
+ * the browser.
  */
 export async function prerenderedPages(
   app: FastifyInstance,
@@ -85,16 +84,14 @@ export async function prerenderedPages(
   const file = join(options.root, SERVER_ENTRY_DIR, 'entry-server.js');
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-  const appTemplate = readFileSync(join(options.root, 'index.html'), 'utf8');
-  // The visitor's boot (docs/decisions/0035); a build without it serves every page with the app's.
-  const visitorFile = join(options.root, VISITOR_TEMPLATE);
-  const visitorTemplate = existsSync(visitorFile) ? readFileSync(visitorFile, 'utf8') : appTemplate;
+  const templateFile = join(options.root, VISITOR_TEMPLATE);
+  if (!existsSync(templateFile)) return null;
+  const template = readFileSync(templateFile, 'utf8');
   const fetch = injectFetch(app);
   const cache = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry>>();
 
   const compose = (page: RenderedPage): PrerenderedPage => {
-    const template = page.boot === 'islands' ? visitorTemplate : appTemplate;
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);

@@ -12,7 +12,7 @@ import {
 /**
  * Serves the built SPA under /prestadores/: hashed assets cached for a year (precompressed
  * .br/.gz when present), the HTML revalidated on every visit, and for every client route either
- * its page rendered on the server (public pages, docs/decisions/0029) or index.html.
+ * its page rendered on the server (public pages, docs/decisions/0041) or index.html.
  */
 export async function spaPlugin(app: FastifyInstance, options: { root: string }) {
   const indexFile = join(options.root, 'index.html');

@@ -17,7 +17,7 @@ const queryClients = new WeakMap<VisitorServices, AppServices>();
 /**
  * The services with their query client: one per services object, however often it is asked,
  * seeded when it is made with the answers the page was prerendered with, if any (the islands
- * and the application that takes their page over share it, docs/decisions/0035).
+ * and the application that takes their page over share it, docs/decisions/0041).
  */
 export function withQueryClient(services: VisitorServices, seed?: DehydratedState): AppServices {
   if ('queryClient' in services) return services as AppServices;

@@ -7,7 +7,6 @@ import type {
   SectionPage,
   VisitorMenuSection,
 } from '@/lib/feature';
-import type { IslandName } from '@/lib/island';
 
 /** Each address claimed by more than one feature, with the features that claim it. */
 export function duplicateClaims(features: readonly Feature[]): Map<string, string[]> {
@@ -68,11 +67,9 @@ export function visitorSectionsOf(features: readonly Feature[]): VisitorMenuSect
   return features.flatMap((feature) => feature.menu?.visitorSections ?? []);
 }
 
-/** What the features' islands mount, by island name (docs/decisions/0035). */
-export function islandsOf(features: readonly Feature[]): Map<IslandName, Lazy> {
-  return new Map(
-    features.flatMap((feature) => Object.entries(feature.islands ?? {}) as [IslandName, Lazy][]),
-  );
+/** What the features' islands mount, by island name (docs/decisions/0041). */
+export function islandsOf(features: readonly Feature[]): Map<string, Lazy> {
+  return new Map(features.flatMap((feature) => Object.entries(feature.islands ?? {})));
 }
 
 /** Session-menu badges, by menu link id. */

@@ -1,41 +1,22 @@
-import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { preloadSessionScreen } from './preload';
 import type { PrerenderState } from './prerender/prerender-state';
 import { appPageAt } from './routes';
 import { withQueryClient } from './app-services';
-import { isPlainVisitor, type VisitorServices } from './services';
+import type { VisitorServices } from './services';
 
 /**
- * Mounts the application on `container` (main.tsx). A page the server prerendered for the
- * application's boot (an account page) is hydrated when this browser sees it as the server did,
- * a plain visitor, with the answers it was rendered with; anything else (a stored session, a
- * private page) is rendered afresh.
+ * Mounts the application on the empty `container` of index.html (main.tsx): the pages the server
+ * does not prerender (private pages, a page with a query string), rendered by the browser.
  */
-export function mountApp(
-  container: Element,
-  visitorServices: VisitorServices,
-  prerendered: PrerenderState | null,
-): void {
-  const services = withQueryClient(visitorServices);
-  const app = (
+export function mountApp(container: Element, visitorServices: VisitorServices): void {
+  createRoot(container).render(
     <StrictMode>
-      <App services={services} />
-    </StrictMode>
+      <App services={withQueryClient(visitorServices)} />
+    </StrictMode>,
   );
-  if (prerendered && isPlainVisitor(services)) {
-    hydrate(services.queryClient, prerendered.queries);
-    // As a transition: hydration yields to the browser every few milliseconds instead of holding
-    // the main thread (the page is already on screen, so nothing waits for it).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
 }
 
 /**
@@ -51,7 +32,7 @@ function AfterCommit({ run }: { run: () => void }) {
 }
 
 /**
- * The application over a page the visitor's islands held until now (docs/decisions/0035),
+ * The application over a page the visitor's islands held until now (docs/decisions/0041),
  * rendered afresh with the same services once the code of the page at the address has arrived
  * (a feature's page, or a private page and its gate after a login): its first commit shows the
  * page itself, not a loader. Until then the islands' page stays on screen, and the application's

@@ -34,7 +34,6 @@ export function privatePageAt(pathname: string) {
 
 /** What a route of the features tells the server's prerender and the boot, in its `handle`. */
 export interface RouteHandle {
-  islands: boolean;
   browserOnly: boolean;
   page: AppRoute['page'];
 }
@@ -47,14 +46,14 @@ export function appPageAt(pathname: string): AppRoute['page'] | undefined {
 }
 
 function appRoute(route: AppRoute): RouteObject {
-  const { path, page: Page, requiresLogin, islands = false, browserOnly = false } = route;
+  const { path, page: Page, requiresLogin, browserOnly = false } = route;
   const page = (
     <FirstScreenContent>
       <Page path={path} />
     </FirstScreenContent>
   );
   const element = requiresLogin ? <RequireLogin>{page}</RequireLogin> : page;
-  const handle: RouteHandle = { islands, browserOnly, page: Page };
+  const handle: RouteHandle = { browserOnly, page: Page };
   return path === '' ? { index: true, element, handle } : { path, element, handle };
 }
 

@@ -43,7 +43,7 @@ export interface ServicesOptions {
 
 /**
  * The visitor's singletons, built once at boot: the visitor entry's islands use them alone, and
- * the application, when it takes over, adds its query client to the same ones (docs/decisions/0035).
+ * the application, when it takes over, adds its query client to the same ones (docs/decisions/0041).
  */
 export function createVisitorServices(options: ServicesOptions): VisitorServices {
   const store = createSessionStore({

@@ -27,7 +27,7 @@ export const BRAND: MantineColorsTuple = [
  * instead of 26...) so a page title and its breadcrumbs fit a 390 px phone; body sizes and
  * line heights (12/14/16/18/20 px), spacing (10 to 32 px) and the small radii stay Mantine's,
  * left to the library rather than repeated here (the application's boot is at its budget,
- * ADR 0034); the large radii are softer steps (12 and 16 px instead of 16 and 32) for cards.
+ * ADR 0041); the large radii are softer steps (12 and 16 px instead of 16 and 32) for cards.
  */
 export const theme = createTheme({
   colors: { brand: BRAND },

@@ -9,7 +9,7 @@ import { sessionMenu } from '@/lib/session/session-menu';
  * pass nothing: the route's path, the page's own title, the session's menu (none for a visitor).
  * An ordered list in a labelled nav (the WAI breadcrumb pattern); the separators are drawn
  * aria-hidden so a screen reader reads the steps alone. Renders the same on the server, where a
- * prerendered page has no session, as in the browser hydrating it.
+ * prerendered page has no session, as in a visitor's browser.
  */
 export function Breadcrumbs({ title }: { title: string }) {
   const { pathname } = useLocation();

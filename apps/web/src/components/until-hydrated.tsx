@@ -3,8 +3,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 const subscribe = () => () => undefined;
 
 /**
- * False in the server's prerender and while the browser hydrates it, true from then on (and at
- * once in a page the browser renders itself).
+ * False in the server's prerender (and while a browser would hydrate it), true in any render the
+ * browser makes itself: an island mounted over the server's markup, or the application.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -15,9 +15,10 @@ export function useHydrated(): boolean {
 }
 
 /**
- * A form's fields, disabled until the page is hydrated (docs/decisions/0029): on a prerendered
- * page nothing can be typed that hydration would wipe, and no form can be sent by the browser
- * itself, which would put what was typed in the address (a password in a URL).
+ * A form's fields, disabled until the browser renders them itself (docs/decisions/0041): on a
+ * prerendered page nothing can be typed that the island mounting over it would wipe, and no form
+ * can be sent by the browser itself, which would put what was typed in the address (a password
+ * in a URL).
  */
 export function UntilHydrated({ children }: { children: ReactNode }) {
   return (

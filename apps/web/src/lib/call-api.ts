@@ -16,7 +16,7 @@ async function resolve<Call extends CallDefinition>(ref: CallRef<Call>): Promise
 /**
  * Whether a call answers a file (`binaryBody`). The contracts' index is read here, when a call is
  * made, not imported at the top: this module is in the public home's initial JavaScript, and the
- * index brings zod and every schema with it (docs/decisions/0029).
+ * index brings zod and every schema with it (docs/decisions/0041).
  */
 async function answersFile(call: CallDefinition): Promise<boolean> {
   const { binaryBody } = await import('@portal/contracts');

@@ -1,6 +1,5 @@
 import type { PermissionKey } from '@portal/domain';
 import type { ComponentType } from 'react';
-import type { IslandName } from './island';
 
 /**
  * A component loaded on first render, or earlier through `preload` (lib/lazy-with-preload). A
@@ -14,7 +13,10 @@ export type Lazy<P extends object = object> = ComponentType<P> & {
   load: () => Promise<ComponentType<P>>;
 };
 
-/** A page outside the domain's PRIVATE_ROUTES: public, or open to any logged-in user. */
+/**
+ * A page outside the domain's PRIVATE_ROUTES: public, or open to any logged-in user. A public
+ * one is prerendered by the server and served to visitors with their boot (docs/decisions/0041).
+ */
 export interface AppRoute {
   /** Path under /prestadores (react-router syntax); '' is the home. */
   path: string;
@@ -24,11 +26,6 @@ export interface AppRoute {
   fullScreen?: boolean;
   /** Only for a logged-in user; no permission key of its own (e.g. /tramitesonline). */
   requiresLogin?: boolean;
-  /**
-   * Every interactive part of the page sits in an `Island` (lib/island): a visitor's browser
-   * mounts those and never hydrates the rest of the server's page (docs/decisions/0035).
-   */
-  islands?: boolean;
   /**
    * What it shows depends on the browser alone (the address's history state): the server never
    * prerenders it, since the browser's first render could not match.
@@ -90,9 +87,10 @@ export interface Feature {
   providerHome?: Lazy;
   /**
    * What of this feature a visitor's prerendered page mounts by itself, by the name of the
-   * `Island` it sits in (docs/decisions/0035): the rest of those pages is never hydrated.
+   * `Island` it sits in (lib/island, docs/decisions/0041): the rest of those pages is the
+   * server's HTML. Every `Island` the feature's code marks is declared here (a test checks).
    */
-  islands?: Partial<Record<IslandName, Lazy>>;
+  islands?: Readonly<Record<string, Lazy>>;
   menu?: {
     visitorSections?: readonly VisitorMenuSection[];
     /** By the id of a link of the session menu (the domain's buildMenu). */

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 
 /**
- * The interactive parts of the public pages a plain visitor's browser mounts by themselves
- * (docs/decisions/0035): everything else on those pages is the server's HTML, never hydrated.
+ * The phone's menu: the one island that is the application's own (app/islands/visitor-menu),
+ * mounted with the theme alone. Every other island is a feature's, named in its index.
  */
-export const ISLAND_NAMES = ['main-menu', 'header-login', 'home-search', 'branch-search'] as const;
-export type IslandName = (typeof ISLAND_NAMES)[number];
+export const MENU_ISLAND = 'main-menu';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 
 /**
- * Marks where an island sits in the page. It renders the same markup in the application, on
- * the server and in the browser (a box that takes no room of its own: `display: contents`).
+ * Marks a part of a public page that reacts to the visitor (a form, a search): a visitor's
+ * browser mounts the component its feature declares under `name` (`Feature.islands`) over the
+ * server's markup here, and leaves the rest of the page as the server sent it
+ * (docs/decisions/0041). It renders the same markup in the application, on the server and in
+ * the browser: a box that takes no room of its own (`display: contents`).
  */
-export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
+export function Island({ name, children }: { name: string; children: ReactNode }) {
   return (
     <div data-island={name} className="island">
       {children}

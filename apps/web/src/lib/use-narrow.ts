@@ -12,8 +12,8 @@ export function isNarrowNow(): boolean {
 
 /**
  * What the first render assumes before the media query is read: the screen itself in the
- * browser, or, when hydrating a prerendered page, the server's guess it was rendered with
- * (docs/decisions/0029), so hydration matches and the layout only moves if the guess was wrong.
+ * browser, or, in an island over a prerendered page, the server's guess it was rendered with
+ * (docs/decisions/0041), so the island matches the page around it.
  */
 export const NarrowAtFirstRender = createContext<boolean>(false);
 

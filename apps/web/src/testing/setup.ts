@@ -39,8 +39,9 @@ if (!('fonts' in document)) {
   });
 }
 
-// Markup the HTML parser would rebuild (a list inside a paragraph) breaks a prerendered page's
-// hydration and what a screen reader hears: React only warns, so the test fails instead.
+// Markup the HTML parser would rebuild (a list inside a paragraph) breaks a prerendered page
+// (the browser's tree is not the server's) and what a screen reader hears: React only warns, so
+// the test fails instead.
 const takeInvalidNesting = watchInvalidNesting();
 
 afterEach(() => {

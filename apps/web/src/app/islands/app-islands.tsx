@@ -3,7 +3,6 @@ import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
 import { DialogProvider } from '@/components/dialogs/dialog-provider';
-import type { IslandName } from '@/lib/island';
 import { islandsOf } from '../feature-registry';
 import { FEATURES } from '../features';
 import type { PrerenderState } from '../prerender/prerender-state';
@@ -11,7 +10,7 @@ import { CoreProviders } from '../providers';
 import { withQueryClient } from '../app-services';
 import type { VisitorServices } from '../services';
 
-/** What the features' islands mount (docs/decisions/0035), loaded with the application's code. */
+/** What the features' islands mount (docs/decisions/0041), loaded with the application's code. */
 const ISLANDS = islandsOf(FEATURES);
 
 /** Once the island's router leaves the page it was mounted on, the application takes over. */
@@ -40,7 +39,7 @@ interface Context {
  */
 export async function mountAppIsland(
   element: Element,
-  name: IslandName,
+  name: string,
   { services, prerendered, handOver }: Context,
 ): Promise<Root | null> {
   const island = ISLANDS.get(name);

@@ -32,6 +32,15 @@ beforeEach(() => {
   container.innerHTML = SERVER_PAGE;
   document.body.append(container);
 });
+/** Adds an island's mark, with the server's markup inside, to the page. */
+const withIsland = (name: string) => {
+  container
+    .querySelector('main')!
+    .insertAdjacentHTML(
+      'beforeend',
+      `<div data-island="${name}" class="island"><p id="isla">Isla del servidor</p></div>`,
+    );
+};
 afterEach(async () => {
   // What the boot mounted goes before the next test: nothing renders after the environment ends.
   await act(async () => {
@@ -50,7 +59,7 @@ const start = (narrow: boolean) => {
   return services;
 };
 
-describe("a visitor's prerendered page (docs/decisions/0035)", () => {
+describe("a visitor's prerendered page (docs/decisions/0041)", () => {
   it("on a phone mounts the menu's island over the server's, and leaves the page's text as it came", async () => {
     onAPhone();
     const text = container.querySelector('#texto');
@@ -71,6 +80,29 @@ describe("a visitor's prerendered page (docs/decisions/0035)", () => {
     start(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(container).getByText('del servidor')).toBeTruthy();
+  });
+
+  it("mounts a feature's island at once over the server's markup, and leaves the rest as it came", async () => {
+    mockApi();
+    window.history.replaceState(null, '', '/prestadores/login-mobile');
+    withIsland('login-page');
+    const text = container.querySelector('#texto');
+    start(false);
+    expect(
+      await screen.findByRole('form', { name: 'Ingreso de prestadores' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(container.querySelector('#isla')).toBeNull();
+    expect(container.querySelector('#texto')).toBe(text);
+  });
+
+  it('an island no feature declares hands the page to the application, which shows it', async () => {
+    mockApi();
+    withIsland('no-declarada');
+    start(false);
+    expect(
+      await screen.findByRole('link', { name: 'Saltar al contenido' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('#isla')).toBeNull());
   });
 
   it('with a stored session hands the page to the application, which shows it with the session', async () => {

@@ -21,7 +21,7 @@ afterEach(() => {
   window.matchMedia = wideMatchMedia;
 });
 
-describe("the visitor's menu island (docs/decisions/0035)", () => {
+describe("the visitor's menu island (docs/decisions/0041)", () => {
   it('shows the sections the whole feature list gives visitors: no feature declares others', () => {
     expect(VISITOR_ISLAND_SECTIONS).toEqual(visitorMenuSections(visitorSectionsOf(FEATURES)));
   });

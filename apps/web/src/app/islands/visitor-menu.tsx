@@ -20,7 +20,7 @@ function AnchorLink({ href, ...props }: NavLinkProps & { href: string }) {
 
 /**
  * The main menu's island on a visitor's prerendered page, on a phone: the burger that opens the
- * public information pages (docs/decisions/0035). On a wide screen the server's links need no
+ * public information pages (docs/decisions/0041). On a wide screen the server's links need no
  * JavaScript. Only the theme and the layout come from above: no router, no query client.
  */
 export function VisitorMenuIsland({ pathname, narrow }: { pathname: string; narrow: boolean }) {

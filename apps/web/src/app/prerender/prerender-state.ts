@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The id of the JSON block carrying what a prerendered page was rendered with. */
 export const PRERENDER_STATE_ID = 'prerender-state';
 
-/** What the browser needs to hydrate a prerendered page exactly as the server rendered it. */
+/** What the browser needs to mount a prerendered page's islands as the server rendered it. */
 export interface PrerenderState {
   /** The answers of the calls the page made. */
   queries: DehydratedState;

@@ -7,7 +7,23 @@ export { HeaderLogin } from './components/header-login';
 
 export const authFeature: Feature = {
   id: 'auth',
-  islands: { 'header-login': HeaderLoginForm },
+  // What a visitor's prerendered page mounts: the header's form and the account pages' forms.
+  islands: {
+    'header-login': HeaderLoginForm,
+    'login-page': lazyWithPreload(() =>
+      import('./components/login-page').then(({ LoginPage }) => ({ default: LoginPage })),
+    ),
+    'registration-form': lazyWithPreload(() =>
+      import('./components/registration-form').then(({ RegistrationForm }) => ({
+        default: RegistrationForm,
+      })),
+    ),
+    'forgot-password-form': lazyWithPreload(() =>
+      import('./components/forgot-password-form').then(({ ForgotPasswordForm }) => ({
+        default: ForgotPasswordForm,
+      })),
+    ),
+  },
   routes: [
     {
       path: 'home/registracion',

@@ -10,11 +10,9 @@ import type { AppRoute, Feature, VisitorMenuSection } from '@/lib/feature';
 /** The public site: the home, every page of the domain's page table, and the not-found page. */
 const ContentPageRoute = lazyWithPreload(() => import('./routes/content-page-route'));
 
-// Each page's interactive parts are islands: the menu, the header's form, the branch search.
 const contentRoutes: AppRoute[] = CONTENT_PAGES.map((page) => ({
   path: page.path,
   page: ContentPageRoute,
-  islands: true,
 }));
 
 const visitorSections: VisitorMenuSection[] = (
@@ -32,8 +30,7 @@ const visitorSections: VisitorMenuSection[] = (
 export const contentFeature: Feature = {
   id: 'content',
   routes: [
-    // The home's too: the directory search is one (directory's `islands`).
-    { path: '', page: lazyWithPreload(() => import('./routes/home-route')), islands: true },
+    { path: '', page: lazyWithPreload(() => import('./routes/home-route')) },
     ...contentRoutes,
     { path: '*', page: lazyWithPreload(() => import('./routes/not-found-route')) },
   ],

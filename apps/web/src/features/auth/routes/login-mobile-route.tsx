@@ -1,25 +1,13 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
 import { PageShell } from '@/components/page-shell';
-import { useSession } from '@/lib/session/session-context';
-import { LoginForm } from '../components/login-form';
+import { Island } from '@/lib/island';
+import { LoginPage } from '../components/login-page';
 
-/** The full-page login the compact mobile header links to. */
 export default function LoginMobileRoute() {
-  const { session } = useSession();
-  const navigate = useNavigate();
   return (
     <PageShell title="Ingresá al portal">
-      {session ? (
-        <>
-          <Text>Ya iniciaste sesión.</Text>
-          <Anchor component={Link} to="/">
-            Ir al inicio
-          </Anchor>
-        </>
-      ) : (
-        <LoginForm layout="page" onSignedIn={() => void navigate('/')} />
-      )}
+      <Island name="login-page">
+        <LoginPage />
+      </Island>
     </PageShell>
   );
 }

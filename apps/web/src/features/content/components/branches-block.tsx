@@ -20,7 +20,7 @@ export function BranchesBlock() {
       <Title order={2} size="h3" id="sucursales-titulo">
         Sucursales
       </Title>
-      {/* Prerendered: typing waits for hydration, which would wipe what was typed before. */}
+      {/* Prerendered: typing waits for the island, whose mount would wipe what was typed before. */}
       <UntilHydrated>
         <TextInput
           label="Buscar por localidad, provincia o dirección"

@@ -20,7 +20,7 @@ export function PublicDirectory() {
       <Title order={2} id="public-directory-title">
         Cartilla de prestadores
       </Title>
-      {/* Prerendered with the home: usable once hydrated, so no choice made before is lost. */}
+      {/* Prerendered with the home: usable once its island mounts, so no choice made before is lost. */}
       <UntilHydrated>
         <Stack gap="sm">
           <SegmentedControl
@@ -41,7 +41,7 @@ export function PublicDirectory() {
   );
 }
 
-/** The home's part: an island on a visitor's prerendered home (docs/decisions/0035). */
+/** The home's part: an island on a visitor's prerendered home (docs/decisions/0041). */
 export default function PublicDirectoryHomeSection() {
   return (
     <Island name="home-search">
