@@ -117,6 +117,17 @@ export default tseslint.config(
   ...featureBoundaries,
   ...apiBoundaries,
   {
+    // Each web feature adds its private routes to this interface by declaration merging
+    // (lib/feature): empty where it is declared, and an `extends` with no body in the features.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowWithName: '^ServedPrivateRoutes$' },
+      ],
+    },
+  },
+  {
     // Infrastructure sits below the areas: access, plugins and lib never import a module.
     files: ['apps/api/src/{access,plugins,lib,db}/**/*.ts'],
     rules: {

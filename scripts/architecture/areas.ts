@@ -34,10 +34,7 @@ export const AREAS = [
 export const SHARED_FOLDERS: Record<'api' | 'web' | 'contracts', readonly string[]> = {
   api: [],
   contracts: [],
-  web: [
-    // The module gate and placeholder pages every private route without a page of its own shows.
-    'modules',
-  ],
+  web: [],
 };
 
 /** The part of an area, where it lives relative to the repository root. */

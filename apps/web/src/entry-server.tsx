@@ -57,7 +57,7 @@ export function isPrerenderable(path: string): boolean {
     ({ route }) => !isGuarded(route.element) && !PRIVATE_PATHS.has(route.path ?? ''),
   );
 }
-const PRIVATE_PATHS = new Set(PRIVATE_ROUTES.map((route) => route.path));
+const PRIVATE_PATHS = new Set<string>(PRIVATE_ROUTES.map((route) => route.path));
 
 /** Whether the page at `path` is served with the visitor's islands (the route's `islands`). */
 function bootOf(path: string): PrerenderedPage['boot'] {

@@ -8,7 +8,6 @@ import { directoryFeature } from '@/features/directory';
 import { guidesFeature } from '@/features/guides';
 import { homeFeature } from '@/features/home';
 import { medicalAttentionFeature } from '@/features/medical-attention';
-import { modulesFeature } from '@/features/modules';
 import { paymentsFeature } from '@/features/payments';
 import { prescriptionsFeature } from '@/features/prescriptions';
 import { profileFeature } from '@/features/profile';
@@ -31,7 +30,6 @@ export const FEATURES: readonly Feature[] = [
   guidesFeature,
   homeFeature,
   medicalAttentionFeature,
-  modulesFeature,
   paymentsFeature,
   prescriptionsFeature,
   profileFeature,

@@ -1,4 +1,4 @@
-import { ModuleGate, prefetchModuleStatus } from '@/features/modules';
+import { ModuleGate, prefetchModuleStatus } from './guards/module-check';
 import { privatePageAt } from './routes';
 import type { AppServices } from './services';
 
