@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support.ts';
 
 /**
- * Issue 19 (docs/decisions/0029, 0035): a public page arrives from the server already rendered
+ * A public page (docs/decisions/0029, 0035) arrives from the server already rendered
  * with its content, so a phone paints it before any JavaScript runs; the browser then mounts its
  * islands (the home and the information pages) or hydrates it (the account pages) without errors
  * and without moving anything, and it works like any page of the app.

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /*
- * Issue 16's money rule, checked in the database over every row: each total equals the sum of
+ * The money rule, checked in the database over every row: each total equals the sum of
  * its lines. One statement per check, set-based (a hash join of one grouped pass over each line
  * table), so the large seed's 1.2 M settlements and 10 M lines are checked in one scan each.
  */
