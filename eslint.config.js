@@ -1,6 +1,9 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -65,6 +68,47 @@ const apiBoundaries = apiModules.flatMap((module) => [
   },
 ]);
 
+// What discipline kept until a newcomer forgot it, now a check (docs/decisions/0042): no import
+// cycle between source files, and kebab-case file and folder names.
+const houseShape = [
+  {
+    // Source only: tests, E2E and scripts are leaves nothing imports, and following their
+    // imports would only make the walk longer.
+    files: ['{apps,packages}/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        // Each package resolves with its own tsconfig (the web's `@/` alias).
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // import() counts: a lazy page that imports its loader back breaks the one-way flow
+      // (domain/contracts → features → app) as much as a static import would.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // `.routes`, `.test`, `.spec`, `.d` are roles, not part of the name.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,6 +160,18 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...apiBoundaries,
+  {
+    // Each web feature adds its private routes to this interface by declaration merging
+    // (lib/feature): empty where it is declared, and an `extends` with no body in the features.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowWithName: '^ServedPrivateRoutes$' },
+      ],
+    },
+  },
+  ...houseShape,
   {
     // Infrastructure sits below the areas: access, plugins and lib never import a module.
     files: ['apps/api/src/{access,plugins,lib,db}/**/*.ts'],

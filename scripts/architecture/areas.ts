@@ -44,10 +44,7 @@ export type PartName = keyof typeof AREA_PARTS;
 export const SHARED_FOLDERS: Record<'api' | 'web' | 'contracts', readonly string[]> = {
   api: [],
   contracts: [],
-  web: [
-    // The module gate and placeholder pages every private route without a page of its own shows.
-    'modules',
-  ],
+  web: [],
 };
 
 /**

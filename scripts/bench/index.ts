@@ -18,8 +18,8 @@ requireSupportedNode();
 
 /**
  * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only id,id] [--web]
- * HTTP scenarios (scenarios.ts), the public home's initial bundle size, Lighthouse on issue 19's
- * pages (lighthouse.ts) and, with --large, the large PostgreSQL dataset. Prints a table and
+ * HTTP scenarios (scenarios.ts), the public home's initial bundle size, Lighthouse on the
+ * pages of lighthouse-pages.ts and, with --large, the large PostgreSQL dataset. Prints a table and
  * writes the same figures to .bench/results.json. --web: the bundle size and Lighthouse only.
  * With --soak, the soak of mixed reads and writes instead (soak.ts, .bench/soak.json).
  */

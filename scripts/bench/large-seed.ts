@@ -48,7 +48,7 @@ export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
   try {
     await database.migrate();
     const seeded = await isSeeded(database.db);
-    // A database seeded before issue 15 lacks the authorizations: they are added on their own.
+    // A database seeded before the authorizations area lacks them: they are added on their own.
     const topUp =
       seeded && (await countRows(url, ['authorizations'])).authorizations! < AUTHORIZATIONS;
     if (!seeded || topUp) {
@@ -62,7 +62,7 @@ export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
       await database.db.execute(sql`analyze`);
       analyzeMs = performance.now() - analyzeStarted;
     }
-    // A database seeded before issue 16 lacks the settlements: they are added on their own.
+    // A database seeded before the settlements area lacks them: they are added on their own.
     if (seeded && (await countRows(url, ['settlements'])).settlements === 0) {
       console.log(`Seeding ${LARGE_DATABASE} (large: settlements) …`);
       const started = performance.now();

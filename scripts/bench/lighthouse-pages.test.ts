@@ -20,7 +20,7 @@ const good: LighthouseFigures = {
   interactiveMs: 3_000,
 };
 
-describe("the bench's verdict on issue 19's aims", () => {
+describe("the bench's verdict on the Lighthouse aims", () => {
   it('a public page within every aim misses none', () => {
     expect(missedAims(page('home'), good)).toEqual([]);
   });

@@ -1,13 +1,13 @@
 import type { Result } from 'lighthouse';
 
-/** The pages of issue 19, measured with Lighthouse's mobile preset (simulated throttling). */
+/** The pages whose speed the portal promises, measured with Lighthouse's mobile preset (simulated throttling). */
 export interface LighthousePage {
   id: string;
   /** Path on the server, under the SPA's base. */
   path: string;
   /** Logged in as demo@ through the real login form first (the session stays for the run). */
   loggedIn: boolean;
-  /** The page's own aim: time to interactive, ms (the front-desk page of issue 19). */
+  /** The page's own aim: time to interactive, ms (the front-desk page). */
   interactiveAimMs?: number;
   /** Text the page shows once measured: proof the session held (not a login or error page). */
   expectText?: string;
@@ -29,7 +29,7 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
-/** Issue 19's aims (scores out of 100, times in ms); performance and LCP for public pages. */
+/** The aims (scores out of 100, times in ms); performance and LCP for public pages. */
 export const AIMS = {
   performance: 95,
   accessibility: 100,
@@ -60,7 +60,7 @@ export interface LighthousePageResult {
   runs?: { performance: number | null; lcpMs: number }[];
   /** Lighthouse's failed best-practices and accessibility audits of the median run, by id. */
   failedAudits?: string[];
-  /** What fell short of issue 19's aims, in words; empty when every aim is met. */
+  /** What fell short of the aims, in words; empty when every aim is met. */
   missed?: string[];
 }
 

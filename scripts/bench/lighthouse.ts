@@ -181,7 +181,7 @@ async function measurePage(
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Lighthouse (mobile preset: its default config, simulated throttling) on issue 19's pages,
+ * Lighthouse (mobile preset: its default config, simulated throttling) on the pages of lighthouse-pages.ts,
  * `repeat` runs each, against the portal started on `dist`. Offline: only loopback is asked.
  */
 export async function measureLighthouse(options: {

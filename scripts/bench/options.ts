@@ -20,7 +20,7 @@ export interface BenchOptions {
    */
   soak: boolean;
   /**
-   * Only the web: the home's initial bundle size and Lighthouse on issue 19's pages (about a
+   * Only the web: the home's initial bundle size and Lighthouse on its pages (about a
    * minute with --repeat 1), no HTTP scenario.
    */
   web: boolean;

@@ -39,7 +39,7 @@ export interface BenchResults {
   };
   http: HttpResult[];
   webSize: WebSize | { error: string };
-  /** Issue 19's pages under Lighthouse; skipped with --no-lighthouse or an --only naming none. */
+  /** The pages of lighthouse-pages.ts under Lighthouse; skipped with --no-lighthouse or an --only naming none. */
   lighthouse: LighthouseResults | { skipped: string } | { error: string };
   largeSeed: LargeSeed | { skipped: string } | { error: string } | null;
   notes: string[];
@@ -219,7 +219,7 @@ export function formatReport(results: BenchResults): string {
     'Public home, initial JS and CSS (gzip -9)',
     ...webSection(results.webSize),
     '',
-    'Lighthouse (issue 19)',
+    'Lighthouse',
     ...lighthouseSection(results.lighthouse),
     '',
     ...(results.http.length === 0 && results.largeSeed === null

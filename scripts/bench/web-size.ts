@@ -5,7 +5,7 @@ import { VISITOR_TEMPLATE } from '../../apps/api/src/plugins/prerendered-pages.t
 import { ensureWebBuild, webDist } from './web-build.ts';
 
 /**
- * The aim for the public home's initial JavaScript, gzipped (issue 19): the visitor's boot, the
+ * The aim for the public home's initial JavaScript, gzipped: the visitor's boot, the
  * islands (docs/decisions/0041). The bundle test holds it.
  */
 export const JS_AIM_KB = 110;

@@ -17,7 +17,7 @@ import {
 } from './module-graph.ts';
 
 /**
- * Issue 19: no chart, PDF, form or date library in the initial load of a page that does not
+ * No chart, PDF, form or date library in the initial load of a page that does not
  * use it. The web is built with Vite's own config into a temp folder (never apps/web/dist) and
  * the test reads the bundler's module graph, so it holds for whatever chunking the config asks.
  */

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * The web bundle's module graph as the bundler produced it (issue 19): which chunks the entry
+ * The web bundle's module graph as the bundler produced it: which chunks the entry
  * loads up front, which a lazy route loads, and which modules each chunk carries.
  */
 export interface BundleChunk {
@@ -155,7 +155,7 @@ export function initialGzipBytes(graph: BundleGraph, entry?: string): number {
     .reduce((total, chunk) => total + chunk.gzipBytes, 0);
 }
 
-/** Heavy libraries in the initial load; none may be there (issue 19). */
+/** Heavy libraries in the initial load; none may be there. */
 export function heavyInInitialLoad(graph: BundleGraph): string[] {
   return [...heavyIn(modulesOf(graph, initialChunks(graph)))].sort();
 }

@@ -6,7 +6,7 @@ import { rowCounts } from './row-counts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
- * Issue 14's bad-input rule on the authorizations area (issue 15): out-of-range numbers, unreal
+ * The bad-input rule (a 4xx, never a 500) on the authorizations area: out-of-range numbers, unreal
  * days, NUL bytes and oversize codes answer 400 in the one error shape and change no row.
  */
 
@@ -32,7 +32,7 @@ const json = (method: 'POST' | 'PUT', url: string, payload: object) => ({
   headers: demo,
 });
 
-describe('the authorizations area (issue 15)', () => {
+describe('the authorizations area', () => {
   const medical = {
     prestador: 100001,
     lugarAtencionPrestador: 1001,

@@ -7,7 +7,7 @@ import { demoCase } from './support-cases.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
- * Issue 14, "Bad input that answers 500 today": every reproduction answers a clear 4xx in the
+ * Bad input that once answered 500: every reproduction answers a clear 4xx in the
  * one error shape and changes no row of any table. The contract fields carry the database's
  * ranges (int32, int16, text without control characters), so the database never sees them.
  */

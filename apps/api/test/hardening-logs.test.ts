@@ -11,7 +11,7 @@ import { newCase } from './support-cases.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
- * Issue 14, "Logs": requests that fail in every way (bad tokens, bad input, database errors, a
+ * Logs: requests that fail in every way (bad tokens, bad input, database errors, a
  * refused login, a password recovery that mails a PIN) with the server logging at its most
  * verbose, and the captured log holds no token, session id, PIN, password, affiliate name or
  * raw e-mail address. Errors are logged by route pattern, code and request id.
@@ -146,7 +146,7 @@ beforeAll(async () => {
     });
     expectError(response, 500, 'SERVER_ERROR');
   });
-  // The guard's own query failing: its parameters are the session id (the leak of issue 14).
+  // The guard's own query failing: its parameters are the session id (a log once leaked them).
   await t.db.execute(sql`alter table modules rename column titulo to titulo_renamed`);
   try {
     expectError(await t.inject({ ...module, headers: demo.headers }), 500, 'SERVER_ERROR');

@@ -52,7 +52,7 @@ export function isPrerenderable(path: string): boolean {
     ({ route }) => !isGuarded(route.element) && !PRIVATE_PATHS.has(route.path ?? ''),
   );
 }
-const PRIVATE_PATHS = new Set(PRIVATE_ROUTES.map((route) => route.path));
+const PRIVATE_PATHS = new Set<string>(PRIVATE_ROUTES.map((route) => route.path));
 
 /** A route whose element only a session may see: a private route or a login-only page. */
 function isGuarded(element: ReactNode): boolean {

@@ -10,7 +10,7 @@ import { caseSearchRequest, contactCaseSearchRequest } from './support-cases/rea
 import { replyCaseRequest, saveCaseNoteRequest } from './support-cases/writes.ts';
 
 /*
- * The inputs issue 14 found answering 500 (the database refused them): each is now refused by
+ * The inputs once found answering 500 (the database refused them): each is now refused by
  * its contract field, before any query runs.
  */
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
  *
  * In a browser, zod parses without compiling parsers at run time. The portal's CSP (script-src
  * 'self', no eval) would block the compiled ones anyway: zod would fall back, but only after a
- * probe that the browser reports as a CSP violation (Lighthouse's best practices, issue 19). The
+ * probe that the browser reports as a CSP violation (Lighthouse's best practices). The
  * API, in Node, keeps the faster compiled parsers.
  */
 if ('window' in globalThis) z.config({ jitless: true });

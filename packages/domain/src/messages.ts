@@ -38,5 +38,4 @@ export const EXTRA_MESSAGES = {
   invalidInput: 'Los datos enviados no son válidos.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
   termsRequired: 'Tenés que aceptar los términos y condiciones para continuar.',
-  moduleNotAvailableYet: 'Este módulo todavía no está disponible.',
 } as const;

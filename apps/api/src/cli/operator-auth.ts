@@ -3,7 +3,7 @@ import { formatDateTime, type AuthorizationDecision } from '@portal/domain';
 import { operatorDecision, operatorQueue, type OpsDeps } from '../modules/authorizations/public.ts';
 
 /**
- * `npm run operator -- auth …`: the insurer's decisions on authorization requests (issue 15),
+ * `npm run operator -- auth …`: the insurer's decisions on authorization requests,
  * through the running server's /pre/ops/autorizaciones or straight on the database.
  */
 

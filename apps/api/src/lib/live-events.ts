@@ -7,7 +7,7 @@ export interface CaseStageEvent extends StageEvent {
   providerId: number;
 }
 
-/** The insurer decided or observed one of the provider's authorizations (issue 15). */
+/** The insurer decided or observed one of the provider's authorizations. */
 export interface AuthorizationBusEvent {
   kind: 'autorizacion';
   providerId: number;

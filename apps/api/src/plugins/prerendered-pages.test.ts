@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { appServingBuild } from '../../test/web-build-app.ts';
 
 /**
- * How the API serves the public pages the web build renders on the server (issue 19, ADR 0041).
+ * How the API serves the public pages the web build renders on the server (ADR 0041).
  * A stand-in server entry in a temp build records each render: what it was asked, whether its
  * in-process call reached the API, and how many renders there were, so caching shows.
  */

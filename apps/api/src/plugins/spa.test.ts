@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appServingBuild } from '../../test/web-build-app.ts';
 
 /**
- * The cache headers of the built portal (issue 19): a hashed asset never changes under its
+ * The cache headers of the built portal: a hashed asset never changes under its
  * name, so browsers keep it a year without asking; the HTML names the current assets, so it is
  * revalidated on every visit. A tiny build in a temp folder stands in for apps/web/dist.
  */

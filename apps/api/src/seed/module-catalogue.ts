@@ -22,7 +22,7 @@ export function moduleCatalogue(): {
   return [...routeTitles, ...abilities].map((entry, index) => ({
     ...entry,
     sort: index + 1,
-    // Every module's screens are built (issues 14 to 18).
+    // Every module has its screens, so every one is available.
     disponible: true,
   }));
 }

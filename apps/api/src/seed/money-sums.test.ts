@@ -12,7 +12,7 @@ import { largeShape } from './synthetic.ts';
 
 const PROVIDERS = 200;
 
-/** Issue 16's rule: every total equals the sum of its lines, over every row of a seed. */
+/** The money rule: every total equals the sum of its lines, over every row of a seed. */
 describe('money sums over whole seeds', () => {
   describe(`the large seed's generator with ${PROVIDERS} providers (same code path)`, () => {
     let database: Database;

@@ -9,7 +9,7 @@ import { requestArbitrary, type FuzzRequest } from './fuzz-request.ts';
 import { rowCounter, type RowCounts } from './table-counts.ts';
 
 /*
- * Issue 14: a property-based fuzz test generated from each call's zod contract. Every /pre call
+ * A property-based fuzz test generated from each call's zod contract. Every /pre call
  * of ALL_CALLS (the event stream aside: it holds its connection open) gets valid, boundary and
  * hostile paths, queries and bodies, sent as its caller: nobody for public calls, the operator
  * key for operator calls, the demo provider otherwise. No answer may be a 5xx, every refusal is

@@ -10,7 +10,7 @@ import { openMatrix, type Matrix } from './matrix-app.ts';
 import { runCell } from './run-cell.ts';
 
 /**
- * Issue 14's authorization matrix: every /pre call of the contracts × {no token, forged token,
+ * The authorization matrix: every /pre call of the contracts × {no token, forged token,
  * expired token, another provider's object, sub-user, terms not accepted, module inactive,
  * read-only session, impersonated session}, each with the answer its access rule gives. The
  * cells come from ALL_CALLS, so a new call is tried the day it lands; one that needs a row of

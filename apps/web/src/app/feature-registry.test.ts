@@ -13,7 +13,10 @@ describe('sections other features give pages to', () => {
     { path: 'cartilla', title: 'Cartilla médica', page: page() },
     { path: 'vacunas', title: 'Vacunas', page: page() },
   ];
-  const declaring: Feature = { id: 'modules', privatePages: { [SECTION]: { section: own } } };
+  const declaring: Feature = {
+    id: 'medical-attention',
+    privatePages: { [SECTION]: { section: own } },
+  };
 
   it('a given page replaces the section’s own of the same path, keeping its title', () => {
     const cartilla = page<{ title: string }>();
@@ -36,11 +39,14 @@ describe('sections other features give pages to', () => {
     ]);
   });
 
-  it('pages given to a route that is no section, or to no route, change nothing', () => {
+  it('pages given to a route that is no section, or that no listed feature serves, change nothing', () => {
     const single = page<{ title: string }>();
     const giving: Feature = {
       id: 'x',
-      sectionPages: { 'tramitesonline/censos': [{ path: 'a', page: page() }], nada: [] },
+      sectionPages: {
+        'tramitesonline/censos': [{ path: 'a', page: page() }],
+        'tramitesonline/receta-digital': [{ path: 'b', page: page() }],
+      },
     };
     const owner: Feature = {
       id: 'censuses',
@@ -48,7 +54,7 @@ describe('sections other features give pages to', () => {
     };
     const pages = privatePagesOf([giving, owner]);
     expect(pages.get('tramitesonline/censos')).toEqual({ page: single });
-    expect(pages.has('nada')).toBe(false);
+    expect(pages.has('tramitesonline/receta-digital')).toBe(false);
   });
 
   it('the home shows each feature’s part for visitors, in the list’s order', () => {

@@ -1,10 +1,13 @@
+import type { PrivateRoutePath } from '@portal/domain';
 import type {
   AppRoute,
+  EveryRouteServed,
   Feature,
   Lazy,
   MenuBadge,
   PrivatePage,
   SectionPage,
+  ServedPrivateRoutes,
   VisitorMenuSection,
 } from '@/lib/feature';
 
@@ -25,6 +28,13 @@ export function duplicateClaims(features: readonly Feature[]): Map<string, strin
 export function appRoutesOf(features: readonly Feature[]): AppRoute[] {
   return features.flatMap((feature) => feature.routes ?? []);
 }
+
+/**
+ * Every route of the domain's PRIVATE_ROUTES has a feature's page: a route added there without
+ * one fails to compile here, and the error names its path (lib/feature, ServedPrivateRoutes).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- checked by the compiler only
+const everyPrivateRouteHasAPage: EveryRouteServed<PrivateRoutePath, ServedPrivateRoutes> = true;
 
 /**
  * The pages the features give PRIVATE_ROUTES, by path: a section with the pages other features

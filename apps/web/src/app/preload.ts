@@ -1,4 +1,4 @@
-import { ModuleGate, prefetchModuleStatus } from '@/features/modules';
+import { ModuleGate, prefetchModuleStatus } from './guards/module-check';
 import { privatePageAt } from './routes';
 import type { AppServices } from './services';
 
@@ -16,7 +16,7 @@ function whenEstablished(services: AppServices, then: () => void): void {
  * With a stored session, starts loading the private page at `pathname` and its module gate
  * before the app's first render, and asks the gate's server check as soon as the session is
  * back. Code and answer then arrive while the shell starts, and the page renders at once
- * instead of suspending behind a fallback (issue 19: a reloaded validar-afiliado). What nobody
+ * instead of suspending behind a fallback (as a reloaded validar-afiliado did). What nobody
  * waits for loads after it (lib/first-screen). The guards still decide what shows; the server
  * still checks every call.
  */

@@ -1,10 +1,10 @@
 import { BASE_PATH, PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { ModuleGate, ModulePlaceholderRoute } from '@/features/modules';
-import type { AppRoute, Lazy, SectionPage } from '@/lib/feature';
+import type { AppRoute, Lazy, PrivatePage, SectionPage } from '@/lib/feature';
 import { FirstScreenContent } from '@/lib/first-screen';
 import { useSession } from '@/lib/session/session-context';
 import { appRoutesOf, privatePagesOf } from './feature-registry';
+import { ModuleGate } from './guards/module-check';
 import { RequireLogin, RouteGuard, TermsGate } from './guards/route-guard';
 import { useRouteTitle } from './guards/route-title';
 import { RootLayout } from './layout/root-layout';
@@ -62,25 +62,24 @@ function sectionRoute(route: PrivateRoute, { path, title, page: Page }: SectionP
   return path === undefined ? { index: true, element } : { path, element };
 }
 
-/** A private route's one page (or the placeholder), titled as the session reads the route. */
+/** A private route's one page, titled as the session reads the route. */
 function PrivatePageContent({
   route,
   page: Page,
 }: {
   route: PrivateRoute;
-  page?: Lazy<{ title: string }> | undefined;
+  page: Lazy<{ title: string }>;
 }) {
   const title = useRouteTitle(route);
-  // The page's code loads beside the gate's and its answer, not after them (issue 19). In render:
-  // while the gate's own chunk suspends, no effect of this component would run.
+  // The page's code loads beside the gate's and its answer, not after them: a reloaded private
+  // page would otherwise wait for three round trips in a row. In render: while the gate's own
+  // chunk suspends, no effect of this component would run.
   ModuleGate.preload();
-  Page?.preload();
-  return Page ? (
+  Page.preload();
+  return (
     <ModuleGate title={title} permission={route.permission}>
       <Page title={title} />
     </ModuleGate>
-  ) : (
-    <ModulePlaceholderRoute title={title} permission={route.permission} />
   );
 }
 
@@ -93,10 +92,10 @@ function TermsRouteContent({
   page,
 }: {
   route: PrivateRoute;
-  page?: Lazy<{ title: string }> | undefined;
+  page: Lazy<{ title: string }>;
 }) {
   const { session } = useSession();
-  if (!page || !session || !session.termsAccepted) return <TermsGate route={route} />;
+  if (!session || !session.termsAccepted) return <TermsGate route={route} />;
   return (
     <RouteGuard route={route}>
       <PrivatePageContent route={route} page={page} />
@@ -104,14 +103,20 @@ function TermsRouteContent({
   );
 }
 
-/** A private route of spec §2: its feature's page or section, or the module placeholder. */
-function privateRoute(route: PrivateRoute): RouteObject {
+/** The feature's page or section of a private route (every route has one: lib/feature). */
+function contentOf(route: PrivateRoute): PrivatePage {
   const content = PRIVATE_PAGES.get(route.path);
-  if (route.path === TERMS_PATH) {
-    const page = content && 'page' in content ? content.page : undefined;
-    return { path: route.path, element: <TermsRouteContent route={route} page={page} /> };
+  if (!content) throw new Error(`No feature gives a page to the private route ${route.path}`);
+  return content;
+}
+
+/** A private route of spec §2: its feature's page, or its section of pages. */
+function privateRoute(route: PrivateRoute): RouteObject {
+  const content = contentOf(route);
+  if (route.path === TERMS_PATH && 'page' in content) {
+    return { path: route.path, element: <TermsRouteContent route={route} page={content.page} /> };
   }
-  if (content && 'section' in content) {
+  if ('section' in content) {
     // A module with pages of its own under its path: one guard for all of them.
     return {
       path: route.path,
@@ -127,7 +132,7 @@ function privateRoute(route: PrivateRoute): RouteObject {
     path: route.path,
     element: (
       <RouteGuard route={route}>
-        <PrivatePageContent route={route} page={content?.page} />
+        <PrivatePageContent route={route} page={content.page} />
       </RouteGuard>
     ),
   };

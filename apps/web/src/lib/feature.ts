@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey, PrivateRoutePath } from '@portal/domain';
 import type { ComponentType } from 'react';
 
 /**
@@ -49,6 +49,31 @@ export interface SectionPage {
  */
 export type PrivatePage = { page: Lazy<{ title: string }> } | { section: readonly SectionPage[] };
 
+/** A feature's pages, by the PRIVATE_ROUTES path each serves. */
+export type PrivatePages = Partial<Record<PrivateRoutePath, PrivatePage>>;
+
+/**
+ * The private routes the features give a page. Each feature declares its pages in its own index,
+ * so no one file lists them as a type; instead each feature with private pages adds its paths:
+ *
+ *   declare module '@/lib/feature' {
+ *     interface ServedPrivateRoutes extends Served<typeof privatePages> {}
+ *   }
+ *
+ * and app/ requires every route of the domain's table to be among them (EveryRouteServed).
+ */
+export interface ServedPrivateRoutes {}
+
+/** The paths of a feature's `privatePages`, as ServedPrivateRoutes records them. */
+export type Served<Pages extends PrivatePages> = { [Path in keyof Pages]-?: true };
+
+/** `true` when every one of `Routes` is served; otherwise the type names the paths that are not. */
+export type EveryRouteServed<Routes extends string, ServedPaths> = [
+  Exclude<Routes, keyof ServedPaths>,
+] extends [never]
+  ? true
+  : { withoutAPage: Exclude<Routes, keyof ServedPaths> };
+
 /** A counter beside a session-menu link, loaded only for a session allowed into `permission`. */
 export interface MenuBadge {
   component: Lazy;
@@ -67,14 +92,14 @@ export interface VisitorMenuSection {
 export interface Feature {
   id: string;
   routes?: readonly AppRoute[];
-  /** Pages by PRIVATE_ROUTES path; a private route no feature provides shows the placeholder. */
-  privatePages?: Readonly<Record<string, PrivatePage>>;
+  /** Pages by PRIVATE_ROUTES path; each path is also added to ServedPrivateRoutes. */
+  privatePages?: Readonly<PrivatePages>;
   /**
    * Pages this feature gives a section another feature declares (by PRIVATE_ROUTES path): each
    * replaces the section's page of the same path, or joins the section (atencion-medica's
    * cartilla pages are the directory's, the rest of the section medical-attention's).
    */
-  sectionPages?: Readonly<Record<string, readonly SectionPage[]>>;
+  sectionPages?: Readonly<Partial<Record<PrivateRoutePath, readonly SectionPage[]>>>;
   /**
    * A part of the public home for visitors (no session), e.g. the directory search. Lazy, so the
    * home's initial JavaScript does not grow; the home renders every feature's, in list order.

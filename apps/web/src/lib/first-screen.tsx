@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * Whether the first screen a provider asked for is on screen: the moment the parts nobody waits
  * for (the header's menu, the session watchers, the menu's counters) start loading, so their
- * code does not compete with the page's own on a phone's connection (issue 19).
+ * code does not compete with the page's own on a phone's connection.
  */
 /** How long the parts nobody waits for wait at most for a page's content in the browser. */
 export const FIRST_SCREEN_FALLBACK_MS = 2500;

@@ -4,7 +4,7 @@ import type { Lazy } from './feature';
 /**
  * React.lazy whose code can be asked for before it renders, and which renders at once when it
  * has arrived. A private route starts loading its page while the shell and the module gate still
- * wait (issue 19); a component whose code is already here is mounted directly, since React.lazy
+ * wait, not after them; a component whose code is already here is mounted directly, since React.lazy
  * suspends once even on a loaded module, and each reveal of a Suspense fallback is throttled by
  * React (up to 300 ms): two in a row held a logged-in page back by half a second.
  */

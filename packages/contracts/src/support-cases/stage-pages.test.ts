@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stagePageQuery } from './stage-pages.ts';
 
-describe('stagePageQuery (issue 14: page/size with a maximum)', () => {
+describe('stagePageQuery (page/size with a maximum)', () => {
   it.each([
     [{}, { pagina: 1, cantidad: 20 }],
     [{ pagina: '3' }, { pagina: 3, cantidad: 20 }],

@@ -3,7 +3,7 @@ import { CASE_STAGE_PAGE } from '@portal/domain';
 import { integerText } from '../common-fields.ts';
 
 /**
- * A case's stages come in pages counted from the newest (issue 14): the detail's `etapas` and
+ * A case's stages come in pages counted from the newest: the detail's `etapas` and
  * the timeline's `eventos`. Page 1 is the newest `cantidad` stages; within a page they stay
  * oldest first, as the whole list was, so a case with few stages reads as before.
  */

@@ -26,7 +26,7 @@ export interface MenuSection {
 export type DataUpdateSection = 'datos-personales' | 'documentacion' | 'domicilios';
 
 /**
- * Sections of 'Actualización de datos' by provider type (spec §6, issue 17): personal and
+ * Sections of 'Actualización de datos' by provider type (spec §6): personal and
  * professional data and service addresses for P, E and I; documentation as well for C
  * (docs/decisions/0024). Mis datos shows only these, and the API refuses the others.
  */

@@ -35,7 +35,7 @@ const ADDED_ROUTES = [
   ['tramitesonline/datos-personales/documentacion', 'datos-personales'],
   ['tramitesonline/datos-personales/domicilios', 'datos-personales'],
   // Spec §2 lists it with the information pages, full-screen; it shows the provider's own tax
-  // data, so it is private under the payments key (issue 16, ADR 0022).
+  // data, so it is private under the payments key (ADR 0022).
   ['informacionutil/datos-impositivos', 'consulta-de-facturas/pagos'],
 ] as const;
 

@@ -1,15 +1,17 @@
 import type { PermissionKey } from './permission-keys.ts';
 
 /** A private route of spec §2: its path under /prestadores, its key and the title shown. */
-export interface PrivateRoute {
-  path: string;
+interface RouteEntry<Path extends string = string> {
+  path: Path;
   permission: PermissionKey;
   title: string;
   /** Full-screen routes are shown without the standard menu (spec §2). */
   fullScreen?: boolean;
 }
 
-export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
+// A const tuple, so each path is a type (PrivateRoutePath): the web keys its pages by it, and a
+// route added here without a page fails to compile rather than opening on a blank screen.
+const ROUTE_TABLE = [
   {
     path: 'informacionutil/planillas-presentaciones',
     permission: 'planillas-presentaciones',
@@ -115,7 +117,12 @@ export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
     title: 'Datos impositivos',
     fullScreen: true,
   },
-];
+] as const satisfies readonly RouteEntry[];
+
+/** The path of one of spec §2's private routes. */
+export type PrivateRoutePath = (typeof ROUTE_TABLE)[number]['path'];
+export type PrivateRoute = RouteEntry<PrivateRoutePath>;
+export const PRIVATE_ROUTES: readonly PrivateRoute[] = ROUTE_TABLE;
 
 /** Atencion-medica nested pages (spec §2), all under the atencion-medica key. */
 export const MEDICAL_ATTENTION_PAGES = [

@@ -103,7 +103,7 @@ export function professionalChanges(
 }
 
 /**
- * A service address's edit, split by the rule of spec §6/issue 17: its phone is contact data and
+ * A service address's edit, split by the rule of spec §6: its phone is contact data and
  * applies at once; the address, hours and consulting rooms become a request.
  */
 export function placeChanges(

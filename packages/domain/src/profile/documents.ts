@@ -1,7 +1,7 @@
 import { argentinaWallClock } from '../format/dates.ts';
 import { attachmentContentTypes, type AttachmentKind } from '../support-cases/attachments.ts';
 
-/** The documents a college (C) keeps current in Mis datos (issue 17: licence, insurance, tax). */
+/** The documents a college (C) keeps current in Mis datos (licence, insurance, tax). */
 export const PROFILE_DOCUMENTS = [
   { id: 'matricula', descripcion: 'Matrícula profesional' },
   { id: 'seguro-mala-praxis', descripcion: 'Seguro de mala praxis' },

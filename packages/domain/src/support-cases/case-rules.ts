@@ -58,7 +58,7 @@ export function settlementCaseFields(
 
 /**
  * Request-save errors (spec §7): a 400 shows its own message; anything else reads 'Error'. The
- * write limit's 429 (this product's, issue 14) shows its message too: it says when to retry.
+ * write limit's 429 (this product's own) shows its message too: it says when to retry.
  */
 export function caseSaveErrorText(error: { statusCode?: number; message?: string }): string {
   return (error.statusCode === 400 || error.statusCode === 429) && error.message

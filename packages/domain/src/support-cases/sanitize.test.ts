@@ -36,7 +36,7 @@ describe('file names (spec §5: sanitised like observations, an empty name becom
     ['a.b.c.txt', 'a b c.txt'],
     ['carpeta/../../etc/passwd.txt', 'passwd.txt'],
     ['nombre.', 'nombre'],
-    // Issue 14: hostile names; nothing of a path, a `..` or a control character survives.
+    // Hostile names: nothing of a path, a `..` or a control character survives.
     ['../../secreto/Informe médico #3.pdf', 'Informe medico  3.pdf'],
     ['..\\..\\Windows\\system.ini', 'system.ini'],
     ['..', '_'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_STAGE_PAGE, olderStagePage, stagePageOffset } from './stage-pages.ts';
 
-describe('stage pages (issue 14: newest first, a default and a maximum size)', () => {
+describe('stage pages (newest first, a default and a maximum size)', () => {
   it('pages of 20 by default, at most 100', () => {
     expect(CASE_STAGE_PAGE).toMatchObject({ defaultSize: 20, maxSize: 100 });
   });

@@ -1,6 +1,6 @@
 /**
  * A case's stages (the detail's `etapas`, the timeline's `eventos`) come in pages counted from
- * the newest (issue 14): page 1 is the newest `cantidad` stages, page 2 the ones before them.
+ * the newest: page 1 is the newest `cantidad` stages, page 2 the ones before them.
  * Twenty cover every case of the demo and most real ones, so the first view of a case with few
  * stages is the whole history; a hundred keeps one answer small whatever a client asks.
  */

@@ -13,7 +13,7 @@ const DAY = 24 * 60 * MINUTE;
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
-describe('the limits (issue 14)', () => {
+describe('the limits', () => {
   it.each([
     ['case', 0, 10, 10 * MINUTE],
     ['case', 1, 30, DAY],

@@ -12,7 +12,7 @@ export interface WriteWindow {
 export type WriteLimitScope = 'case' | 'user';
 
 /**
- * Limits on the provider's support-case writes (issue 14: 4,605 observations in 60 s made one
+ * Limits on the provider's support-case writes (unlimited, 4,605 observations in 60 s made one
  * case's detail 1.46 MB). The insurer's operators are not limited.
  * - Per case: notes, added files and replies to one case. A conversation needs a few a day; ten in
  *   ten minutes leaves room for a user who sends a note and then the files they forgot, and thirty

@@ -1,7 +1,7 @@
 import { toCsv } from '../format/csv.ts';
 
 /**
- * The team's activity an admin sees (issue 17): the audit_log actions it lists, with their
+ * The team's activity an admin sees: the audit_log actions it lists, with their
  * es-AR labels. Details carry references only (a request or case number, a period, a staff
  * e-mail), never an affiliate or patient datum.
  */

@@ -16,7 +16,7 @@ import { users } from './auth.ts';
 import { providers } from './core.ts';
 
 /**
- * The transaction area (issue 15): every request a provider files (Alta de trámites), its
+ * The transaction area: every request a provider files (Alta de trámites), its
  * services, files, history, and the survey counter. The one owner of authorizations: the
  * support centre's busqueda-autorizaciones reads them through the area's public.ts.
  */

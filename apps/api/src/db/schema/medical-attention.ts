@@ -16,7 +16,7 @@ import { users } from './auth.ts';
 import { providers } from './core.ts';
 
 /**
- * The patient record atencion-medica shows (issue 18), keyed by affiliate: vaccines,
+ * The patient record atencion-medica shows, keyed by affiliate: vaccines,
  * prescriptions (also those receta-digital writes), study reports and images with their files,
  * and the care history (consumos, visits, hospitalizations).
  */

@@ -7,7 +7,7 @@ import { readRoutes } from './reads/reads.routes.ts';
 import type { AuthorizationDeps } from './shared/deps.ts';
 
 /**
- * The transaction area (issue 15): Alta de trámites, Estado de Trámites, the Inbox, the survey,
+ * The transaction area: Alta de trámites, Estado de Trámites, the Inbox, the survey,
  * live decisions and the insurer's side, the calls of `authorizationsCalls`. The coverage
  * lookups under /pre/v1/autorizaciones are the coverage area's (authorizationCoverageCalls).
  */

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/errors.ts';
 
 /**
  * A Mis datos section the provider's type lacks (spec §6) answers exactly as a module without
- * permission does, so the menu, the page and the API agree (issue 17 defect).
+ * permission does, so the menu, the page and the API agree.
  */
 export function requireSection(type: ProviderType, section: DataUpdateSection): void {
   if (!hasProfileSection(type, section)) {

@@ -7,7 +7,7 @@ import { providerRatings, ratingPlaceSettings } from '../../db/schema/ratings.ts
 import { findComments, findPlaceTotals } from './ratings.repository.ts';
 import { findPlaceSettings, findSettings } from './settings.repository.ts';
 
-/** One provider's rating as the directory (issue 18) shows it. */
+/** One provider's rating as the directory shows it. */
 export interface DirectoryRating extends RatingFigures {
   /** Only the places whose rating the provider shows. */
   lugares: (RatingFigures & { id: number })[];

@@ -6,7 +6,7 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const USER_CONFIG = 'POST /pre/v1/user-config';
-const placeholder = {
+const moduleOpen = {
   'GET /pre/v1/modulos/receta-digital': {
     body: { id: 'receta-digital', titulo: 'Receta digital', disponible: false },
   },
@@ -15,7 +15,7 @@ const placeholder = {
 describe('a route the kept permissions refuse', () => {
   it('opens without logging out once the admin has granted it (gestionusuarios)', async () => {
     await seedSession(userConfig({ userPermissions: permissions(['validador-de-asociados']) }));
-    const api = mockApi({ [USER_CONFIG]: { body: userConfig() }, ...placeholder });
+    const api = mockApi({ [USER_CONFIG]: { body: userConfig() }, ...moduleOpen });
     renderApp({ path: '/tramitesonline/receta-digital' });
     // The permission message gives way to the page once the server's permissions arrive.
     await waitFor(() => expect(api.callsTo(USER_CONFIG).length).toBeGreaterThan(0));
@@ -30,7 +30,7 @@ describe('a route the kept permissions refuse', () => {
   it('keeps the permission message while the server still refuses it', async () => {
     const narrow = userConfig({ userPermissions: permissions(['validador-de-asociados']) });
     await seedSession(narrow);
-    const api = mockApi({ [USER_CONFIG]: { body: narrow }, ...placeholder });
+    const api = mockApi({ [USER_CONFIG]: { body: narrow }, ...moduleOpen });
     renderApp({ path: '/tramitesonline/receta-digital' });
     expect(await screen.findByText(MESSAGES.noPermission)).toBeTruthy();
     await waitFor(() => expect(api.callsTo(USER_CONFIG).length).toBeGreaterThan(0));

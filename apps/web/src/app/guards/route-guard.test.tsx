@@ -48,7 +48,7 @@ describe('private route guard', () => {
     expect(screen.getByText(EXTRA_MESSAGES.moduleInMaintenance)).toBeTruthy();
   });
 
-  it('when the server says the module is inactive, the placeholder shows the maintenance image', async () => {
+  it('when the server says the module is inactive, the module gate shows the maintenance image', async () => {
     await seedSession();
     mockApi({
       'GET /pre/v1/modulos/censos': errorReply(403, 'Inactivo', 'MODULE_INACTIVE'),

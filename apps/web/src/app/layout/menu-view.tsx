@@ -40,7 +40,7 @@ export function MenuView({ label, sections, pathname, InternalLink }: Props) {
           aria-expanded={opened}
         />
       )}
-      {/* A phone's closed menu renders no links: less work before the page (issue 19); its
+      {/* A phone's closed menu renders no links: less work before the page shows; its
           badges load when it opens. */}
       <div id="main-menu-sections" hidden={mobile && !opened}>
         {(!mobile || opened) &&

@@ -6,7 +6,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /**
  * The form appears only once an affiliate is valid: its service search (a combobox with its
- * floating layer), date field and result load after the page's first screen (issue 19).
+ * floating layer), date field and result load after the page's first screen, which does not wait for them.
  */
 const CoverageForm = lazyWithPreload(async () => ({
   default: (await import('./coverage-form')).CoverageForm,

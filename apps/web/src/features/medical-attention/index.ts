@@ -1,6 +1,6 @@
 import { MEDICAL_RECORD_PAGES, type MedicalRecordPage } from '@portal/domain';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import type { Feature, Lazy } from '@/lib/feature';
+import type { Feature, Lazy, PrivatePages, Served } from '@/lib/feature';
 
 /**
  * Atencion-medica: the section of spec §2's private route, with the index home (the patient's
@@ -13,6 +13,24 @@ const RECORD_ROUTES: Record<MedicalRecordPage, Lazy<{ title: string }>> = {
   autorizaciones: lazyWithPreload(() => import('./routes/authorizations-route')),
   historial: lazyWithPreload(() => import('./routes/history-route')),
 };
+
+const privatePages = {
+  'tramitesonline/atencion-medica': {
+    section: [
+      { page: lazyWithPreload(() => import('./routes/home-route')) },
+      ...MEDICAL_RECORD_PAGES.map(({ id, title }) => ({
+        path: id,
+        title,
+        page: RECORD_ROUTES[id],
+      })),
+    ],
+  },
+} satisfies PrivatePages;
+
+// The paths this feature serves, for app/'s check that every private route has a page.
+declare module '@/lib/feature' {
+  interface ServedPrivateRoutes extends Served<typeof privatePages> {}
+}
 
 export const medicalAttentionFeature: Feature = {
   id: 'medical-attention',
@@ -29,16 +47,5 @@ export const medicalAttentionFeature: Feature = {
       requiresLogin: true,
     },
   ],
-  privatePages: {
-    'tramitesonline/atencion-medica': {
-      section: [
-        { page: lazyWithPreload(() => import('./routes/home-route')) },
-        ...MEDICAL_RECORD_PAGES.map(({ id, title }) => ({
-          path: id,
-          title,
-          page: RECORD_ROUTES[id],
-        })),
-      ],
-    },
-  },
+  privatePages,
 };

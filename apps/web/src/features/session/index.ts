@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import type { Feature } from '@/lib/feature';
+import type { Feature, PrivatePages, Served } from '@/lib/feature';
 
 // The shell's session pieces (app/layout): the first four run on every page, so not lazy.
 export { ModeBanner } from './components/mode-banner';
@@ -15,9 +15,16 @@ export const UserMenu = lazy(() =>
 /** The terms screen the route guard shows while a session's terms are pending (spec §4). */
 export const TermsRoute = lazy(() => import('./routes/terms-route'));
 
+const privatePages = {
+  'terminos-y-condiciones': { page: lazyWithPreload(() => import('./routes/terms-page-route')) },
+} satisfies PrivatePages;
+
+// The paths this feature serves, for app/'s check that every private route has a page.
+declare module '@/lib/feature' {
+  interface ServedPrivateRoutes extends Served<typeof privatePages> {}
+}
+
 export const sessionFeature: Feature = {
   id: 'session',
-  privatePages: {
-    'terminos-y-condiciones': { page: lazyWithPreload(() => import('./routes/terms-page-route')) },
-  },
+  privatePages,
 };

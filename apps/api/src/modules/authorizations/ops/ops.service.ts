@@ -24,7 +24,7 @@ import * as requests from '../shared/requests.repository.ts';
 import { stepName, toSummary } from '../shared/summary.ts';
 import { findQueue } from './ops.repository.ts';
 
-/** The insurer's side (issue 15): its queue, and a decision on any provider's request. */
+/** The insurer's side: its queue, and a decision on any provider's request. */
 
 export type OpsDeps = Pick<AuthorizationDeps, 'db' | 'clock' | 'mailer' | 'events' | 'log'>;
 

@@ -12,7 +12,7 @@ import { caseTableCounts, demoCase, PDF } from '../../../../test/support-cases.t
 import { twoProviderApp } from '../../../../test/test-app.ts';
 
 /**
- * The stages of a case come in pages from the newest (issue 14): the detail's `etapas` and the
+ * The stages of a case come in pages from the newest: the detail's `etapas` and the
  * timeline's `eventos`, ?pagina&cantidad (20 by default, at most 100), with the case's total.
  */
 describe('a case’s stages by pages', () => {

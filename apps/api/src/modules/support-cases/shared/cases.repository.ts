@@ -117,7 +117,7 @@ function stagesOf(db: Db, caseId: number) {
 export type StageRow = Awaited<ReturnType<ReturnType<typeof stagesOf>['execute']>>[number];
 
 /**
- * One page of a case's stages counted from the newest (issue 14), oldest first within the page:
+ * One page of a case's stages counted from the newest, oldest first within the page:
  * the SQL reads only the page (limit/offset on the case's stage index).
  */
 export async function listStagePage(

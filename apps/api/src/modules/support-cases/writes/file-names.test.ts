@@ -15,7 +15,7 @@ import { demoCase, newCase, PDF, PNG, rudiFile } from '../../../../test/support-
 import { demoProviderApp } from '../../../../test/test-app.ts';
 
 /**
- * Attachment names (spec §5, issue 14): sanitised once, by the domain's sanitizeFileName, when
+ * Attachment names (spec §5): sanitised once, by the domain's sanitizeFileName, when
  * stored; what is stored is what every answer shows (write answers, detail, timeline, file lists,
  * the download's name, which the web gives the saved file).
  */

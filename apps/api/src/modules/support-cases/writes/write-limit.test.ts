@@ -15,7 +15,7 @@ import {
 import { twoProviderApp, type TestApp } from '../../../../test/test-app.ts';
 
 /**
- * The write limits of issue 14 (CASE_WRITE_LIMITS): per case 10 in 10 minutes and 30 a day,
+ * The write limits (CASE_WRITE_LIMITS): per case 10 in 10 minutes and 30 a day,
  * per user 30 in 10 minutes. Over the limit: 429 in the error shape with retryAfterSeconds,
  * and nothing written (not even a hit of the limit). The test clock stands still unless moved.
  */

@@ -16,7 +16,7 @@ import { useRequestedAffiliate } from './requested-affiliate';
 
 /**
  * The valid affiliate's card (photo, plan, details, coverage PDF) is shown only after a
- * validation: its code loads once the form is on screen, not before it (issue 19).
+ * validation: its code loads once the form is on screen, not before it, so the form is usable sooner.
  */
 const AffiliateCard = lazyWithPreload(async () => ({
   default: (await import('./affiliate-card')).AffiliateCard,

@@ -59,7 +59,7 @@ function manyRows(count: number): string {
 
 async function openBulkTab(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('tab', { name: 'Validación masiva' }));
-  // The tab's code arrives after the validation form's (issue 19): wait for its file field.
+  // The tab's code arrives after the validation form's: wait for its file field.
   return waitFor(() => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('the bulk tab has not loaded yet');

@@ -8,7 +8,7 @@ import { Island } from '@/lib/island';
 import { DirectorySearch } from './directory-search';
 
 /**
- * The directory search on the public home for visitors (issue 18): the same search through the
+ * The directory search on the public home for visitors: the same search through the
  * public calls; the section is kept in the address with the rest of the filters.
  */
 export function PublicDirectory() {

@@ -65,7 +65,7 @@ export function PostLoginPrompts() {
             <Button variant="default" onClick={() => store.acknowledgeFreshLogin()}>
               Más tarde
             </Button>
-            {/* Issue 17: the 'cap' prompt leads to Mis datos (docs/decisions/0024). */}
+            {/* The 'cap' prompt leads to Mis datos, where the data is kept (docs/decisions/0024). */}
             <Button onClick={() => go('/tramitesonline/datos-personales')}>
               Actualizar mis datos
             </Button>

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session/session-context';
 /**
  * The user's menu as it will look, inert, while its chunk loads: the header keeps its final
  * height on a phone (where the menu wraps below the brand), so the page does not move down when
- * the menu arrives (issue 19: layout shift of a logged-in page).
+ * the menu arrives.
  */
 export function UserMenuPlaceholder() {
   const { session } = useSession();

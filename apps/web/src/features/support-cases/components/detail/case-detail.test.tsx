@@ -226,7 +226,7 @@ describe('reply', () => {
     ).toBe(true);
   });
 
-  it('the write limit’s 429 is explained beside the form (issue 14)', async () => {
+  it('the write limit’s 429 is explained beside the form', async () => {
     const message =
       'Este trámite recibió demasiados envíos seguidos. Podés volver a intentar en 10 minutos.';
     const { user } = await openCase(

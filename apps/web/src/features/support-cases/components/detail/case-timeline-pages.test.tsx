@@ -60,7 +60,7 @@ const pagesAsked = (api: ReturnType<typeof mockApi>) => [
   ),
 ];
 
-describe('the paged history of a case (issue 14)', () => {
+describe('the paged history of a case', () => {
   it('opens on the newest 20 stages, oldest first; «Ver más» loads older pages above them until the first', async () => {
     const { api, user } = await openCase(({ url }) => ({ body: pagedTimeline(45, url) }));
     await waitFor(async () => expect(await shownNotes()).toEqual(notes(26, 45)));

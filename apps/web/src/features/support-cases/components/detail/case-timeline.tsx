@@ -31,7 +31,7 @@ function who(event: TimelineEvent): string {
 /**
  * The case's history, oldest first: who did what and when, the state it left the case in, the
  * provider's (obsWeb) and the insurer's (obsColaborador) texts and the files of each stage. It
- * opens on the newest stages; 'Ver más', above them, loads older ones (issue 14).
+ * opens on the newest stages; 'Ver más', above them, loads older ones.
  */
 export function CaseTimeline({
   timeline,

@@ -202,7 +202,7 @@ describe('new case: save errors', () => {
     ).toBeTruthy();
   });
 
-  it('the write limit’s 429 shows its message, which says when to try again (issue 14)', async () => {
+  it('the write limit’s 429 shows its message, which says when to try again', async () => {
     const message =
       'Hiciste demasiados envíos seguidos en el Centro de atención. Podés volver a intentar en 6 minutos.';
     await fileSettlement(errorReply(429, message, 'USER_WRITE_LIMIT', { retryAfterSeconds: 360 }));

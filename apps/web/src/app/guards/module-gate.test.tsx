@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { MODULE_STATUS_FRESH_MS } from '../api/module-status';
+import { MODULE_STATUS_FRESH_MS } from './module-status';
 
 const STATUS = 'GET /pre/v1/modulos/validador-de-asociados';
 const PATH = '/tramitesonline/validar-afiliado';

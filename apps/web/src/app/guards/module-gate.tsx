@@ -2,7 +2,7 @@ import type { PermissionKey } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
-import { useModuleStatus } from '../api/module-status';
+import { useModuleStatus } from './module-status';
 import { ServerRefusal } from '@/components/server-refusal';
 import { FirstScreenContent } from '@/lib/first-screen';
 
