@@ -1,12 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import {
-  addDays,
-  censusCode,
-  formatServerDate,
-  startOfArgentineDay,
-  type CensusMovement,
-  type CensusNewborn,
-} from '@portal/domain';
+import { addDays, formatServerDate } from '@portal/domain/format';
+import { censusCode, type CensusMovement, type CensusNewborn } from '@portal/domain/censuses';
+import { startOfArgentineDay } from '@portal/domain/support-cases';
 import { affiliates, censusRows, users } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 

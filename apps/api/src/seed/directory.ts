@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { searchKey } from '@portal/domain';
+import { searchKey } from '@portal/domain/coverage';
 import { directoryLocalities, specialties } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 import { INSTITUTION_KINDS, LOCALITY_COORDINATES } from './directory-coordinates.ts';

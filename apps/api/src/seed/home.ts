@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays } from '@portal/domain';
+import { addDays } from '@portal/domain/format';
 import { recentValidations, users } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 

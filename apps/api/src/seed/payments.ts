@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PAYMENT_INQUIRY_OPEN, formatServerDate } from '@portal/domain';
+import { PAYMENT_INQUIRY_OPEN } from '@portal/domain/payments';
+import { formatServerDate } from '@portal/domain/format';
 import { payments, paymentInquiries, providerTaxData, users } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 

@@ -1,4 +1,5 @@
-import { addDays, argentinaIsoDay } from '@portal/domain';
+import { addDays } from '@portal/domain/format';
+import { argentinaIsoDay } from '@portal/domain/profile';
 import { attentionPlaceDetails, providerDocuments, providerProfiles } from '../db/schema/index.ts';
 import type { SeedStep } from './context.ts';
 import { minimalPdf } from './sample-files.ts';

@@ -1,4 +1,4 @@
-import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain/auth';
 import { modules, terms, termsAcceptances, userModules, users } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, TERMS_TEXT } from './demo-accounts.ts';

@@ -2,9 +2,9 @@ import {
   AUTHORIZATION_CATEGORIES,
   CASE_AREA_IDS,
   CASE_STATE_DESCRIPTIONS,
-  DEBIT_CLAIM_MOTIVO,
   type CaseArea,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import { DEBIT_CLAIM_MOTIVO } from '@portal/domain/settlements';
 
 /** [id, area, descripcion, ambito] of the areas of consultation. */
 export const SUPPORT_AREAS: readonly [number, CaseArea, string, 'A' | 'I' | null][] = [

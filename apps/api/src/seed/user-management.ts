@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, formatOrderDate } from '@portal/domain';
+import { addDays, formatOrderDate } from '@portal/domain/format';
 import {
   auditLog,
   sessions,

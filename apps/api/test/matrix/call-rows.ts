@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CallDefinition } from '@portal/contracts';
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import type { ProviderIds } from './provider-ids.ts';
 import { AUTHORIZATION_ROWS } from './rows-authorizations.ts';
 import { CENSUS_ROWS } from './rows-censuses.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ConnectivityTicket, StageFilesResponse } from '@portal/contracts';
-import { formatExp } from '@portal/domain';
+import { formatExp } from '@portal/domain/format';
 import {
   invoices,
   payments,

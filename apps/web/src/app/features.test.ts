@@ -1,4 +1,4 @@
-import { PRIVATE_ROUTES } from '@portal/domain';
+import { PRIVATE_ROUTES } from '@portal/domain/access';
 import { describe, expect, it } from 'vitest';
 import type { Feature, Lazy } from '@/lib/feature';
 import { duplicateClaims, menuBadgesOf, privatePagesOf } from './feature-registry';

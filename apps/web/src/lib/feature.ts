@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import type { ComponentType } from 'react';
 import type { IslandName } from './island';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { TEAM_ACTIVITY_ACTION_IDS } from '@portal/domain';
+import { TEAM_ACTIVITY_ACTION_IDS } from '@portal/domain/user-management';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 

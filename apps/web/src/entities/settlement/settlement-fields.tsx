@@ -1,5 +1,5 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { VOUCHER_TYPES } from '@portal/domain';
+import { VOUCHER_TYPES } from '@portal/domain/support-cases';
 
 /** What the fields hold: the texts as typed; the domain's settlementCaseFields checks them. */
 export interface SettlementFieldsValue {

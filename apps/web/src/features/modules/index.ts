@@ -1,5 +1,5 @@
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Feature } from '@/lib/feature';
 import type { HttpClient } from '@/lib/http';

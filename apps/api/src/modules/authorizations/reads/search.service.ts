@@ -1,16 +1,13 @@
 import type { RequestSearchQuery, RequestSearchResponse } from '@portal/contracts';
+import { addDays, formatOrderDate, formatServerDate, toCsv } from '@portal/domain/format';
+import { AUTHORIZATION_FILTER_STATES } from '@portal/domain/authorizations';
 import {
-  addDays,
-  AUTHORIZATION_FILTER_STATES,
   CASE_SEARCH_MAX_DAYS,
   caseSearchDatesProblem,
   caseSearchWindow,
-  formatOrderDate,
-  formatServerDate,
   parseCaseSearchDate,
-  toCsv,
-  formatAffiliateNumber,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import { HttpError } from '../../../lib/errors.ts';
 import { ownProvider } from '../../../lib/ownership.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';

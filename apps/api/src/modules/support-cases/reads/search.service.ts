@@ -1,14 +1,14 @@
 import type { CaseSearchResponse } from '@portal/contracts';
 import { CASE_SEARCH_LIMIT } from '@portal/contracts';
+import { addDays } from '@portal/domain/format';
 import {
-  addDays,
   areaOfId,
   CASE_EXTRA_MESSAGES,
   caseSearchArea,
   caseSearchDatesProblem,
   caseSearchWindow,
   parseCaseSearchDate,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 import { HttpError } from '../../../lib/errors.ts';
 import { toSummary } from '../shared/case-mappers.ts';
 import { ownProvider, type CaseReadDeps } from '../shared/ownership.service.ts';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CASE_WRITE_LIMITS } from '@portal/domain';
+import { CASE_WRITE_LIMITS } from '@portal/domain/support-cases';
 import { userModules, writeLimitHits } from '../../../db/schema/index.ts';
 import { DEMO, expectError, MINUTE, userIdOf } from '../../../../test/helpers.ts';
 import { conversationRequests, OPERATOR_KEY } from '../../../../test/support-case-requests.ts';

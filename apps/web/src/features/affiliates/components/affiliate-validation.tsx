@@ -4,7 +4,7 @@ import {
   FAILED_AFFILIATE_VERDICT,
   parseAffiliateNumber,
   type AffiliateNumber,
-} from '@portal/domain';
+} from '@portal/domain/affiliates';
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { CoverageCheck } from '@/entities/coverage/coverage-check';

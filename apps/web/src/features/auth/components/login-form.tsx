@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { MESSAGES } from '@portal/domain/app';
 import {
-  MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_REVEAL_MS,
   sanitizeEmail,
   sanitizePassword,
-} from '@portal/domain';
+} from '@portal/domain/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { UntilHydrated } from '@/components/until-hydrated';

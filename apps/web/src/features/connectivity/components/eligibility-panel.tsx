@@ -1,6 +1,7 @@
 import { Alert, Button, DataList, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { EligibilityResponse, ServiceDto } from '@portal/contracts';
-import { parseAffiliateNumber, TYPED_DATE_INVALID } from '@portal/domain';
+import { parseAffiliateNumber } from '@portal/domain/affiliates';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { useReportError } from '@/components/dialogs/use-report-error';

@@ -7,14 +7,11 @@ import {
   type DiagnosisDto,
   type ServiceDto,
 } from '@portal/contracts';
-import {
-  COVERAGE_MESSAGES,
-  CONNECTIVITY_TRANSACTION_TYPE,
-  formatServerDate,
-  parseAffiliateNumber,
-  parseQuantity,
-  TYPED_DATE_INVALID,
-} from '@portal/domain';
+import { COVERAGE_MESSAGES } from '@portal/domain/coverage';
+import { CONNECTIVITY_TRANSACTION_TYPE } from '@portal/domain/connectivity';
+import { formatServerDate, TYPED_DATE_INVALID } from '@portal/domain/format';
+import { parseAffiliateNumber } from '@portal/domain/affiliates';
+import { parseQuantity } from '@portal/domain/authorizations';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { DateField } from '@/components/date-field/date-field';

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { addDays, TYPED_DATE_INVALID } from '@portal/domain/format';
+import { CASE_SEARCH_WINDOW_DAYS } from '@portal/domain/support-cases';
 import {
-  addDays,
-  CASE_SEARCH_WINDOW_DAYS,
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   reportRange,
-  TYPED_DATE_INVALID,
   type ReportType,
-} from '@portal/domain';
+} from '@portal/domain/connectivity';
 import { useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';

@@ -2,12 +2,12 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   DIRECTORY_MESSAGES,
   directorySearchFromQuery,
-  formatNumber,
   hasCriteria,
   type DirectorySearch as Search,
   withDirectorySearch,
   type SectionKind,
-} from '@portal/domain';
+} from '@portal/domain/directory';
+import { formatNumber } from '@portal/domain/format';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADDRESS_DEBOUNCE_MS, DIRECTORY_MESSAGES, localityLabel } from '@portal/domain';
+import { ADDRESS_DEBOUNCE_MS, DIRECTORY_MESSAGES, localityLabel } from '@portal/domain/directory';
 import { useState } from 'react';
 import { useLocalitySuggestions, type DirectoryAudience } from '../api/directory';
 

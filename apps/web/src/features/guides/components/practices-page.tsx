@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { GUIDES_MESSAGES, formatNumber } from '@portal/domain';
+import { GUIDES_MESSAGES } from '@portal/domain/guides';
+import { formatNumber } from '@portal/domain/format';
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { Pager } from '@/components/pager';

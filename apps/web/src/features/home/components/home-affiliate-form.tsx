@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { parseAffiliateNumber } from '@portal/domain';
+import { parseAffiliateNumber } from '@portal/domain/affiliates';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';

@@ -1,10 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
-import {
-  RECETAS_PAGE_SIZES,
-  TYPED_DATE_INVALID,
-  formatServerDate,
-  parseTypedDate,
-} from '@portal/domain';
+import { RECETAS_PAGE_SIZES } from '@portal/domain/medical-attention';
+import { TYPED_DATE_INVALID, formatServerDate, parseTypedDate } from '@portal/domain/format';
 import { useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import type { RecetasFilters } from '../api/records';

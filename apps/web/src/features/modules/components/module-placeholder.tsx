@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { EXTRA_MESSAGES, type PermissionKey } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
+import type { PermissionKey } from '@portal/domain/access';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';
 import { useModuleStatus } from '../api/module-status';

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import { ModulePlaceholder } from '../components/module-placeholder';
 
 /** The page of a private route whose module is still to be built. */

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADDRESS_DEBOUNCE_MS, PROFILE_MESSAGES } from '@portal/domain';
+import { ADDRESS_DEBOUNCE_MS } from '@portal/domain/directory';
+import { PROFILE_MESSAGES } from '@portal/domain/profile';
 import { useState } from 'react';
 import { useLocalities } from '../api/profile';
 

@@ -1,6 +1,6 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { RudiFile } from '@portal/contracts';
-import { ORDER_DATE_MESSAGES, orderDatesProblem } from '@portal/domain';
+import { ORDER_DATE_MESSAGES, orderDatesProblem } from '@portal/domain/authorizations';
 
 type DateRole = 'fechaOrden' | 'fechaCirugia' | 'fechaInternacion' | 'fechaTraslado';
 

@@ -1,11 +1,6 @@
-import {
-  addDays,
-  formatOrderDate,
-  formatServerDate,
-  parseAffiliateNumber,
-  caseSearchWindow,
-  typedSearchWindow,
-} from '@portal/domain';
+import { addDays, formatOrderDate, formatServerDate } from '@portal/domain/format';
+import { parseAffiliateNumber } from '@portal/domain/affiliates';
+import { caseSearchWindow, typedSearchWindow } from '@portal/domain/support-cases';
 import type { AUTHORIZATION_DISPLAY_FILTERS } from '@portal/contracts';
 import type { RequestExport } from '../../api/search-requests';
 

@@ -13,7 +13,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { OBSERVATION_MAX_LENGTH } from '@portal/contracts';
-import { CASE_EXTRA_MESSAGES, caseSaveErrorText, EXTRA_MESSAGES } from '@portal/domain';
+import { CASE_EXTRA_MESSAGES, caseSaveErrorText } from '@portal/domain/support-cases';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';

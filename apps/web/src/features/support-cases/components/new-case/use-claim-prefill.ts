@@ -1,5 +1,5 @@
 import type { MotivoWeb } from '@portal/contracts';
-import { readDebitClaim } from '@portal/domain';
+import { readDebitClaim } from '@portal/domain/settlements';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router';
 import { EMPTY_DRAFT, type NewCaseDraft } from './new-case-draft';

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { formatOrderDate, type CaseStatusLabel } from '@portal/domain';
+import { formatOrderDate } from '@portal/domain/format';
+import type { CaseStatusLabel } from '@portal/domain/support-cases';
 import { useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { EmptyState } from '@/components/empty-state';

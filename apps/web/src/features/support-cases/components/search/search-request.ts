@@ -1,14 +1,14 @@
 import type { CaseSearchRequest } from '@portal/contracts';
+import { addDays } from '@portal/domain/format';
 import {
-  addDays,
   caseSearchArea,
   caseSearchDates,
   caseStatesForLabel,
-  type Ambit,
   type CaseSearchWindow,
   type CaseStatusLabel,
   typedSearchWindow,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import type { Ambit } from '@portal/domain/provider';
 
 /** The search form as typed: dates as the DateField holds them (dd/mm/aaaa, '' when empty). */
 export interface SearchFilters {
