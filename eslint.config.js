@@ -134,6 +134,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // An import names the area that owns the rule, and a new area edits no shared domain file.
+      // The typescript-eslint twin of no-restricted-imports, because the boundary blocks below
+      // set the core rule per folder and a later block replaces a rule's options, not adds to them.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/domain',
+              message:
+                "Import the rule from the area that owns it: '@portal/domain/<area>' (the folder of packages/domain/src whose index.ts exports it).",
+            },
+          ],
+        },
+      ],
       // Fastify plugins are async by contract even when they register routes synchronously.
       '@typescript-eslint/require-await': 'off',
     },

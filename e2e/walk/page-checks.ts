@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { EXTRA_MESSAGES, MESSAGES, type AccessDecision } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
+import type { AccessDecision } from '@portal/domain/access';
 import type { Page } from '@playwright/test';
 
 /** What spec §4/§6 says a route shows this user: the page itself or the guard's screen. */

@@ -1,9 +1,5 @@
-import {
-  CONTENT_PAGES,
-  MEDICAL_ATTENTION_PAGES,
-  PRIVATE_ROUTES,
-  type PermissionKey,
-} from '@portal/domain';
+import { CONTENT_PAGES } from '@portal/domain/content';
+import { MEDICAL_ATTENTION_PAGES, PRIVATE_ROUTES, type PermissionKey } from '@portal/domain/access';
 
 /**
  * One address of spec §2 to walk. `permission` is the key the route guard checks (spec §6);

@@ -3,9 +3,9 @@ import {
   dataUpdateSections,
   decideAccess,
   type DataUpdateSection,
-  type ProviderType,
   type UserPermissions,
-} from '@portal/domain';
+} from '@portal/domain/access';
+import type { ProviderType } from '@portal/domain/provider';
 import type { Page } from '@playwright/test';
 import { login } from '../support.ts';
 import { PageWatch } from './network.ts';

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
 import { DEMO_SETTLEMENT_PROVIDERS } from '../../apps/api/src/seed/settlements-demo.ts';
 import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
-import { addDays, formatServerDate } from '@portal/domain';
+import { addDays, formatServerDate } from '@portal/domain/format';
 import type { HttpTarget } from './autocannon-run.ts';
 import { directoryScenarios } from './directory-scenarios.ts';
 import { createThrowawayDatabase } from './postgres.ts';

@@ -1,6 +1,6 @@
 import type { RequestParams, RequestSpec } from 'autocannon';
 import type { CaseSearchResponse, NewCaseInput } from '@portal/contracts';
-import { CASE_WRITE_LIMITS, isFinalCaseState } from '@portal/domain';
+import { CASE_WRITE_LIMITS, isFinalCaseState } from '@portal/domain/support-cases';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { BASE_PATH } from '@portal/domain';
+import { BASE_PATH } from '@portal/domain/app';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { captchaVerifier, type CaptchaVerifier } from './lib/captcha.ts';

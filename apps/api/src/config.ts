@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MEDICAL_SUPPORT_CONTACT } from '@portal/domain';
+import { DEFAULT_MEDICAL_SUPPORT_CONTACT } from '@portal/domain/medical-attention';
 
 export type CaptchaMode = 'off' | 'test' | 'recaptcha';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { ExternalAuthResponse, NewCaseInput, RudiFile } from '@portal/contracts';
-import type { CaseArea } from '@portal/domain';
+import type { CaseArea } from '@portal/domain/support-cases';
 import type { Db } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema/core.ts';
 import {

@@ -1,4 +1,5 @@
-import { BASE_PATH, PRIVATE_ROUTES } from '@portal/domain';
+import { BASE_PATH } from '@portal/domain/app';
+import { PRIVATE_ROUTES } from '@portal/domain/access';
 import type { Query } from '@tanstack/react-query';
 import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,5 +1,5 @@
 import './app/styles';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { mountApp } from './app/mount-app';
 import { preloadSessionScreen } from './app/preload';
 import { createAppServices } from './app/app-services';

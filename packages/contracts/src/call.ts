@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import type { AbilityButtonId, PermissionKey } from '@portal/domain';
+import type { AbilityButtonId, PermissionKey } from '@portal/domain/access';
 import { matchCallPath } from './call-url.ts';
 
 export { callPath, callQueryString, matchCallPath } from './call-url.ts';

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { parseExp, parseAffiliateNumber, AFFILIATE_NUMBER_LIMITS } from '@portal/domain';
+import { parseExp } from '@portal/domain/format';
+import { parseAffiliateNumber, AFFILIATE_NUMBER_LIMITS } from '@portal/domain/affiliates';
 
 /*
  * Fields carry the database's ranges, so bad input is a 400 here and never a database error:

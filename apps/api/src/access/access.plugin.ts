@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CallAccess } from '@portal/contracts';
-import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { safeEqual } from '../lib/crypto.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain/auth';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import { users } from '../db/schema/auth.ts';

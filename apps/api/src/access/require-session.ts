@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { HttpError } from '../lib/errors.ts';
 import type { LiveSession } from './session.ts';
 

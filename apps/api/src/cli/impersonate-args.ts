@@ -1,4 +1,4 @@
-import { EXTERNAL_GRANT } from '@portal/domain';
+import { EXTERNAL_GRANT } from '@portal/domain/session';
 import type { ExternalGrantInput } from '../modules/session/public.ts';
 import { parseCli } from './parse-cli.ts';
 

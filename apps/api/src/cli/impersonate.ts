@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import { formatDateTime } from '@portal/domain';
+import { formatDateTime } from '@portal/domain/format';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { readPgliteLock } from '../db/pglite-lock.ts';

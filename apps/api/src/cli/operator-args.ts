@@ -1,4 +1,4 @@
-import type { OperatorCaseAction } from '@portal/domain';
+import type { OperatorCaseAction } from '@portal/domain/support-cases';
 import { AUTH_USAGE, parseAuthArgs, type AuthCommand } from './operator-auth.ts';
 import { parseCli } from './parse-cli.ts';
 

@@ -1,5 +1,6 @@
 import type { AuthorizationSummary, RudiFile } from '@portal/contracts';
-import { formatDateTime, type AuthorizationDecision } from '@portal/domain';
+import { formatDateTime } from '@portal/domain/format';
+import type { AuthorizationDecision } from '@portal/domain/authorizations';
 import { operatorDecision, operatorQueue, type OpsDeps } from '../modules/authorizations/public.ts';
 
 /**

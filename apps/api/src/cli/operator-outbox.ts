@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { formatDateTime } from '@portal/domain';
+import { formatDateTime } from '@portal/domain/format';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/core.ts';
 

@@ -4,7 +4,7 @@ import {
   checkAttachment,
   checkAttachments,
   sanitizeFileName,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 import { HttpError } from './errors.ts';
 
 /** A submitted file once checked: its sanitised name, sniffed type and bytes, ready to store. */

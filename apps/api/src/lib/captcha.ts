@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { HttpError } from './errors.ts';
 import type { Config } from '../config.ts';
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { maskEmail } from '@portal/domain';
+import { maskEmail } from '@portal/domain/format';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/core.ts';
 import type { Clock } from './clock.ts';

@@ -1,4 +1,4 @@
-import { EXTRA_MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { HttpError } from './errors.ts';
 
 /**

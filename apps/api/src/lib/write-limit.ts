@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { WriteWindow } from '@portal/domain';
+import type { WriteWindow } from '@portal/domain/support-cases';
 import type { Db } from '../db/client.ts';
 import { writeLimitHits } from '../db/schema/core.ts';
 

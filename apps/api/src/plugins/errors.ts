@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
 import { inputRefusalOf, sqlStateOf } from '../db/errors.ts';
 import { HttpError, errorBody } from '../lib/errors.ts';
 import { securityHeadersFor } from './security-headers.ts';

@@ -1,5 +1,5 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
-import { maskEmailsIn } from '@portal/domain';
+import { maskEmailsIn } from '@portal/domain/format';
 import { isDatabaseError, sqlStateOf } from '../db/errors.ts';
 
 /** A logged error: its type, code, message and stack frames, and its cause the same way. */

@@ -1,4 +1,4 @@
-import { CONTENT_CACHE } from '@portal/domain';
+import { CONTENT_CACHE } from '@portal/domain/content';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appServingBuild } from '../../test/web-build-app.ts';
 

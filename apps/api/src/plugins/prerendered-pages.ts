@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTENT_CACHE } from '@portal/domain';
+import { CONTENT_CACHE } from '@portal/domain/content';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ALL_CALLS, type CallDefinition } from '@portal/contracts';
-import type { TeamActivityAction } from '@portal/domain';
+import type { TeamActivityAction } from '@portal/domain/user-management';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/core.ts';
 import type { Clock } from '../lib/clock.ts';

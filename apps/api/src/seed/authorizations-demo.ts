@@ -1,4 +1,8 @@
-import type { AuthorizationKind, AuthorizationProcess, AuthorizationStateId } from '@portal/domain';
+import type {
+  AuthorizationKind,
+  AuthorizationProcess,
+  AuthorizationStateId,
+} from '@portal/domain/authorizations';
 import type { AuthorizationData } from '../db/schema/authorizations.ts';
 
 /**

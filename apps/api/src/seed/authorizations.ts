@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  addDays,
-  AUTHORIZATION_STATE,
-  formatOrderDate,
-  processSteps,
-  serviceTypeCode,
-  TERMS_CHANNEL,
-  TERMS_ENTITY,
-} from '@portal/domain';
+import { addDays, formatOrderDate } from '@portal/domain/format';
+import { AUTHORIZATION_STATE, processSteps, serviceTypeCode } from '@portal/domain/authorizations';
+import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain/auth';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import {

@@ -1,12 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import {
-  addDays,
-  censusCode,
-  formatServerDate,
-  startOfArgentineDay,
-  type CensusMovement,
-  type CensusNewborn,
-} from '@portal/domain';
+import { addDays, formatServerDate } from '@portal/domain/format';
+import { censusCode, type CensusMovement, type CensusNewborn } from '@portal/domain/censuses';
+import { startOfArgentineDay } from '@portal/domain/support-cases';
 import { affiliates } from '../db/schema/affiliates.ts';
 import { users } from '../db/schema/auth.ts';
 import { censusRows } from '../db/schema/censuses.ts';

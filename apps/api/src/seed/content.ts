@@ -1,4 +1,4 @@
-import { CONTENT_PAGES, PREVENTION_PROGRAMMES } from '@portal/domain';
+import { CONTENT_PAGES, PREVENTION_PROGRAMMES } from '@portal/domain/content';
 import {
   branches,
   contactPhones,

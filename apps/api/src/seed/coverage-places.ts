@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CONNECTIVITY_COMPANY_CODE, TERMINAL_CHANNEL } from '@portal/domain';
+import { CONNECTIVITY_COMPANY_CODE, TERMINAL_CHANNEL } from '@portal/domain/connectivity';
 import type { Db } from '../db/client.ts';
 import {
   agreedServices,

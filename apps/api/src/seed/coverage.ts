@@ -1,4 +1,4 @@
-import { normalizeIcd, searchKey } from '@portal/domain';
+import { normalizeIcd, searchKey } from '@portal/domain/coverage';
 import type { Db } from '../db/client.ts';
 import { diagnoses, planCoverage, services } from '../db/schema/coverage.ts';
 import type { AreaSeed, SeedContext } from './context.ts';

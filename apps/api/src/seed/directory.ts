@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { searchKey } from '@portal/domain';
+import { searchKey } from '@portal/domain/coverage';
 import { specialties } from '../db/schema/core.ts';
 import { directoryLocalities } from '../db/schema/directory.ts';
 import type { AreaSeed, SeedContext } from './context.ts';

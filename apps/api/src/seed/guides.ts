@@ -1,4 +1,4 @@
-import { searchKey } from '@portal/domain';
+import { searchKey } from '@portal/domain/coverage';
 import { practiceGuides } from '../db/schema/guides.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { GUIDE_TITLES } from './practice-guides-data.ts';

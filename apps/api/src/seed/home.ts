@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays } from '@portal/domain';
+import { addDays } from '@portal/domain/format';
 import { users } from '../db/schema/auth.ts';
 import { recentValidations } from '../db/schema/home.ts';
 import type { AreaSeed, SeedContext } from './context.ts';

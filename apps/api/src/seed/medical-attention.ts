@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatOrderDate } from '@portal/domain';
+import { formatOrderDate } from '@portal/domain/format';
 import { affiliates } from '../db/schema/affiliates.ts';
 import {
   careEvents,

@@ -1,4 +1,4 @@
-import { ABILITY_BUTTON_IDS, PERMISSION_KEYS, PRIVATE_ROUTES } from '@portal/domain';
+import { ABILITY_BUTTON_IDS, PERMISSION_KEYS, PRIVATE_ROUTES } from '@portal/domain/access';
 
 const ABILITY_TITLES: Record<(typeof ABILITY_BUTTON_IDS)[number], string> = {
   'ingreso-de-prestaciones': 'Ingreso de prestaciones',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withholdingsAt } from '@portal/domain';
+import { withholdingsAt } from '@portal/domain/payments';
 import { openPglite, type Database } from '../db/client.ts';
 import { payments, providerTaxData } from '../db/schema/payments.ts';
 import { openTestDatabase } from '../../test/test-app.ts';

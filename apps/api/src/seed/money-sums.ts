@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { paymentProblem, totalsMatch, totalsOfSums } from '@portal/domain';
+import { paymentProblem } from '@portal/domain/payments';
+import { totalsMatch, totalsOfSums } from '@portal/domain/settlements';
 import type { Db } from '../db/client.ts';
 
 /*

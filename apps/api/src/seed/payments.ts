@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PAYMENT_INQUIRY_OPEN,
-  formatServerDate,
   netOf,
   withholdingsAt,
   type PaymentMethod,
-} from '@portal/domain';
+} from '@portal/domain/payments';
+import { formatServerDate } from '@portal/domain/format';
 import { users } from '../db/schema/auth.ts';
 import { payments, paymentInquiries, providerTaxData } from '../db/schema/payments.ts';
 import type { AreaSeed, SeedContext } from './context.ts';

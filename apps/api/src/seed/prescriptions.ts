@@ -1,4 +1,4 @@
-import { searchKey } from '@portal/domain';
+import { searchKey } from '@portal/domain/coverage';
 import { vademecum } from '../db/schema/prescriptions.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { GENERICS, PRESENTATIONS } from './prescriptions-data.ts';

@@ -1,4 +1,5 @@
-import { addDays, argentinaIsoDay } from '@portal/domain';
+import { addDays } from '@portal/domain/format';
+import { argentinaIsoDay } from '@portal/domain/profile';
 import {
   attentionPlaceDetails,
   providerDocuments,

@@ -1,4 +1,4 @@
-import type { CoverageModality } from '@portal/domain';
+import type { CoverageModality } from '@portal/domain/coverage';
 
 /**
  * Services beyond the demo codes, so type-ahead and agreements have a realistic catalogue.

@@ -1,4 +1,4 @@
-import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain/auth';
 import { users } from '../db/schema/auth.ts';
 import { modules, terms, termsAcceptances, userModules } from '../db/schema/session.ts';
 import type { AreaSeed, SeedContext } from './context.ts';

@@ -4,7 +4,7 @@ import {
   addMonths,
   settlementTotals,
   type SettlementState,
-} from '@portal/domain';
+} from '@portal/domain/settlements';
 import { seededRandom, type Random } from './random.ts';
 
 /*

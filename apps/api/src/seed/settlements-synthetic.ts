@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEBIT_REASONS, SETTLEMENT_ERROR_REASONS, addMonths } from '@portal/domain';
+import { DEBIT_REASONS, SETTLEMENT_ERROR_REASONS, addMonths } from '@portal/domain/settlements';
 import type { Db } from '../db/client.ts';
 import { FIRST_NAMES, LAST_NAMES } from './reference-data.ts';
 

@@ -1,5 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { addMonths, formatServerDate, periodOf, startOfArgentineDay } from '@portal/domain';
+import { addMonths, periodOf } from '@portal/domain/settlements';
+import { formatServerDate } from '@portal/domain/format';
+import { startOfArgentineDay } from '@portal/domain/support-cases';
 import { affiliates } from '../db/schema/affiliates.ts';
 import {
   settlementCopays,

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  addDays,
-  areaIdFor,
-  caseEmails,
-  newCaseRoute,
-  providerAmbit,
-  type Ambit,
-} from '@portal/domain';
+import { addDays } from '@portal/domain/format';
+import { areaIdFor, caseEmails, newCaseRoute } from '@portal/domain/support-cases';
+import { providerAmbit, type Ambit } from '@portal/domain/provider';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { providerManagementUnits } from '../db/schema/core.ts';

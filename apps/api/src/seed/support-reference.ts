@@ -3,9 +3,9 @@ import {
   CASE_AREA_IDS,
   CASE_AREA_TITLES,
   CASE_STATE_DESCRIPTIONS,
-  DEBIT_CLAIM_MOTIVO,
   type CaseArea,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import { DEBIT_CLAIM_MOTIVO } from '@portal/domain/settlements';
 
 /** [id, area, descripcion, ambito] of the areas of consultation. */
 export const SUPPORT_AREAS: readonly [number, CaseArea, string, 'A' | 'I' | null][] = [

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, formatOrderDate } from '@portal/domain';
+import { addDays, formatOrderDate } from '@portal/domain/format';
 import { users } from '../db/schema/auth.ts';
 import { auditLog } from '../db/schema/core.ts';
 import { sessions, terms, termsAcceptances, userModules } from '../db/schema/session.ts';

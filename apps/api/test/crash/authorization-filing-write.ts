@@ -1,5 +1,5 @@
 import type { FiledAuthorizationResponse, RudiFile } from '@portal/contracts';
-import { formatOrderDate } from '@portal/domain';
+import { formatOrderDate } from '@portal/domain/format';
 import { DEMO } from '../helpers.ts';
 import { pdfOfSize, rudiFile } from '../support-cases.ts';
 import type { CrashWrite } from './crash-harness.ts';

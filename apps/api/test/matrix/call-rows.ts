@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { z } from 'zod';
 import type { CallDefinition } from '@portal/contracts';
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import type { ProviderIds } from './provider-ids.ts';
 
 /**

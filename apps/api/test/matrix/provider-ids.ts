@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ConnectivityTicket, StageFilesResponse } from '@portal/contracts';
-import { formatExp } from '@portal/domain';
+import { formatExp } from '@portal/domain/format';
 import { providers } from '../../src/db/schema/core.ts';
 import { invoices, payments } from '../../src/db/schema/payments.ts';
 import { terms } from '../../src/db/schema/session.ts';

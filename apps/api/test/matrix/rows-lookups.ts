@@ -1,4 +1,4 @@
-import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain/auth';
 import type { CallRow, MatrixIds, Probe, RequestParts } from './call-rows.ts';
 
 /** Rows of the session's, the affiliates' and the coverage lookups' calls. */

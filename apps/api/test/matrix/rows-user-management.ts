@@ -1,5 +1,5 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { userLinkKeyBytes } from '@portal/domain';
+import { userLinkKeyBytes } from '@portal/domain/user-management';
 import { DEV_USER_LINK_KEY } from '../../src/config.ts';
 import type { CallRow, Probe } from './call-rows.ts';
 

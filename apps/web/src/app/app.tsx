@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@portal/domain';
+import { BASE_PATH } from '@portal/domain/app';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';

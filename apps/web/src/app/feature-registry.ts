@@ -1,4 +1,4 @@
-import type { PrivateRoutePath } from '@portal/domain';
+import type { PrivateRoutePath } from '@portal/domain/access';
 import type {
   AppRoute,
   EveryRouteServed,

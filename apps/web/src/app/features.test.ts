@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PRIVATE_ROUTES } from '@portal/domain';
+import { PRIVATE_ROUTES } from '@portal/domain/access';
 import { describe, expect, it } from 'vitest';
 import type { Feature, Lazy } from '@/lib/feature';
 import { duplicateClaims, menuBadgesOf, privatePagesOf } from './feature-registry';

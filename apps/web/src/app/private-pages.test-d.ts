@@ -1,6 +1,6 @@
 // Type tests, run by `npm run typecheck` (tsc -p apps/web), not by Vitest: each
 // `@ts-expect-error` fails the typecheck when the line below it compiles.
-import type { PrivateRoutePath } from '@portal/domain';
+import type { PrivateRoutePath } from '@portal/domain/access';
 import type {
   EveryRouteServed,
   PrivatePage,

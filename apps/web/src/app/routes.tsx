@@ -1,4 +1,5 @@
-import { BASE_PATH, PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain';
+import { BASE_PATH } from '@portal/domain/app';
+import { PRIVATE_ROUTES, type PrivateRoute } from '@portal/domain/access';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import type { AppRoute, Lazy, PrivatePage, SectionPage } from '@/lib/feature';
 import { FirstScreenContent } from '@/lib/first-screen';

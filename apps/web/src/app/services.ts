@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import type { Clock } from '@/lib/clock';
 import { createFirstScreen, type FirstScreen } from '@/lib/first-screen';
 import { createHttpClient, type HttpClient } from '@/lib/http';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 
 /** The permission message of spec §6. */
 export function AccessDenied({ message = MESSAGES.noPermission }: { message?: string }) {

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { breadcrumbTrail } from '@portal/domain';
+import { breadcrumbTrail } from '@portal/domain/access';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/session/session-context';
 import { sessionMenu } from '@/lib/session/session-menu';

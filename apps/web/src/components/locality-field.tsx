@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import { Combobox, Loader, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADDRESS_DEBOUNCE_MS } from '@portal/domain';
+import { ADDRESS_DEBOUNCE_MS } from '@portal/domain/directory';
 import { useState } from 'react';
 
 /** The locality chosen from the suggestions (id 0: none yet) and the text the field shows. */

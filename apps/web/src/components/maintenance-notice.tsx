@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { EXTRA_MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import maintenanceImage from '@/assets/maintenance.svg?no-inline';
 
 /** What an inactive module shows instead of its page (spec §4, §6: "a maintenance image"). */

@@ -1,5 +1,8 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { DEFAULT_MEDICAL_SUPPORT_CONTACT, medicalAttentionHint } from '@portal/domain';
+import {
+  DEFAULT_MEDICAL_SUPPORT_CONTACT,
+  medicalAttentionHint,
+} from '@portal/domain/medical-attention';
 
 /** Named support contact for problems with the patient-data pages (spec §2). */
 export const MEDICAL_SUPPORT_CONTACT = DEFAULT_MEDICAL_SUPPORT_CONTACT;

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { Anchor, List } from '@mantine/core';
-import type { MenuLink } from '@portal/domain';
+import type { MenuLink } from '@portal/domain/access';
 import { Link } from 'react-router';
 import { menuHref } from '@/lib/session/session-menu';
 

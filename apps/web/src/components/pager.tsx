@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { pageCount } from '@portal/domain';
+import { pageCount } from '@portal/domain/format';
 
 interface Props {
   /** What is paged, for the navigation's name: 'Páginas de {label}'. */

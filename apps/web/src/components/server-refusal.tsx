@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { EXTRA_MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { AccessDenied } from '@/components/access-denied';
 import { MaintenanceNotice } from '@/components/maintenance-notice';
 import { errorMessage, isApiError } from '@/lib/api-error';

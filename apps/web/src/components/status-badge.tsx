@@ -1,6 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import { authorizationStatusColor, caseStatusLabel, type StatusColor } from '@portal/domain';
+import {
+  authorizationStatusColor,
+  caseStatusLabel,
+  type StatusColor,
+} from '@portal/domain/support-cases';
 
 /**
  * Spec §4's status colours as pale filled badges: the theme's autoContrast writes the label in

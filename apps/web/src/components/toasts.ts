@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@portal/domain';
+import { TOAST_DURATION_MS } from '@portal/domain/app';
 
 export type ToastKind = 'success' | 'error' | 'info';
 

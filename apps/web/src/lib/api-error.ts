@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 
 /** Set on the error thrown after a 401 already cleared the session and raised its dialog. */
 export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';

@@ -1,4 +1,4 @@
-import type { PermissionKey, PrivateRoutePath } from '@portal/domain';
+import type { PermissionKey, PrivateRoutePath } from '@portal/domain/access';
 import type { ComponentType } from 'react';
 
 /**

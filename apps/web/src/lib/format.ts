@@ -5,7 +5,7 @@ import {
   formatServerDate,
   parseExp,
   parseTypedDate,
-} from '@portal/domain';
+} from '@portal/domain/format';
 
 /** es-AR formats come from the domain package; the web re-exports them in one place. */
 export {
@@ -15,7 +15,7 @@ export {
   formatOrderDate,
   formatRating,
   parseExp,
-} from '@portal/domain';
+} from '@portal/domain/format';
 
 /**
  * A percentage given as points (40 → "40 %", 12.5 → "12,5 %"), es-AR: built by hand because

@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS, MESSAGES } from '@portal/domain';
+import { HTTP_TIMEOUT_MS, MESSAGES } from '@portal/domain/app';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, SESSION_EXPIRED_CODE } from './api-error';
 import { createHttpClient } from './http';

@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS, MESSAGES } from '@portal/domain';
+import { HTTP_TIMEOUT_MS, MESSAGES } from '@portal/domain/app';
 import { ApiError, SESSION_EXPIRED_CODE } from './api-error';
 import type { XhrFactory } from './upload';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

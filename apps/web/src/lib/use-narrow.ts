@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import { MOBILE_BREAKPOINT_PX } from '@portal/domain/app';
 import { createContext, use } from 'react';
 
 /** A phone-sized screen: below the spec's mobile breakpoint. */

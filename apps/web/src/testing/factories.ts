@@ -4,7 +4,9 @@ import type {
   UserConfigResponse,
   UserPermissionsDto,
 } from '@portal/contracts';
-import { formatExp, PERMISSION_KEYS, type ProviderType } from '@portal/domain';
+import { formatExp } from '@portal/domain/format';
+import { PERMISSION_KEYS } from '@portal/domain/access';
+import type { ProviderType } from '@portal/domain/provider';
 import { sessionFromLogin } from '@/lib/session/build-session';
 import type { Session } from '@/lib/session/session-types';
 import { saveSession } from '@/lib/session-storage';

@@ -1,4 +1,4 @@
-import { BASE_PATH, MESSAGES } from '@portal/domain';
+import { BASE_PATH, MESSAGES } from '@portal/domain/app';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';

@@ -7,7 +7,11 @@ import type {
   MotivoWeb,
   ProcessDetailResponse,
 } from '@portal/contracts';
-import { AUTHORIZATION_CATEGORIES, CASE_STAGE_PAGE, stagePageOffset } from '@portal/domain';
+import {
+  AUTHORIZATION_CATEGORIES,
+  CASE_STAGE_PAGE,
+  stagePageOffset,
+} from '@portal/domain/support-cases';
 import type { MockRoutes } from './mock-api';
 
 /** 2026-03-10 10:00 in Argentina: the support-case tests' "now". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_NUMBER_MESSAGES } from '@portal/domain';
+import { AFFILIATE_NUMBER_MESSAGES } from '@portal/domain/affiliates';
 import {
   affiliateValidationForm,
   affiliateValidationRequest,

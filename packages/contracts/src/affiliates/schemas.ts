@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
-import { BULK_ROWS_PER_CALL, BULK_MESSAGES, COVERAGE_MODALITIES } from '@portal/domain';
+import { BULK_ROWS_PER_CALL, BULK_MESSAGES } from '@portal/domain/affiliates';
+import { COVERAGE_MODALITIES } from '@portal/domain/coverage';
 import {
   affiliateNumberText,
   contraField,

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { PASSWORD_MAX_LENGTH } from '@portal/domain';
+import { PASSWORD_MAX_LENGTH } from '@portal/domain/auth';
 import { plain, plainText } from '../common-fields.ts';
 
 export const device = z.object({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
+import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain/support-cases';
 import { binaryBody, defineCall, eventStreamBody } from '../call.ts';
 import { affiliateValidationRequest, affiliateValidationResponse } from '../affiliates/schemas.ts';
 import { OPERATOR_TAG } from '../support-cases/access.ts';

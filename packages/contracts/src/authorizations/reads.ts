@@ -4,7 +4,7 @@ import {
   AUTHORIZATION_KINDS,
   AUTHORIZATION_LIMITS,
   AUTHORIZATION_PROCESSES,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
 import {
   freeText,
   int16Text,

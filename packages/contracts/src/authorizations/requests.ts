@@ -5,11 +5,10 @@ import {
   HOSPITALIZATION_TYPES,
   LICENCE_TYPE_IDS,
   MEDICAL_AUTHORIZATION_TYPE_IDS,
-  ATTACHMENT_LIMITS,
   QUANTITY_MESSAGES,
-  TYPED_DATE_INVALID,
-  parseTypedDate,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
+import { ATTACHMENT_LIMITS } from '@portal/domain/support-cases';
+import { TYPED_DATE_INVALID, parseTypedDate } from '@portal/domain/format';
 import { freeText, int16, int32, plainText } from '../common-fields.ts';
 import { rudiFile } from '../support-cases/writes.ts';
 

@@ -1,11 +1,7 @@
 import { z } from '../zod.ts';
-import {
-  CENSUS_MOVEMENTS,
-  CENSUS_NEWBORNS,
-  TYPED_DATE_INVALID,
-  parseAffiliateNumber,
-  parseTypedDate,
-} from '@portal/domain';
+import { CENSUS_MOVEMENTS, CENSUS_NEWBORNS } from '@portal/domain/censuses';
+import { TYPED_DATE_INVALID, parseTypedDate } from '@portal/domain/format';
+import { parseAffiliateNumber } from '@portal/domain/affiliates';
 import {
   contraField,
   freeText,

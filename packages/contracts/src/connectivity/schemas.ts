@@ -3,10 +3,10 @@ import {
   CONNECTIVITY_MAX_QUANTITY,
   CONNECTIVITY_QUANTITY_MESSAGES,
   CONNECTIVITY_TRANSACTION_TYPE,
-  COVERAGE_MODALITIES,
   REPORT_TYPES,
   TRANSACTION_STATES,
-} from '@portal/domain';
+} from '@portal/domain/connectivity';
+import { COVERAGE_MODALITIES } from '@portal/domain/coverage';
 import {
   affiliateNumberText,
   flagSN,

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { BRANCH_SEARCH, CONTENT_MESSAGES, MEDICAL_CENTRE_KINDS } from '@portal/domain';
+import { BRANCH_SEARCH, CONTENT_MESSAGES, MEDICAL_CENTRE_KINDS } from '@portal/domain/content';
 import { numericId, plainText } from '../common-fields.ts';
 
 /* The public site (spec §2 public routes, §7 "Others"): served from the database, no session. */

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import { defineCall } from '../call.ts';
 import { providerPathParams } from '../affiliates/schemas.ts';
 import {

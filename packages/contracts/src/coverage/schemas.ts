@@ -1,11 +1,6 @@
 import { z } from '../zod.ts';
-import {
-  COVERAGE_MODALITIES,
-  CONNECTIVITY_COMPANY_CODE,
-  CONNECTIVITY_MESSAGES,
-  SEARCH_MAX_RESULTS,
-  SEARCH_MIN_CHARS,
-} from '@portal/domain';
+import { COVERAGE_MODALITIES, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from '@portal/domain/coverage';
+import { CONNECTIVITY_COMPANY_CODE, CONNECTIVITY_MESSAGES } from '@portal/domain/connectivity';
 import {
   contraField,
   flagSN,

@@ -4,7 +4,7 @@ import {
   DIRECTORY_MAX_PAGE,
   DIRECTORY_MESSAGES,
   INVALID_SECTION_MESSAGE,
-} from '@portal/domain';
+} from '@portal/domain/directory';
 import { INT16, int32Text, integerText, plainText } from '../common-fields.ts';
 
 /* The provider directory (cartilla, spec §2, §3 Directory provider, §7 Provider directory). */

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
-import { AUTHORIZATION_KINDS, GUIDES_MESSAGES, PRACTICE_GUIDES_PAGE } from '@portal/domain';
+import { AUTHORIZATION_KINDS } from '@portal/domain/authorizations';
+import { GUIDES_MESSAGES, PRACTICE_GUIDES_PAGE } from '@portal/domain/guides';
 import { integerText, numericId, plainText } from '../common-fields.ts';
 
 /* The private reference pages (informacionutil): forms, documents to attach, practice guides. */

@@ -1,5 +1,9 @@
 import { z } from '../zod.ts';
-import { RECETAS_MAX_PAGE, RECETAS_MAX_PAGE_SIZE, RECETAS_MESSAGES } from '@portal/domain';
+import {
+  RECETAS_MAX_PAGE,
+  RECETAS_MAX_PAGE_SIZE,
+  RECETAS_MESSAGES,
+} from '@portal/domain/medical-attention';
 import {
   contraField,
   integerText,

@@ -1,4 +1,4 @@
-import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
+import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain/support-cases';
 import { binaryBody, defineCall } from '../call.ts';
 import { paymentChartsCall } from './charts.ts';
 import { inquiryCalls } from './calls-inquiries.ts';

@@ -5,7 +5,7 @@ import {
   PAYMENT_METHODS,
   PAYMENTS_MESSAGES,
   WITHHOLDING_KINDS,
-} from '@portal/domain';
+} from '@portal/domain/payments';
 import { freeText, integerText, numericId, plainText, serverDay } from '../common-fields.ts';
 import { rudiFile } from '../support-cases/writes.ts';
 

@@ -5,7 +5,7 @@ import {
   PRESCRIPTION_MAX_UNITS,
   PRESCRIPTION_MESSAGES,
   VADEMECUM_MIN_CHARS,
-} from '@portal/domain';
+} from '@portal/domain/prescriptions';
 import {
   contraField,
   int32,

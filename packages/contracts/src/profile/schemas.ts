@@ -8,11 +8,11 @@ import {
   PHONE_KINDS,
   PROFILE_MESSAGES,
   PROFILE_DOCUMENT_IDS,
-  PROVIDER_TYPES,
   SEX_IDS,
   readHours,
   type Weekday,
-} from '@portal/domain';
+} from '@portal/domain/profile';
+import { PROVIDER_TYPES } from '@portal/domain/provider';
 import { email } from '../auth/login.ts';
 import { int16, int16Text, int32, numericId, plainText, serverDay } from '../common-fields.ts';
 import { rudiFile } from '../support-cases/writes.ts';

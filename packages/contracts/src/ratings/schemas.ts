@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { RATINGS_MESSAGES } from '@portal/domain';
+import { RATINGS_MESSAGES } from '@portal/domain/ratings';
 import { integerText, int32, numericId } from '../common-fields.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain/auth';
 import { integerText, numericId, plain, plainText } from '../common-fields.ts';
 
 export const termsQuery = z.object({

@@ -5,7 +5,7 @@ import {
   monthsBetween,
   parsePeriod,
   SETTLEMENT_MAX_MONTHS,
-} from '@portal/domain';
+} from '@portal/domain/settlements';
 import { integerText, plainText } from '../common-fields.ts';
 
 /** One page of a settlement table: rows shown by default and at most. */

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { SETTLEMENT_PERIOD_MESSAGES, parsePeriod } from '@portal/domain';
+import { SETTLEMENT_PERIOD_MESSAGES, parsePeriod } from '@portal/domain/settlements';
 import { plainText } from '../common-fields.ts';
 import { SETTLEMENT_FIELD_MESSAGES, rangeProblem } from './fields.ts';
 

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { SETTLEMENT_STATES, SETTLEMENT_TABLES } from '@portal/domain';
+import { SETTLEMENT_STATES, SETTLEMENT_TABLES } from '@portal/domain/settlements';
 import { numericId } from '../common-fields.ts';
 import {
   SETTLEMENT_FIELD_MESSAGES,

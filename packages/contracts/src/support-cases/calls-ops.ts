@@ -1,4 +1,4 @@
-import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
+import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain/support-cases';
 import { defineCall } from '../call.ts';
 import { OPERATOR_TAG as tag } from './access.ts';
 import { externalGrantRequest, externalGrantResponse } from './operator.ts';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
+import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain/support-cases';
 import { defineCall } from '../call.ts';
 import { CAP_ACCESS as access, CAP_TAG as tag } from './access.ts';
 import { caseNumberParams } from './detail.ts';

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { EXTERNAL_GRANT } from '@portal/domain';
+import { EXTERNAL_GRANT } from '@portal/domain/session';
 import { plain } from '../common-fields.ts';
 
 /**

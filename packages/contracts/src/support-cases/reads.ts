@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
-import { CASE_AREAS, parseCaseSearchDate, PROVIDER_TYPES } from '@portal/domain';
+import { CASE_AREAS, parseCaseSearchDate } from '@portal/domain/support-cases';
+import { PROVIDER_TYPES } from '@portal/domain/provider';
 import { int16, int16Text, int32, numericId, SEARCH_END_DESCRIPTION } from '../common-fields.ts';
 
 /**

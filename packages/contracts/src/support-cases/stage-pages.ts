@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { CASE_STAGE_PAGE } from '@portal/domain';
+import { CASE_STAGE_PAGE } from '@portal/domain/support-cases';
 import { integerText } from '../common-fields.ts';
 
 /**

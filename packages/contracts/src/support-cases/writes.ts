@@ -4,9 +4,9 @@ import {
   CASE_STATE,
   NEW_REQUEST,
   OPERATOR_CASE_ACTIONS,
-  PROVIDER_TYPES,
   REPLY_ACTION,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import { PROVIDER_TYPES } from '@portal/domain/provider';
 import { email } from '../auth/login.ts';
 import {
   freeText,

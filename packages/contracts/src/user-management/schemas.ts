@@ -6,7 +6,7 @@ import {
   USER_STATES,
   documentNumberProblem,
   normalizeDocumentNumber,
-} from '@portal/domain';
+} from '@portal/domain/user-management';
 import { email } from '../auth/login.ts';
 import { int16Text, numericId, plainText, serverDay } from '../common-fields.ts';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../app/messages.ts';
 
 /** The affiliate number of spec §3: contract (contra), a middle part and member (inte). */
 export interface AffiliateNumber {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../app/messages.ts';
 
 /** The affiliate texts of spec §5, exactly as written there. */
 export const AFFILIATE_MESSAGES = {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MEDICAL_ATTENTION_PAGES } from '../access/index.ts';
 import {
-  MEDICAL_ATTENTION_PAGES,
   MEDICAL_RECORD_PAGES,
   RECETAS_MESSAGES,
   medicalAttentionHint,
   patientAccessReference,
   recetasWindowProblem,
   stayText,
-} from '../index.ts';
+} from './index.ts';
 
 describe('medical attention rules', () => {
   it('names each record page as the route table titles it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESCRIPTION_MESSAGES, cancelProblem, itemsProblem, medicationText } from '../index.ts';
+import { PRESCRIPTION_MESSAGES, cancelProblem, itemsProblem, medicationText } from './index.ts';
 
 describe('receta digital rules', () => {
   it.each([

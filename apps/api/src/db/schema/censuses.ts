@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { CensusMovement } from '@portal/domain';
+import type { CensusMovement } from '@portal/domain/censuses';
 import { affiliates } from './affiliates.ts';
 import { users } from './auth.ts';
 import { providers } from './core.ts';

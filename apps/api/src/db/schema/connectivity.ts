@@ -12,7 +12,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ReportType, TransactionState } from '@portal/domain';
+import type { ReportType, TransactionState } from '@portal/domain/connectivity';
 import { affiliates } from './affiliates.ts';
 import { users } from './auth.ts';
 import { plans, providers } from './core.ts';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceState, PaymentMethod } from '@portal/domain';
+import type { InvoiceState, PaymentMethod } from '@portal/domain/payments';
 import { users } from './auth.ts';
 import { providers } from './core.ts';
 import { attentionPlaces } from './coverage.ts';

@@ -12,11 +12,11 @@ import {
 import type {
   ContactEmail,
   ContactPhone,
-  DataUpdateSection,
   Licence,
   ProfileChange,
   Weekday,
-} from '@portal/domain';
+} from '@portal/domain/profile';
+import type { DataUpdateSection } from '@portal/domain/access';
 import { users } from './auth.ts';
 import { providers } from './core.ts';
 import { attentionPlaces } from './coverage.ts';

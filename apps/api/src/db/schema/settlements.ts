@@ -9,7 +9,7 @@ import {
   smallint,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { SettlementState } from '@portal/domain';
+import type { SettlementState } from '@portal/domain/settlements';
 import { providers } from './core.ts';
 
 /*

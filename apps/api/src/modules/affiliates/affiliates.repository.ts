@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { AFFILIATE_VALID_ESTADO } from '@portal/domain';
+import { AFFILIATE_VALID_ESTADO } from '@portal/domain/affiliates';
 import type { Db } from '../../db/client.ts';
 import { batchLoader } from '../../db/batch-loader.ts';
 import { preparedPerDb } from '../../db/prepared.ts';

@@ -3,9 +3,9 @@ import {
   affiliateVerdict,
   fiscalLookupApplies,
   formatAffiliateNumber,
-  formatDateTime,
   type AffiliateNumber,
-} from '@portal/domain';
+} from '@portal/domain/affiliates';
+import { formatDateTime } from '@portal/domain/format';
 import type {
   AffiliateValidationRequest,
   AffiliateValidationResponse,

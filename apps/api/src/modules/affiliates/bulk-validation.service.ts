@@ -2,12 +2,11 @@ import {
   AFFILIATE_MESSAGES,
   affiliateVerdict,
   BULK_MESSAGES,
-  COVERAGE_MESSAGES,
   formatAffiliateNumber,
-  isCoverageModality,
   parseAffiliateNumber,
   type AffiliateNumber,
-} from '@portal/domain';
+} from '@portal/domain/affiliates';
+import { COVERAGE_MESSAGES, isCoverageModality } from '@portal/domain/coverage';
 import type { BulkValidationRequest, BulkValidationRow } from '@portal/contracts';
 import { verifyCaptcha } from '../../lib/captcha.ts';
 import { bulkLookup, type BulkLookupRow } from './affiliates.repository.ts';

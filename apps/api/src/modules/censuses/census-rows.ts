@@ -1,5 +1,5 @@
 import type { CensusRow } from '@portal/contracts';
-import { formatDateTime, formatServerDate } from '@portal/domain';
+import { formatDateTime, formatServerDate } from '@portal/domain/format';
 import type { CensusSearchRow } from './censuses.repository.ts';
 
 /** YYYY-MM-DD (the column) → dd/mm/aaaa (what the user reads). */

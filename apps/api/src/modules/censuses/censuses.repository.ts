@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { CensusMovement } from '@portal/domain';
+import type { CensusMovement } from '@portal/domain/censuses';
 import type { Db } from '../../db/client.ts';
 import { affiliates } from '../../db/schema/affiliates.ts';
 import { censusRows } from '../../db/schema/censuses.ts';

@@ -1,19 +1,18 @@
+import { AFFILIATE_MESSAGES, affiliateVerdict } from '@portal/domain/affiliates';
 import {
-  AFFILIATE_MESSAGES,
   CENSUS_MESSAGES,
   CENSUS_MOVEMENT_LABELS,
   CENSUS_MOVEMENTS,
   CENSUS_NEWBORN_LABELS,
   CENSUS_NEWBORNS,
-  affiliateVerdict,
   censusCode,
   censusDateProblem,
   censusProblem,
   censusSearchRange,
-  parseTypedDate,
-  sanitizeObservation,
   type CensusNewborn,
-} from '@portal/domain';
+} from '@portal/domain/censuses';
+import { parseTypedDate } from '@portal/domain/format';
+import { sanitizeObservation } from '@portal/domain/support-cases';
 import type {
   CensusOptionsResponse,
   CensusRegistration,

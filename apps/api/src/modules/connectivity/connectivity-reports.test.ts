@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '@portal/domain';
+import { formatMoney } from '@portal/domain/format';
 import type {
   AuthorizationReportResponse,
   ConnectivityTicket,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '@portal/domain';
+import { formatMoney } from '@portal/domain/format';
 import type { ConnectivityTicket } from '@portal/contracts';
 import { connectivityRequests, JUAN } from '../../../test/connectivity.ts';
 import { DEMO, TEXT, expectError } from '../../../test/helpers.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TransactionState } from '@portal/domain';
+import type { TransactionState } from '@portal/domain/connectivity';
 import type { Db } from '../../db/client.ts';
 import { affiliates } from '../../db/schema/affiliates.ts';
 import { users } from '../../db/schema/auth.ts';

@@ -1,12 +1,7 @@
-import {
-  AFFILIATE_MESSAGES,
-  CONNECTIVITY_MESSAGES,
-  COVERAGE_MESSAGES,
-  formatAffiliateNumber,
-  formatServerDate,
-  normalizeIcd,
-  type CoverageDecision,
-} from '@portal/domain';
+import { AFFILIATE_MESSAGES, formatAffiliateNumber } from '@portal/domain/affiliates';
+import { CONNECTIVITY_MESSAGES } from '@portal/domain/connectivity';
+import { COVERAGE_MESSAGES, normalizeIcd, type CoverageDecision } from '@portal/domain/coverage';
+import { formatServerDate } from '@portal/domain/format';
 import type {
   ConnectivityMessage,
   ConnectivityTicket,

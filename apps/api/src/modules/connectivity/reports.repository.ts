@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { ReportType } from '@portal/domain';
+import type { ReportType } from '@portal/domain/connectivity';
 import type { Db } from '../../db/client.ts';
 import { affiliates } from '../../db/schema/affiliates.ts';
 import { users } from '../../db/schema/auth.ts';

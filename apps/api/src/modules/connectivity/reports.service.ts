@@ -1,13 +1,11 @@
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
+import { formatDateTime, formatMoney, toCsv } from '@portal/domain/format';
+import { formatIcd } from '@portal/domain/coverage';
 import {
-  formatAffiliateNumber,
-  formatDateTime,
-  formatIcd,
-  formatMoney,
   REPORT_TYPE_LABELS,
   reportRange,
-  toCsv,
   TRANSACTION_STATE_LABELS,
-} from '@portal/domain';
+} from '@portal/domain/connectivity';
 import type {
   AuthorizationReportResponse,
   ReportQuery,

@@ -1,11 +1,7 @@
-import {
-  formatAffiliateNumber,
-  formatDateTime,
-  formatIcd,
-  formatMoney,
-  REPORT_TYPE_LABELS,
-  TRANSACTION_STATE_LABELS,
-} from '@portal/domain';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
+import { formatDateTime, formatMoney } from '@portal/domain/format';
+import { formatIcd } from '@portal/domain/coverage';
+import { REPORT_TYPE_LABELS, TRANSACTION_STATE_LABELS } from '@portal/domain/connectivity';
 import type { ConnectivityTicket } from '@portal/contracts';
 import { renderSimplePdf } from '../../lib/pdf.ts';
 import type { TicketRow } from './connectivity.repository.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONTENT_CACHE } from '@portal/domain';
+import { CONTENT_CACHE } from '@portal/domain/content';
 import type { Clock } from '../../lib/clock.ts';
 
 /** More than the site's pages, lists and a day's distinct branch searches need. */

@@ -6,7 +6,8 @@ import type {
   MedicalCentresResponse,
   PreventionProgrammeResponse,
 } from '@portal/contracts';
-import { CONTENT_MESSAGES, searchKey, type MedicalCentreKind } from '@portal/domain';
+import { CONTENT_MESSAGES, type MedicalCentreKind } from '@portal/domain/content';
+import { searchKey } from '@portal/domain/coverage';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';

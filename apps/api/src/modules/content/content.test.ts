@@ -9,7 +9,7 @@ import type {
   PreventionProgrammeResponse,
   PreventionProgrammesResponse,
 } from '@portal/contracts';
-import { CONTENT_PAGES, MEDICAL_CENTRE_KINDS, PREVENTION_PROGRAMMES } from '@portal/domain';
+import { CONTENT_PAGES, MEDICAL_CENTRE_KINDS, PREVENTION_PROGRAMMES } from '@portal/domain/content';
 import { contentPages } from '../../db/schema/content.ts';
 import { expectError } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf.ts';

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@portal/domain';
+import { CONTENT_MESSAGES } from '@portal/domain/content';
 import { HttpError } from '../../lib/errors.ts';
 import { renderSimplePdf } from '../../lib/pdf.ts';
 import { findMagazineIssue } from './content.repository.ts';

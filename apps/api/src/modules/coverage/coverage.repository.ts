@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
-import { CONNECTIVITY_COMPANY_CODE } from '@portal/domain';
+import { CONNECTIVITY_COMPANY_CODE } from '@portal/domain/connectivity';
 import type { Db } from '../../db/client.ts';
 import { affiliates } from '../../db/schema/affiliates.ts';
 import { plans } from '../../db/schema/core.ts';

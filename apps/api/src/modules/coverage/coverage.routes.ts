@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoverageCallSet } from '@portal/contracts';
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import { requireSession } from '../../access/require-session.ts';
 import { routeCall } from '../../lib/call-route.ts';
 import {

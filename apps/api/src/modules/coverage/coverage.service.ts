@@ -1,15 +1,17 @@
 import {
   AFFILIATE_MESSAGES,
   affiliateVerdict,
+  type AffiliateVerdict,
+} from '@portal/domain/affiliates';
+import {
   coverageDecision,
   isCoverageModality,
   normalizeIcd,
   searchKey,
   transactionOrigin,
-  type AffiliateVerdict,
   type CoverageDecision,
   type CoverageResult,
-} from '@portal/domain';
+} from '@portal/domain/coverage';
 import type { CoverageQuery } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';

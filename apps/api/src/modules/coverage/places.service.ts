@@ -1,9 +1,9 @@
 import {
   CONNECTIVITY_COMPANY_CODE,
   CONNECTIVITY_MESSAGES,
-  EXTRA_MESSAGES,
   TERMINAL_CHANNEL,
-} from '@portal/domain';
+} from '@portal/domain/connectivity';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';
 import { isoDay, serverDayOf, type CoverageDeps } from './coverage.service.ts';

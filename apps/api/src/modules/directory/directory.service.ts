@@ -8,9 +8,9 @@ import {
   nearbyLocalities,
   pageOffset,
   pageSlices,
-  ratingFigures,
-  searchKey,
-} from '@portal/domain';
+} from '@portal/domain/directory';
+import { ratingFigures } from '@portal/domain/ratings';
+import { searchKey } from '@portal/domain/coverage';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { findCards, findCardsNear, type CardRow } from './directory-cards.repository.ts';

@@ -3,7 +3,7 @@ import {
   PRESENTATION_FORMS,
   presentationFormFileName,
   type PresentationForm,
-} from '@portal/domain';
+} from '@portal/domain/guides';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { renderSimplePdf } from '../../lib/pdf.ts';

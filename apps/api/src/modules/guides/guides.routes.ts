@@ -6,7 +6,8 @@ import {
   presentationFormFileCall,
   presentationFormsCall,
 } from '@portal/contracts';
-import { presentationFormFileName, requiredDocumentsByGroup } from '@portal/domain';
+import { presentationFormFileName } from '@portal/domain/guides';
+import { requiredDocumentsByGroup } from '@portal/domain/authorizations';
 import { sendDownload } from '../../lib/binary.ts';
 import { routeCall } from '../../lib/call-route.ts';
 import { findPresentationForm, presentationFormFile, presentationForms } from './forms.service.ts';

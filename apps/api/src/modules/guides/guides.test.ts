@@ -5,7 +5,8 @@ import type {
   PracticeGuidesResponse,
   PresentationFormDto,
 } from '@portal/contracts';
-import { PRESENTATION_FORMS, requiredDocumentsByGroup } from '@portal/domain';
+import { PRESENTATION_FORMS } from '@portal/domain/guides';
+import { requiredDocumentsByGroup } from '@portal/domain/authorizations';
 import { expectError } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';

@@ -1,5 +1,8 @@
 import type { PracticeGuidesResponse } from '@portal/contracts';
-import { EXTRA_MESSAGES, formatOrderDate, practiceGuideFileName, searchKey } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
+import { formatOrderDate } from '@portal/domain/format';
+import { practiceGuideFileName } from '@portal/domain/guides';
+import { searchKey } from '@portal/domain/coverage';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';

@@ -1,12 +1,8 @@
 import type { HomeResponse } from '@portal/contracts';
-import {
-  EXTRA_MESSAGES,
-  formatAffiliateNumber,
-  formatDateTime,
-  HOME_OBSERVED_SHOWN,
-  HOME_RECENT_VALIDATIONS,
-  homeTilesFor,
-} from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
+import { formatDateTime } from '@portal/domain/format';
+import { HOME_OBSERVED_SHOWN, HOME_RECENT_VALIDATIONS, homeTilesFor } from '@portal/domain/home';
 import type { LiveSession } from '../../access/session.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';

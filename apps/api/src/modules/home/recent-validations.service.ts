@@ -1,5 +1,5 @@
 import type { AffiliateValidationResponse } from '@portal/contracts';
-import type { AffiliateNumber } from '@portal/domain';
+import type { AffiliateNumber } from '@portal/domain/affiliates';
 import type { LiveSession } from '../../access/session.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,5 +1,7 @@
 import type { PatientAuthorizationsResponse } from '@portal/contracts';
-import { AUTHORIZATION_STATE, EXTRA_MESSAGES, formatOrderDate } from '@portal/domain';
+import { AUTHORIZATION_STATE } from '@portal/domain/authorizations';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
+import { formatOrderDate } from '@portal/domain/format';
 import { HttpError } from '../../lib/errors.ts';
 import { authorizationPdf, findCaseAuthorizations } from '../authorizations/public.ts';
 import type { MedicalDeps, Reader } from './deps.ts';

@@ -12,7 +12,7 @@ import {
   vaccinesCall,
   waitingRoomCall,
 } from '@portal/contracts';
-import { medicalAttentionHint } from '@portal/domain';
+import { medicalAttentionHint } from '@portal/domain/medical-attention';
 import { requireSession } from '../../access/require-session.ts';
 import { sendDownload } from '../../lib/binary.ts';
 import { routeCall } from '../../lib/call-route.ts';

@@ -1,10 +1,9 @@
+import { AFFILIATE_MESSAGES, formatAffiliateNumber } from '@portal/domain/affiliates';
 import {
-  AFFILIATE_MESSAGES,
   PATIENT_ACCESS_ACTION,
   patientAccessReference,
   type MedicalRecordPage,
-  formatAffiliateNumber,
-} from '@portal/domain';
+} from '@portal/domain/medical-attention';
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';

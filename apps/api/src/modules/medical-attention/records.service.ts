@@ -8,14 +8,11 @@ import {
   PRESCRIPTION_STATE_TEXT,
   RECETAS_DEFAULT_PAGE_SIZE,
   RECETAS_DEFAULT_WINDOW_DAYS,
-  addDays,
-  formatOrderDate,
-  formatServerDate,
-  parseExp,
   recetasWindowProblem,
   stayText,
   type PrescriptionState,
-} from '@portal/domain';
+} from '@portal/domain/medical-attention';
+import { addDays, formatOrderDate, formatServerDate, parseExp } from '@portal/domain/format';
 import { HttpError } from '../../lib/errors.ts';
 import type { MedicalDeps, Reader } from './deps.ts';
 import { patientRead, type PatientQuery } from './patient.service.ts';

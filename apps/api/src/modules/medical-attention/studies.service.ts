@@ -1,6 +1,6 @@
 import type { StudiesResponse, StudyDto } from '@portal/contracts';
 import { callPath, studyFileCall } from '@portal/contracts';
-import { EXTRA_MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { safeEqual } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TelemedicineSessionResponse, WaitingRoomResponse } from '@portal/contracts';
-import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
 import type { LiveSession } from '../../access/session.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/errors.ts';

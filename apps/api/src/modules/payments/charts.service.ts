@@ -1,5 +1,5 @@
 import type { PaymentChartsResponse } from '@portal/contracts';
-import { addMonths, periodOf } from '@portal/domain';
+import { addMonths, periodOf } from '@portal/domain/settlements';
 import type { LiveSession } from '../../access/session.ts';
 import { ownProvider } from '../../lib/ownership.ts';
 import { paymentFiguresByMonth } from './charts.repository.ts';

@@ -1,13 +1,12 @@
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import {
-  EXTRA_MESSAGES,
   WITHHOLDING_KINDS,
   WITHHOLDING_LABELS,
-  formatCents,
   formatCuit,
-  formatDateTime,
-  formatNumber,
   type WithholdingKind,
-} from '@portal/domain';
+} from '@portal/domain/payments';
+import { formatCents } from '@portal/domain/settlements';
+import { formatDateTime, formatNumber } from '@portal/domain/format';
 import type { LiveSession } from '../../access/session.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { PaymentsResponse, ReceiptResponse } from '@portal/contracts';
-import { formatCents } from '@portal/domain';
+import { formatCents } from '@portal/domain/settlements';
 import { DEMO, TEXT, demoAccount, expectError } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { PDF, rudiFile } from '../../../test/support-cases.ts';

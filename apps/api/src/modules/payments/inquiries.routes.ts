@@ -6,7 +6,11 @@ import {
   inquiryStatesCall,
   paymentCompaniesCall,
 } from '@portal/contracts';
-import { PAYMENT_COMPANIES, PAYMENT_INQUIRY_REASONS, PAYMENT_INQUIRY_STATES } from '@portal/domain';
+import {
+  PAYMENT_COMPANIES,
+  PAYMENT_INQUIRY_REASONS,
+  PAYMENT_INQUIRY_STATES,
+} from '@portal/domain/payments';
 import { requireSession } from '../../access/require-session.ts';
 import { routeCall } from '../../lib/call-route.ts';
 import { ownProvider } from '../../lib/ownership.ts';

@@ -1,16 +1,16 @@
 import type { InquiryDto } from '@portal/contracts';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import {
-  EXTRA_MESSAGES,
   PAYMENT_COMPANIES,
   PAYMENT_INQUIRY_MESSAGES,
   PAYMENT_INQUIRY_OPEN,
   PAYMENT_INQUIRY_REASONS,
-  formatDateTime,
   inquiryReasonText,
   inquiryStateText,
   paymentCompanyText,
-  sanitizeObservation,
-} from '@portal/domain';
+} from '@portal/domain/payments';
+import { formatDateTime } from '@portal/domain/format';
+import { sanitizeObservation } from '@portal/domain/support-cases';
 import type { LiveSession } from '../../access/session.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';

@@ -4,7 +4,7 @@ import {
   PAYMENT_METHOD_LABELS,
   formatInvoiceNumber,
   withholdingTotal,
-} from '@portal/domain';
+} from '@portal/domain/payments';
 import type { InvoiceRow, PaymentRow } from './payments.repository.ts';
 
 /** YYYY-MM-DD (the column) → dd/mm/aaaa (what the user reads). */

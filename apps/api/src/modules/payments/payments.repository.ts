@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceState } from '@portal/domain';
+import type { InvoiceState } from '@portal/domain/payments';
 import type { Db } from '../../db/client.ts';
 import { providers } from '../../db/schema/core.ts';
 import { attentionPlaces } from '../../db/schema/coverage.ts';

@@ -1,15 +1,13 @@
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import {
-  EXTRA_MESSAGES,
   LATEST_INVOICES_DAYS,
   WITHHOLDING_KINDS,
   addCents,
-  addDays,
-  centsCsv,
-  formatServerDate,
   paymentsRange,
   statesOfTab,
-  toCsv,
-} from '@portal/domain';
+} from '@portal/domain/payments';
+import { addDays, formatServerDate, toCsv } from '@portal/domain/format';
+import { centsCsv } from '@portal/domain/settlements';
 import type {
   InvoicesQueryValues,
   InvoicesResponse,

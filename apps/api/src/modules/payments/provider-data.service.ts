@@ -1,14 +1,12 @@
 import type { ConsultingRoomsResponse, TaxDataResponse } from '@portal/contracts';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import {
-  EXTRA_MESSAGES,
   PAYMENTS_DEFAULT_DAYS,
   PAYMENTS_MESSAGES,
   addCents,
-  addDays,
   formatCuit,
-  formatDateTime,
-  formatServerDate,
-} from '@portal/domain';
+} from '@portal/domain/payments';
+import { addDays, formatDateTime, formatServerDate } from '@portal/domain/format';
 import type { LiveSession } from '../../access/session.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';

@@ -1,12 +1,12 @@
 import type { ReceiptResponse, ReceiptsResponse, RudiFile } from '@portal/contracts';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import {
-  EXTRA_MESSAGES,
   RECEIPT_CONTENT_TYPES,
   RECEIPT_MESSAGES,
   RECEIPTS_PER_INVOICE,
   acceptsReceipt,
-  formatDateTime,
-} from '@portal/domain';
+} from '@portal/domain/payments';
+import { formatDateTime } from '@portal/domain/format';
 import type { LiveSession } from '../../access/session.ts';
 import { decodeSubmission } from '../../lib/attachments.ts';
 import { HttpError } from '../../lib/errors.ts';

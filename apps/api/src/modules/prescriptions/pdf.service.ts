@@ -1,10 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
-import {
-  formatDateTime,
-  formatOrderDate,
-  PRESCRIPTION_STATE_TEXT,
-  formatAffiliateNumber,
-} from '@portal/domain';
+import { formatDateTime, formatOrderDate } from '@portal/domain/format';
+import { PRESCRIPTION_STATE_TEXT } from '@portal/domain/medical-attention';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import { renderSimplePdf } from '../../lib/pdf.ts';
 import { findAffiliateNumber } from './prescriptions.repository.ts';
 import {

@@ -4,17 +4,16 @@ import type {
   PrescriptionRequest,
   WrittenPrescriptionResponse,
 } from '@portal/contracts';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import {
-  EXTRA_MESSAGES,
   PRESCRIPTION_MESSAGES,
   VADEMECUM_SUGGESTIONS,
   cancelProblem,
-  formatOrderDate,
   itemsProblem,
-  licenceText,
-  normalizeIcd,
-  searchKey,
-} from '@portal/domain';
+} from '@portal/domain/prescriptions';
+import { formatOrderDate } from '@portal/domain/format';
+import { licenceText } from '@portal/domain/profile';
+import { normalizeIcd, searchKey } from '@portal/domain/coverage';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';

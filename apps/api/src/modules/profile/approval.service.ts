@@ -1,4 +1,4 @@
-import { CASE_STATE } from '@portal/domain';
+import { CASE_STATE } from '@portal/domain/support-cases';
 import { refreshDirectoryPlace } from '../directory/public.ts';
 import type { CaseClosedHook } from '../support-cases/public.ts';
 import {

@@ -1,7 +1,6 @@
 import type { DocumentUpload, ProfileDocument, RequestResponse } from '@portal/contracts';
 import {
   DOCUMENT_STATUS_LABELS,
-  EXTRA_MESSAGES,
   PROFILE_MESSAGES,
   PROFILE_DOCUMENT_CONTENT_TYPES,
   PROFILE_DOCUMENTS,
@@ -9,7 +8,8 @@ import {
   argentinaIsoDay,
   documentStatus,
   profileDocumentKind,
-} from '@portal/domain';
+} from '@portal/domain/profile';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import type { LiveSession } from '../../access/session.ts';
 import { decodeSubmission } from '../../lib/attachments.ts';
 import { HttpError } from '../../lib/errors.ts';

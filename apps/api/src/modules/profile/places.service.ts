@@ -1,6 +1,6 @@
 import type { PlaceData, PlaceSaveResponse, ProfilePlace } from '@portal/contracts';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import {
-  EXTRA_MESSAGES,
   PROFILE_MESSAGES,
   WEEKDAY_IDS,
   argentinaIsoDay,
@@ -8,7 +8,7 @@ import {
   readHours,
   type PlaceView,
   type Weekday,
-} from '@portal/domain';
+} from '@portal/domain/profile';
 import type { LiveSession } from '../../access/session.ts';
 import { HttpError } from '../../lib/errors.ts';
 import * as places from './places.repository.ts';

@@ -6,7 +6,6 @@ import type {
 } from '@portal/contracts';
 import {
   DOCUMENT_TYPES,
-  EXTRA_MESSAGES,
   LANGUAGES,
   LICENCE_KINDS,
   MAIL_TYPES,
@@ -16,14 +15,15 @@ import {
   PROFILE_DOCUMENTS,
   SEXES,
   argentinaIsoDay,
-  dataUpdateSections,
   hasPersonalData,
   personalDataErrors,
   professionalChanges,
   type ContactEmail,
   type ContactPhone,
   type ProfessionalView,
-} from '@portal/domain';
+} from '@portal/domain/profile';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
+import { dataUpdateSections } from '@portal/domain/access';
 import type { LiveSession } from '../../access/session.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';

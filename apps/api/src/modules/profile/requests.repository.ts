@@ -1,5 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { FINAL_CASE_STATES, type DataUpdateSection } from '@portal/domain';
+import { FINAL_CASE_STATES } from '@portal/domain/support-cases';
+import type { DataUpdateSection } from '@portal/domain/access';
 import type { Db } from '../../db/client.ts';
 import { providers } from '../../db/schema/core.ts';
 import { profileChangeRequests } from '../../db/schema/profile.ts';

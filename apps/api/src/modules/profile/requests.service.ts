@@ -4,17 +4,19 @@ import {
   CASE_STATE,
   CASE_STATE_DESCRIPTIONS,
   NEW_REQUEST,
+  caseStatusLabel,
+  contractingRoute,
+  type CaseStateId,
+} from '@portal/domain/support-cases';
+import {
   PROFILE_CASE_REASON_ID,
   PROFILE_MESSAGES,
-  caseStatusLabel,
   changesText,
-  contractingRoute,
-  formatDateTime,
-  providerAmbit,
-  type CaseStateId,
-  type DataUpdateSection,
   type ProfileChange,
-} from '@portal/domain';
+} from '@portal/domain/profile';
+import { formatDateTime } from '@portal/domain/format';
+import { providerAmbit } from '@portal/domain/provider';
+import type { DataUpdateSection } from '@portal/domain/access';
 import type { LiveSession } from '../../access/session.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';

@@ -1,9 +1,7 @@
-import {
-  hasProfileSection,
-  MESSAGES,
-  type DataUpdateSection,
-  type ProviderType,
-} from '@portal/domain';
+import { hasProfileSection } from '@portal/domain/profile';
+import { MESSAGES } from '@portal/domain/app';
+import type { DataUpdateSection } from '@portal/domain/access';
+import type { ProviderType } from '@portal/domain/provider';
 import { HttpError } from '../../lib/errors.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { directoryRating, formatOrderDate, type RatingFigures } from '@portal/domain';
+import { directoryRating, type RatingFigures } from '@portal/domain/ratings';
+import { formatOrderDate } from '@portal/domain/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

@@ -1,12 +1,11 @@
 import type { RatingCommentsResponse, RatingsSummaryResponse } from '@portal/contracts';
 import {
   aggregateRatings,
-  formatOrderDate,
-  fromArgentinaWallClock,
   ratingFigures,
   ratingMonths,
   starDistribution,
-} from '@portal/domain';
+} from '@portal/domain/ratings';
+import { formatOrderDate, fromArgentinaWallClock } from '@portal/domain/format';
 import type { LiveSession } from '../../access/session.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';

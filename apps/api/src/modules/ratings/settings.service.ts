@@ -1,5 +1,6 @@
 import type { RatingSettingsDto } from '@portal/contracts';
-import { RATINGS_MESSAGES, formatDateTime } from '@portal/domain';
+import { RATINGS_MESSAGES } from '@portal/domain/ratings';
+import { formatDateTime } from '@portal/domain/format';
 import type { LiveSession } from '../../access/session.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';

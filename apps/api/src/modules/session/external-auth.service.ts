@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BASE_PATH, EXTERNAL_GRANT, formatExp } from '@portal/domain';
+import { BASE_PATH } from '@portal/domain/app';
+import { EXTERNAL_GRANT } from '@portal/domain/session';
+import { formatExp } from '@portal/domain/format';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';

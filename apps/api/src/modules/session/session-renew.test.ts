@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenewResponse } from '@portal/contracts';
-import { formatExp } from '@portal/domain';
+import { formatExp } from '@portal/domain/format';
 import { sessions } from '../../db/schema/session.ts';
 import { DEMO, MINUTE, TEXT, expectError, tableCounts } from '../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

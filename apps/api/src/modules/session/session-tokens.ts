@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatExp } from '@portal/domain';
+import { formatExp } from '@portal/domain/format';
 import type { Db } from '../../db/client.ts';
 import type { SessionMode } from '../../db/schema/session.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,10 +1,6 @@
-import {
-  EXTRA_MESSAGES,
-  MESSAGES,
-  formatExp,
-  formatServerDate,
-  toModelEspecifico,
-} from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
+import { formatExp, formatServerDate } from '@portal/domain/format';
+import { toModelEspecifico } from '@portal/domain/provider';
 import type { ExternalAuthResponse, UserConfigResponse } from '@portal/contracts';
 import type { SessionMode } from '../../db/schema/session.ts';
 import { sha256 } from '../../lib/crypto.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain';
+import { TERMS_CHANNEL, TERMS_ENTITY } from '@portal/domain/auth';
 import type { Db } from '../../db/client.ts';
 import { terms, termsAcceptances } from '../../db/schema/session.ts';
 

@@ -1,4 +1,5 @@
-import { EXTRA_MESSAGES, MESSAGES, formatDateTime } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
+import { formatDateTime } from '@portal/domain/format';
 import { HttpError } from '../../lib/errors.ts';
 import type { SessionDeps } from './session-tokens.ts';
 import type { LiveSession } from '../../access/session.ts';

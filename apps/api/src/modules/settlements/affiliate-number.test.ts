@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SettlementDetailsResponse } from '@portal/contracts';
-import { formatAffiliateNumber } from '@portal/domain';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import { pdfText } from '../../../test/pdf.ts';
 import { twoProviderApp } from '../../../test/test-app.ts';
 import { DEMO_LAST, settlementRequests } from './settlement-test-requests.ts';

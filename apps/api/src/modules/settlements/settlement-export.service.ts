@@ -1,10 +1,6 @@
-import {
-  centsCsv,
-  formatAffiliateNumber,
-  formatPeriod,
-  toCsv,
-  type SettlementTable,
-} from '@portal/domain';
+import { centsCsv, formatPeriod, type SettlementTable } from '@portal/domain/settlements';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
+import { toCsv } from '@portal/domain/format';
 import type { SettlementCsvQuery } from '@portal/contracts';
 import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';

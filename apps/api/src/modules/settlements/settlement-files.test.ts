@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SettlementDebitsResponse, SettlementResponse } from '@portal/contracts';
-import { centsCsv, formatAffiliateNumber, formatCents } from '@portal/domain';
+import { centsCsv, formatCents } from '@portal/domain/settlements';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import { expectError } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { twoProviderApp } from '../../../test/test-app.ts';

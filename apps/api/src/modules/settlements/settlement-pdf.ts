@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatAffiliateNumber, formatCents, formatPeriod } from '@portal/domain';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
+import { formatCents, formatPeriod } from '@portal/domain/settlements';
 import type { DebitLine, SettlementResponse } from '@portal/contracts';
 
 // The standard fonts encode WinAnsi: Spanish letters are in it, other scripts are not.

@@ -1,4 +1,5 @@
-import { EXTRA_MESSAGES, lastSettledPeriods, settlementPeriodRange } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
+import { lastSettledPeriods, settlementPeriodRange } from '@portal/domain/settlements';
 import type {
   SettlementChartsResponse,
   SettlementListQuery,

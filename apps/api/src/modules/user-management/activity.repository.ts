@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { TEAM_ACTIVITY_ACTION_IDS } from '@portal/domain';
+import { TEAM_ACTIVITY_ACTION_IDS } from '@portal/domain/user-management';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { auditLog } from '../../db/schema/core.ts';

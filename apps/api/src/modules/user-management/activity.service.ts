@@ -3,15 +3,17 @@ import {
   TEAM_ACTIVITY_ACTIONS,
   TEAM_ACTIVITY_CSV_MAX_ROWS,
   TEAM_ACTIVITY_PAGE_SIZE,
+  teamActivityCsv,
+  teamActivityDetail,
+  teamActivityText,
+} from '@portal/domain/user-management';
+import {
   addDays,
   formatDateTime,
   formatServerDate,
   parseExp,
-  teamActivityCsv,
-  teamActivityDetail,
-  teamActivityText,
   pageCount,
-} from '@portal/domain';
+} from '@portal/domain/format';
 import type { LiveSession } from '../../access/session.ts';
 import { countActivity, findActivity, type ActivityFilters } from './activity.repository.ts';
 import { requireAdmin, type UserManagementContext } from './users.service.ts';

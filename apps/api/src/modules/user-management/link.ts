@@ -4,7 +4,7 @@ import {
   openUserLink,
   sealUserLink,
   userLinkKeyBytes,
-} from '@portal/domain';
+} from '@portal/domain/user-management';
 import { HttpError } from '../../lib/errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { sealUserLink, userLinkKeyBytes } from '@portal/domain';
+import { sealUserLink, userLinkKeyBytes } from '@portal/domain/user-management';
 import { DEV_USER_LINK_KEY } from '../../config.ts';
 
 /** What the tests of this area share: the calls' paths and a link sealed as the server does. */

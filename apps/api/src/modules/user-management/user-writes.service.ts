@@ -7,7 +7,7 @@ import {
   deleteRefusal,
   grantedModules,
   ungrantableModules,
-} from '@portal/domain';
+} from '@portal/domain/user-management';
 import type { LiveSession } from '../../access/session.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/errors.ts';

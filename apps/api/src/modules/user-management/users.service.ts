@@ -8,12 +8,12 @@ import {
   USER_DOCUMENT_TYPES,
   USER_ROLES,
   USER_SECTORS,
-  formatDateTime,
   grantableModules,
   groupModulesLikeMenu,
   managementRefusal,
   type UserDocumentType,
-} from '@portal/domain';
+} from '@portal/domain/user-management';
+import { formatDateTime } from '@portal/domain/format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GuardCache } from '../../access/guard-cache.ts';
 import type { LiveSession } from '../../access/session.ts';

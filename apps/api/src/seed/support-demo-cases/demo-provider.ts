@@ -1,4 +1,4 @@
-import { CASE_STATE as S } from '@portal/domain';
+import { CASE_STATE as S } from '@portal/domain/support-cases';
 import {
   CONTRACTING_REASONS as C,
   INTERNAL_STATE,

@@ -1,4 +1,4 @@
-import { CASE_STATE as S } from '@portal/domain';
+import { CASE_STATE as S } from '@portal/domain/support-cases';
 import { CONTRACTING_REASONS as C, SETTLEMENT_REASONS as L } from '../support-reference.ts';
 import { filed, LAURA, PABLO, SOFIA, type DemoCase } from './model.ts';
 

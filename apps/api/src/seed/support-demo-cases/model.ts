@@ -1,4 +1,4 @@
-import { CASE_STATE as S, type CaseArea } from '@portal/domain';
+import { CASE_STATE as S, type CaseArea } from '@portal/domain/support-cases';
 
 /** A stage of a demo case: who acted (a demo e-mail or an operator), when and what. */
 export interface DemoStage {

@@ -1,4 +1,4 @@
-import type { PrivateRoute } from '@portal/domain';
+import type { PrivateRoute } from '@portal/domain/access';
 import { AccessDenied } from '@/components/access-denied';
 import { MaintenanceNotice } from '@/components/maintenance-notice';
 import { PageShell } from '@/components/page-shell';

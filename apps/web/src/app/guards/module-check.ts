@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '@/lib/http';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';

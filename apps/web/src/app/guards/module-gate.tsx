@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';

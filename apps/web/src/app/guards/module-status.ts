@@ -1,5 +1,5 @@
 import { moduleStatusCall } from '@portal/contracts';
-import type { PermissionKey } from '@portal/domain';
+import type { PermissionKey } from '@portal/domain/access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';

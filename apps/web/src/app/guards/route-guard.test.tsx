@@ -1,4 +1,4 @@
-import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissions, seedSession, userConfig } from '@/testing/factories';

@@ -1,4 +1,4 @@
-import { decideAccess, type AccessDecision, type PrivateRoute } from '@portal/domain';
+import { decideAccess, type AccessDecision, type PrivateRoute } from '@portal/domain/access';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';

@@ -1,4 +1,4 @@
-import { privateRouteTitle, type PrivateRoute } from '@portal/domain';
+import { privateRouteTitle, type PrivateRoute } from '@portal/domain/access';
 import { useSession } from '@/lib/session/session-context';
 
 /**

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@portal/domain';
+import { BASE_PATH } from '@portal/domain/app';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';

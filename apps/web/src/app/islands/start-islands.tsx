@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@portal/domain';
+import { BASE_PATH } from '@portal/domain/app';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE, MENU_ISLAND } from '@/lib/island';

@@ -1,5 +1,5 @@
 import { MantineProvider, NavLink, type NavLinkProps } from '@mantine/core';
-import { BASE_PATH } from '@portal/domain';
+import { BASE_PATH } from '@portal/domain/app';
 import { NarrowAtFirstRender } from '@/lib/use-narrow';
 import { contentFeature } from '@/features/content';
 import { visitorSectionsOf } from '../feature-registry';

@@ -1,4 +1,4 @@
-import { TELEMEDICINE_PATH } from '@portal/domain';
+import { TELEMEDICINE_PATH } from '@portal/domain/access';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';

@@ -1,5 +1,5 @@
 import { NavLink, type NavLinkProps } from '@mantine/core';
-import { decideAccess } from '@portal/domain';
+import { decideAccess } from '@portal/domain/access';
 import { Link, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/lib/first-screen';
 import { useSession } from '@/lib/session/session-context';

@@ -6,7 +6,7 @@ import {
   attachmentAccept,
   attachmentTypesText,
   type AttachmentKind,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 import { useId, useRef, useState } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone';
 import {

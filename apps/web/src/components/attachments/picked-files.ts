@@ -6,7 +6,7 @@ import {
   type AttachmentKind,
   checkAttachments,
   sanitizeFileName,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 
 /** A file the user picked and the domain rules accepted, with its bytes read once. */
 export interface PickedFile {

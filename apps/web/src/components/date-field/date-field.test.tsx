@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { parseTypedDate, TYPED_DATE_INVALID } from '@portal/domain';
+import { parseTypedDate, TYPED_DATE_INVALID } from '@portal/domain/format';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { EXTRA_MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { EXTRA_MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 
 /** A request or case waiting for an answer, seen in a read-only session: it cannot answer. */
 export function WaitingReadOnly() {

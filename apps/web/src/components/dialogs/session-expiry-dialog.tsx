@@ -1,6 +1,6 @@
 import './modal-styles';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { MODAL_DEFAULTS } from './modal-props';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { decideAccess } from '@portal/domain';
+import { decideAccess } from '@portal/domain/access';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session/session-context';
 import { AFFILIATE_SHORTCUT, useAffiliateShortcut, VALIDATOR_PATH } from './affiliate-shortcut';

@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS } from '@portal/domain';
+import { PERMISSION_KEYS } from '@portal/domain/access';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissions, seedSession, userConfig } from '@/testing/factories';

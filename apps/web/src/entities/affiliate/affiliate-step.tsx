@@ -6,7 +6,7 @@ import {
   formatAffiliateNumber,
   parseAffiliateNumber,
   type AffiliateNumber,
-} from '@portal/domain';
+} from '@portal/domain/affiliates';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isAlreadyReported } from '@/lib/api-error';
 import { AffiliateNumberInput } from './affiliate-number-input';

@@ -1,6 +1,6 @@
 import '@/components/dialogs/modal-styles';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { formatAffiliateNumber, parseCredentialPayload } from '@portal/domain';
+import { formatAffiliateNumber, parseCredentialPayload } from '@portal/domain/affiliates';
 import { useEffect, useRef, useState } from 'react';
 import { MODAL_DEFAULTS } from '@/components/dialogs/modal-props';
 import { createFrameDecoder, type FrameDecoder } from './credential-decoder';

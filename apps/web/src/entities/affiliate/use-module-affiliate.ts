@@ -4,7 +4,7 @@ import type {
   medicalAffiliateCall,
   prescriptionAffiliateCall,
 } from '@portal/contracts';
-import type { AffiliateNumber } from '@portal/domain';
+import type { AffiliateNumber } from '@portal/domain/affiliates';
 import { useMutation } from '@tanstack/react-query';
 import { API_KEY } from '@/lib/api-config';
 import { callApi } from '@/lib/call-api';

@@ -3,7 +3,7 @@ import {
   type AuthorizationSearchResponse,
   type CallQuery,
 } from '@portal/contracts';
-import { CASE_EXTRA_MESSAGES, isUrlLengthValid } from '@portal/domain';
+import { CASE_EXTRA_MESSAGES, isUrlLengthValid } from '@portal/domain/support-cases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 import { callApi, callUrl } from '@/lib/call-api';

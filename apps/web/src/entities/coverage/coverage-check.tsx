@@ -1,6 +1,6 @@
 import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { AffiliateValidationResponse } from '@portal/contracts';
-import { affiliateGuardMessage, type AffiliateNumber } from '@portal/domain';
+import { affiliateGuardMessage, type AffiliateNumber } from '@portal/domain/affiliates';
 import { Suspense, useEffect } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 

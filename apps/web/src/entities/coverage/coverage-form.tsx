@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import type { AffiliateValidationResponse, CoverageQuery, ServiceDto } from '@portal/contracts';
-import { formatAffiliateNumber, TYPED_DATE_INVALID, type AffiliateNumber } from '@portal/domain';
+import { formatAffiliateNumber, type AffiliateNumber } from '@portal/domain/affiliates';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { ServiceSearch } from '@/entities/service/service-search';

@@ -1,13 +1,8 @@
 import { Alert, Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { CoverageResultDto } from '@portal/contracts';
-import {
-  COVERAGE_MESSAGES,
-  coverageDecision,
-  decideAccess,
-  deriveAbilities,
-  isCoverageModality,
-  TERMINAL_CHANNEL,
-} from '@portal/domain';
+import { COVERAGE_MESSAGES, coverageDecision, isCoverageModality } from '@portal/domain/coverage';
+import { decideAccess, deriveAbilities } from '@portal/domain/access';
+import { TERMINAL_CHANNEL } from '@portal/domain/connectivity';
 import { Link } from 'react-router';
 import { useCircles } from '@/entities/circle/circles';
 import { useTerminals } from '@/entities/terminal/terminals';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.css';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ServiceDto } from '@portal/contracts';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { LookupScope } from '@/entities/coverage/lookup-scope';
 import { serviceSearchParams, useServiceSearch } from './services';

@@ -1,5 +1,5 @@
 import type { ServiceDto } from '@portal/contracts';
-import { SEARCH_MIN_CHARS } from '@portal/domain';
+import { SEARCH_MIN_CHARS } from '@portal/domain/coverage';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupCalls, type LookupScope } from '@/entities/coverage/lookup-scope';
 import { isAlreadyReported } from '@/lib/api-error';

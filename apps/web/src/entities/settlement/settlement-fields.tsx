@@ -1,5 +1,5 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { VOUCHER_TYPES } from '@portal/domain';
+import { VOUCHER_TYPES } from '@portal/domain/support-cases';
 import type { ChangeEvent, ReactNode } from 'react';
 
 /** The three fields, named as the domain's settlementCaseFields reads them. */

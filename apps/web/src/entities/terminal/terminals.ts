@@ -1,5 +1,5 @@
 import type { TerminalDto } from '@portal/contracts';
-import { CONNECTIVITY_COMPANY_CODE } from '@portal/domain';
+import { CONNECTIVITY_COMPANY_CODE } from '@portal/domain/connectivity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupCalls, type LookupScope } from '@/entities/coverage/lookup-scope';
 import { isAlreadyReported } from '@/lib/api-error';

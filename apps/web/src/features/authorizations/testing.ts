@@ -14,7 +14,7 @@ import {
   HOSPITALIZATION_TYPES,
   LICENCE_TYPES,
   MEDICAL_AUTHORIZATION_TYPES,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
 import { screen } from '@testing-library/react';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockApi, type MockRoutes } from '@/testing/mock-api';

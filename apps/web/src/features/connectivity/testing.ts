@@ -1,5 +1,5 @@
 import type { ConnectivityTicket, TerminalDto, UserConfigResponse } from '@portal/contracts';
-import { ABILITY_BUTTON_IDS, PERMISSION_KEYS, type AbilityButtonId } from '@portal/domain';
+import { ABILITY_BUTTON_IDS, PERMISSION_KEYS, type AbilityButtonId } from '@portal/domain/access';
 import { permissions, userConfig } from '@/testing/factories';
 
 /** A user with the conectividad module and the given abilities (menu button ids, spec §6). */

@@ -4,7 +4,7 @@ import {
   CONTENT_SECTIONS,
   pagesOfSection,
   type ContentSection,
-} from '@portal/domain';
+} from '@portal/domain/content';
 import type { AppRoute, Feature, VisitorMenuSection } from '@/lib/feature';
 
 /** The public site: the home, every page of the domain's page table, and the not-found page. */

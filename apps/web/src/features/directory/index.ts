@@ -1,4 +1,4 @@
-import { MEDICAL_ATTENTION_PAGES } from '@portal/domain';
+import { MEDICAL_ATTENTION_PAGES } from '@portal/domain/access';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature, SectionPage } from '@/lib/feature';
 import { URGENT_CARE_PAGE } from './pages';

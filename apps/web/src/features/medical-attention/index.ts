@@ -1,4 +1,4 @@
-import { MEDICAL_RECORD_PAGES, type MedicalRecordPage } from '@portal/domain';
+import { MEDICAL_RECORD_PAGES, type MedicalRecordPage } from '@portal/domain/medical-attention';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Feature, Lazy, PrivatePages, Served } from '@/lib/feature';
 

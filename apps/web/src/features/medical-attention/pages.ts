@@ -1,4 +1,4 @@
-import { MEDICAL_RECORD_PAGES } from '@portal/domain';
+import { MEDICAL_RECORD_PAGES } from '@portal/domain/medical-attention';
 
 export const MEDICAL_BASE = '/tramitesonline/atencion-medica';
 

@@ -1,4 +1,4 @@
-import { providerAmbit, type Ambit, type ProviderType } from '@portal/domain';
+import { providerAmbit, type Ambit, type ProviderType } from '@portal/domain/provider';
 import { useSession } from '@/lib/session/session-context';
 
 export interface CaseProvider {

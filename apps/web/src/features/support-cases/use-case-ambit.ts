@@ -1,4 +1,4 @@
-import { providerAmbit, type Ambit } from '@portal/domain';
+import { providerAmbit, type Ambit } from '@portal/domain/provider';
 import { useManagementUnits } from './api/management-units';
 import { useCaseProvider } from './provider-context';
 

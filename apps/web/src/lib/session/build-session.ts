@@ -1,5 +1,5 @@
 import type { ExternalAuthResponse, LoginResponse, UserConfigResponse } from '@portal/contracts';
-import { resolveExternalSessionMode } from '@portal/domain';
+import { resolveExternalSessionMode } from '@portal/domain/session';
 import type { ExternalAuthEntry, Session } from './session-types';
 
 /** The session of a default login: the login response plus the user-config answer. */

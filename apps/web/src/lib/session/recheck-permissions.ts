@@ -1,4 +1,4 @@
-import { isEnabled } from '@portal/domain';
+import { isEnabled } from '@portal/domain/access';
 import { useEffect } from 'react';
 import { callApi } from '../call-api';
 import { useHttp, useSession, useSessionStore } from './session-context';

@@ -1,4 +1,4 @@
-import { buildMenu, type MenuLink, type MenuSection } from '@portal/domain';
+import { buildMenu, type MenuLink, type MenuSection } from '@portal/domain/access';
 import type { Session } from './session-types';
 
 /** The main menu (spec §2, §6) of a session, from the domain's buildMenu. */

@@ -1,5 +1,5 @@
 import type { LoginResponse, UserDetail, UserPermissionsDto } from '@portal/contracts';
-import type { AppMode } from '@portal/domain';
+import type { AppMode } from '@portal/domain/session';
 
 /**
  * What user_data holds: the user detail plus the two user-config fields that spec §3 gives no

@@ -1,4 +1,5 @@
-import { EXTRA_MESSAGES, MESSAGES, toModelEspecifico } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
+import { toModelEspecifico } from '@portal/domain/provider';
 import type { LoginRequest, LoginResponse } from '@portal/contracts';
 import { verifyCaptcha, type CaptchaVerifier } from '../../../lib/captcha.ts';
 import { HttpError } from '../../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE } from '@portal/domain';
+import { LOGIN_THROTTLE } from '@portal/domain/auth';
 import { loginAttempts } from '../../../db/schema/auth.ts';
 import { DEMO, MINUTE, TEXT, expectError, tableCounts } from '../../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';

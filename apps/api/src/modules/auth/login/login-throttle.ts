@@ -4,7 +4,7 @@ import {
   throttleVerdict,
   type ThrottleCount,
   type ThrottleVerdict,
-} from '@portal/domain';
+} from '@portal/domain/auth';
 import type { Db } from '../../../db/client.ts';
 import { loginAttempts } from '../../../db/schema/auth.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatExp } from '@portal/domain';
+import { formatExp } from '@portal/domain/format';
 import { passwordResets, users } from '../../../db/schema/auth.ts';
 import { DEMO, MINUTE, demoAccount, expectError, tableCounts } from '../../../../test/helpers.ts';
 import { recoveryApi } from '../../../../test/recovery.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatExp, isRecoveryRequestLapsed, PASSWORD_RECOVERY } from '@portal/domain';
+import { formatExp } from '@portal/domain/format';
+import { isRecoveryRequestLapsed, PASSWORD_RECOVERY } from '@portal/domain/auth';
 import { randomPin, randomToken, sha256 } from '../../../lib/crypto.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import { hashPassword } from '../../../lib/passwords.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECOVERY_THROTTLE } from '@portal/domain';
+import { RECOVERY_THROTTLE } from '@portal/domain/auth';
 import {
   DEMO,
   MINUTE,

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, min, ne } from 'drizzle-orm';
-import { EXTRA_MESSAGES, RECOVERY_THROTTLE, throttleVerdict } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
+import { RECOVERY_THROTTLE, throttleVerdict } from '@portal/domain/auth';
 import type { Db } from '../../../db/client.ts';
 import { recoveryLookups } from '../../../db/schema/auth.ts';
 import { HttpError } from '../../../lib/errors.ts';

@@ -1,30 +1,25 @@
 import type { FiledAuthorizationResponse, RequestAffiliate, RudiFile } from '@portal/contracts';
+import { addDays, formatServerDate, parseTypedDate } from '@portal/domain/format';
+import { AFFILIATE_MESSAGES, affiliateVerdict } from '@portal/domain/affiliates';
 import {
-  addDays,
-  AFFILIATE_MESSAGES,
-  affiliateVerdict,
   APPROVED_VALIDITY_DAYS,
   AUTHORIZATION_MESSAGES,
   AUTHORIZATION_STATE,
   authorizationProcess,
-  EXTRA_MESSAGES,
-  formatServerDate,
   hospitalizationOrderValidity,
   immediateDecision,
-  isCoverageModality,
   isSurveyDue,
-  NEW_REQUEST,
   orderDatesProblem,
-  parseTypedDate,
-  sanitizeObservation,
   serviceTypeCode,
   withoutAuthorizationRefusal,
   type AuthorizationKind,
   type AuthorizationStateId,
-  type CoverageModality,
   type MedicalAuthorizationType,
   type RequestDates,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
+import { isCoverageModality, type CoverageModality } from '@portal/domain/coverage';
+import { NEW_REQUEST, sanitizeObservation } from '@portal/domain/support-cases';
 import type { AuthorizationData } from '../../../db/schema/authorizations.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { findCoverageFacts, findDiagnosis } from '../../coverage/public.ts';

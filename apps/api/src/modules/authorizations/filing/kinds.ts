@@ -8,13 +8,9 @@ import type {
   ScheduledTransferRequest,
   SingleMedicationRequest,
 } from '@portal/contracts';
-import {
-  HOSPITALIZATION_ROOMS,
-  HOSPITALIZATION_TYPES,
-  hospitalizationDays,
-  normalizeIcd,
-  sanitizeObservation,
-} from '@portal/domain';
+import { HOSPITALIZATION_ROOMS, HOSPITALIZATION_TYPES } from '@portal/domain/authorizations';
+import { hospitalizationDays, normalizeIcd } from '@portal/domain/coverage';
+import { sanitizeObservation } from '@portal/domain/support-cases';
 import type { RequestDraft } from './filing.service.ts';
 
 /**

@@ -7,8 +7,8 @@ import {
   answerPosition,
   AUTHORIZATION_MESSAGES,
   authorizationStateView,
-  sanitizeObservation,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
+import { sanitizeObservation } from '@portal/domain/support-cases';
 import { HttpError } from '../../../lib/errors.ts';
 import { ownProvider } from '../../../lib/ownership.ts';
 import { findFilingProvider } from '../filing/filing.repository.ts';

@@ -1,19 +1,17 @@
 import type { OperatorDecisionRequest } from '@portal/contracts';
+import { addDays, formatServerDate, maskEmail } from '@portal/domain/format';
 import {
-  addDays,
   applyDecision,
   APPROVED_VALIDITY_DAYS,
   AUTHORIZATION_FILTER_STATES,
   AUTHORIZATION_MESSAGES,
   AUTHORIZATION_STATE,
   authorizationStateView,
-  formatServerDate,
   isFinalAuthorizationState,
-  maskEmail,
-  sanitizeObservation,
   type AuthorizationProcess,
   type AuthorizationStateId,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
+import { sanitizeObservation } from '@portal/domain/support-cases';
 import { HttpError } from '../../../lib/errors.ts';
 import { recordAudit } from '../../../plugins/audit.ts';
 import { notFound } from '../reads/detail.service.ts';

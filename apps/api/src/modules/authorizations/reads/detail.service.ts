@@ -1,10 +1,10 @@
 import type { AuthorizationDetailResponse } from '@portal/contracts';
 import {
   authorizationStateView,
-  EXTRA_MESSAGES,
   processSteps,
   type AuthorizationProcess,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { HttpError } from '../../../lib/errors.ts';
 import { ownProvider } from '../../../lib/ownership.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthorizationDetailResponse, RequestSearchResponse } from '@portal/contracts';
-import { serverSearchDates, typedSearchWindow } from '@portal/domain';
+import { serverSearchDates, typedSearchWindow } from '@portal/domain/support-cases';
 import { BASE } from '../../../../test/authorizations.ts';
 import { expectError } from '../../../../test/helpers.ts';
 import { pdfText } from '../../../../test/pdf.ts';

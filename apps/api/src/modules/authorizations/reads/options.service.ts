@@ -6,7 +6,7 @@ import {
   HOSPITALIZATION_TYPES,
   LICENCE_TYPES,
   MEDICAL_AUTHORIZATION_TYPES,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
 import { ownProvider } from '../../../lib/ownership.ts';
 import { findFilingProvider } from '../filing/filing.repository.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';

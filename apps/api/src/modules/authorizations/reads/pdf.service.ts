@@ -1,5 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { AUTHORIZATION_STATE, formatDateTime, formatAffiliateNumber } from '@portal/domain';
+import { AUTHORIZATION_STATE } from '@portal/domain/authorizations';
+import { formatDateTime } from '@portal/domain/format';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import { HttpError } from '../../../lib/errors.ts';
 import { renderSimplePdf } from '../../../lib/pdf.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';

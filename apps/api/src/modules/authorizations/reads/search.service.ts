@@ -1,14 +1,12 @@
 import type { RequestSearchQuery, RequestSearchResponse } from '@portal/contracts';
+import { formatOrderDate, formatServerDate, toCsv } from '@portal/domain/format';
+import { AUTHORIZATION_FILTER_STATES } from '@portal/domain/authorizations';
 import {
-  AUTHORIZATION_FILTER_STATES,
   CASE_SEARCH_MAX_DAYS,
-  formatOrderDate,
-  formatServerDate,
   lastSearchedDay,
   sentSearchWindow,
-  toCsv,
-  formatAffiliateNumber,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import { HttpError } from '../../../lib/errors.ts';
 import { ownProvider } from '../../../lib/ownership.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';

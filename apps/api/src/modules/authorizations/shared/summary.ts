@@ -5,7 +5,7 @@ import {
   processSteps,
   type AuthorizationKind,
   type AuthorizationProcess,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
 import { authorizations } from '../../../db/schema/authorizations.ts';
 import { affiliateMiddle } from '../../affiliates/public.ts';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { authorizationDisplay } from '@portal/domain';
+import { authorizationDisplay } from '@portal/domain/authorizations';
 import type { Db } from '../../../db/client.ts';
 import { authorizations } from '../../../db/schema/authorizations.ts';
 import { affiliateMiddle } from '../../affiliates/public.ts';

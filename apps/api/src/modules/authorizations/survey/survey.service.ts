@@ -1,5 +1,6 @@
 import type { SurveyAnswerRequest } from '@portal/contracts';
-import { isSurveyDue, sanitizeObservation } from '@portal/domain';
+import { isSurveyDue } from '@portal/domain/authorizations';
+import { sanitizeObservation } from '@portal/domain/support-cases';
 import type { AuthorizationDeps } from '../shared/deps.ts';
 import * as survey from './survey.repository.ts';
 

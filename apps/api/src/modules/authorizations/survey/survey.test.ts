@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FiledAuthorizationResponse } from '@portal/contracts';
-import { SURVEY_AFTER_SAVED_AUTHORIZATIONS } from '@portal/domain';
+import { SURVEY_AFTER_SAVED_AUTHORIZATIONS } from '@portal/domain/authorizations';
 import { BASE, MEDICAL } from '../../../../test/authorizations.ts';
 import { twoProviderApp } from '../../../../test/test-app.ts';
 

@@ -10,11 +10,11 @@ import {
   canReplyToCase,
   CASE_ACTION_TEXT,
   caseTaskName,
-  formatExp,
   isFinalCaseState,
   stagePageOffset,
   type CaseAction,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import { formatExp } from '@portal/domain/format';
 import * as fileRepo from '../shared/case-files.repository.ts';
 import { asArea, toFileMeta, toStage, toSummary } from '../shared/case-mappers.ts';
 import * as reads from '../shared/cases.repository.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail, CaseTimelineResponse } from '@portal/contracts';
-import { CASE_STAGE_PAGE } from '@portal/domain';
+import { CASE_STAGE_PAGE } from '@portal/domain/support-cases';
 import {
   supportCaseFiles,
   supportCases,

@@ -6,7 +6,7 @@ import {
   operatorActionResult,
   type CaseStateId,
   type OperatorCaseAction,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 import type { RudiFile } from '@portal/contracts';
 import { HttpError } from '../../../lib/errors.ts';
 import { toFileMeta, toSummary } from '../shared/case-mappers.ts';

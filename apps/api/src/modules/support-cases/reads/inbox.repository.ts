@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { PendingInboxWindow } from '@portal/domain';
+import type { PendingInboxWindow } from '@portal/domain/support-cases';
 import type { Db } from '../../../db/client.ts';
 import { supportCaseStates, supportCases } from '../../../db/schema/support-cases.ts';
 import { listable, summaries } from '../shared/cases.repository.ts';

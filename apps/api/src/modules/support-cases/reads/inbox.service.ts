@@ -1,5 +1,5 @@
 import type { PendingInboxResponse } from '@portal/contracts';
-import { pendingInboxWindow } from '@portal/domain';
+import { pendingInboxWindow } from '@portal/domain/support-cases';
 import { toSummary } from '../shared/case-mappers.ts';
 import type { CaseReadDeps } from '../shared/ownership.service.ts';
 import * as inbox from './inbox.repository.ts';

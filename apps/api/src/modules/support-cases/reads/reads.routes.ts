@@ -12,7 +12,7 @@ import {
   pendingInboxCall,
   settlementMotivosCall,
 } from '@portal/contracts';
-import { CASE_AREA_IDS } from '@portal/domain';
+import { CASE_AREA_IDS } from '@portal/domain/support-cases';
 import { requireSession } from '../../../access/require-session.ts';
 import { routeCall } from '../../../lib/call-route.ts';
 import type { CaseReadDeps } from '../shared/ownership.service.ts';

@@ -7,7 +7,7 @@ import {
   odontologyFlag,
   SETTLEMENT_ROUTE,
   type CaseArea,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 import type { Db } from '../../../db/client.ts';
 import { findCaseAuthorizations } from '../../authorizations/public.ts';
 import { notFound, ownProvider, type CaseReadDeps } from '../shared/ownership.service.ts';

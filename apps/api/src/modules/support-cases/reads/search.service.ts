@@ -1,6 +1,11 @@
 import type { CaseSearchResponse } from '@portal/contracts';
 import { CASE_SEARCH_LIMIT } from '@portal/contracts';
-import { areaOfId, CASE_EXTRA_MESSAGES, caseSearchArea, sentSearchWindow } from '@portal/domain';
+import {
+  areaOfId,
+  CASE_EXTRA_MESSAGES,
+  caseSearchArea,
+  sentSearchWindow,
+} from '@portal/domain/support-cases';
 import { HttpError } from '../../../lib/errors.ts';
 import { toSummary } from '../shared/case-mappers.ts';
 import { ownProvider, type CaseReadDeps } from '../shared/ownership.service.ts';

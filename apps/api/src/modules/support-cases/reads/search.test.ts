@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CaseSearchResponse, PendingInboxResponse } from '@portal/contracts';
-import { caseSearchDates, typedSearchWindow } from '@portal/domain';
+import { caseSearchDates, typedSearchWindow } from '@portal/domain/support-cases';
 import { DEMO, TEXT, expectError } from '../../../../test/helpers.ts';
 import { demoCase, readOnlySession } from '../../../../test/support-cases.ts';
 import { TEST_NOW, twoProviderApp } from '../../../../test/test-app.ts';

@@ -5,7 +5,7 @@ import type {
   ConsultationArea,
   FileMeta,
 } from '@portal/contracts';
-import type { CaseArea } from '@portal/domain';
+import type { CaseArea } from '@portal/domain/support-cases';
 import type { FileMetaRow } from './case-files.repository.ts';
 import type { CaseSummaryRow, StageRow } from './cases.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CASE_STATE_DESCRIPTIONS, type CaseStateId } from '@portal/domain';
+import { CASE_STATE_DESCRIPTIONS, type CaseStateId } from '@portal/domain/support-cases';
 import type { Mailer } from '../../../lib/mailer.ts';
 import type { LiveEventBus } from '../../../lib/live-events.ts';
 import type { CaseReadDeps } from './ownership.service.ts';

@@ -1,4 +1,5 @@
-import { EXTRA_MESSAGES, providerAmbit } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
+import { providerAmbit } from '@portal/domain/provider';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/errors.ts';

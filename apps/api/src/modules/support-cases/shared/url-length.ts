@@ -1,4 +1,4 @@
-import { CASE_EXTRA_MESSAGES, isUrlLengthValid } from '@portal/domain';
+import { CASE_EXTRA_MESSAGES, isUrlLengthValid } from '@portal/domain/support-cases';
 import { HttpError } from '../../../lib/errors.ts';
 
 /** Spec §5: a URL must stay under 255 characters; longer ones are refused on these routes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseDetail, NewCaseResponse } from '@portal/contracts';
-import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain';
+import { ATTACHMENT_BODY_LIMIT_BYTES } from '@portal/domain/support-cases';
 import { whileInsertsFail } from '../../../../test/failing-inserts.ts';
 import { DEMO, TEXT, expectError } from '../../../../test/helpers.ts';
 import { filingRequests } from '../../../../test/support-case-requests.ts';

@@ -1,19 +1,18 @@
 import type { NewCaseRequest, NewCaseResponse } from '@portal/contracts';
+import { addDays, formatExp } from '@portal/domain/format';
 import {
-  addDays,
   areaIdFor,
   areaOfWorkflow,
   CASE_EXTRA_MESSAGES,
   CASE_STATE,
   CASE_STATE_DESCRIPTIONS,
   caseEmails,
-  formatExp,
   NEW_REQUEST,
   newCaseRoute,
   sanitizeObservation,
   settlementCaseFields,
   type CaseArea,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { decodeSubmission } from '../../../lib/attachments.ts';

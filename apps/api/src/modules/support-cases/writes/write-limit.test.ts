@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CASE_WRITE_LIMITS } from '@portal/domain';
+import { CASE_WRITE_LIMITS } from '@portal/domain/support-cases';
 import { writeLimitHits } from '../../../db/schema/core.ts';
 import { userModules } from '../../../db/schema/session.ts';
 import { DEMO, expectError, MINUTE, userIdOf } from '../../../../test/helpers.ts';

@@ -1,4 +1,8 @@
-import { CASE_WRITE_LIMITS, writeLimitVerdict, type WriteLimitScope } from '@portal/domain';
+import {
+  CASE_WRITE_LIMITS,
+  writeLimitVerdict,
+  type WriteLimitScope,
+} from '@portal/domain/support-cases';
 import { HttpError } from '../../../lib/errors.ts';
 import { countWrites, recordWrite, type LimitedKey } from '../../../lib/write-limit.ts';
 import type { Db } from '../../../db/client.ts';

@@ -13,7 +13,7 @@ import {
   REPLY_ACTION,
   replyWorkflow,
   sanitizeObservation,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 import { HttpError } from '../../../lib/errors.ts';
 import { decodeSubmission } from '../../../lib/attachments.ts';
 import { asArea, toFileMeta } from '../shared/case-mappers.ts';

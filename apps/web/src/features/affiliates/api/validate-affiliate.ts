@@ -1,5 +1,5 @@
 import { validateAffiliateCall, type AffiliateValidationRequest } from '@portal/contracts';
-import type { AffiliateNumber } from '@portal/domain';
+import type { AffiliateNumber } from '@portal/domain/affiliates';
 import { useMutation } from '@tanstack/react-query';
 import { API_KEY } from '@/lib/api-config';
 import { currentDevice } from '@/lib/device';

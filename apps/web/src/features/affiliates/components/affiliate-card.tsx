@@ -4,7 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, DataList, Group, Image, Paper, Stack, Title } from '@mantine/core';
 import type { AffiliateValidationResponse } from '@portal/contracts';
-import { formatAffiliateNumber, type AffiliateNumber } from '@portal/domain';
+import { formatAffiliateNumber, type AffiliateNumber } from '@portal/domain/affiliates';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { formatPercent, formatPlan } from '@/lib/format';

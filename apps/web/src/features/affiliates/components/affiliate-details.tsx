@@ -1,6 +1,6 @@
 import { Alert, DataList, Skeleton } from '@mantine/core';
 import type { AffiliateValidationResponse } from '@portal/contracts';
-import { fiscalLookupApplies } from '@portal/domain';
+import { fiscalLookupApplies } from '@portal/domain/affiliates';
 import { errorMessage } from '@/lib/api-error';
 import { useContractData } from '../api/contract-data';
 import { useFiscalData } from '../api/fiscal-data';

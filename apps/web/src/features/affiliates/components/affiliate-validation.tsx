@@ -5,7 +5,7 @@ import {
   type AffiliateValidationForm,
   type AffiliateValidationResponse,
 } from '@portal/contracts';
-import { FAILED_AFFILIATE_VERDICT, type AffiliateNumber } from '@portal/domain';
+import { FAILED_AFFILIATE_VERDICT, type AffiliateNumber } from '@portal/domain/affiliates';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { CoverageCheck } from '@/entities/coverage/coverage-check';

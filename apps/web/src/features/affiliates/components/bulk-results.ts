@@ -1,5 +1,6 @@
 import type { BulkValidationRow } from '@portal/contracts';
-import { parseAffiliateNumber, toCsv, type BulkRow } from '@portal/domain';
+import { parseAffiliateNumber, type BulkRow } from '@portal/domain/affiliates';
+import { toCsv } from '@portal/domain/format';
 
 export interface BulkSummary {
   valid: number;

@@ -2,9 +2,9 @@ import type { BulkValidationRow } from '@portal/contracts';
 import {
   AFFILIATE_NUMBER_MESSAGES,
   BULK_MESSAGES,
-  CSV_BOM,
   parseAffiliateNumber,
-} from '@portal/domain';
+} from '@portal/domain/affiliates';
+import { CSV_BOM } from '@portal/domain/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/factories';

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { BULK_FILE_ACCEPT, BULK_FILE_TEXT, BULK_MAX_ROWS } from '@portal/domain';
+import { BULK_FILE_ACCEPT, BULK_FILE_TEXT, BULK_MAX_ROWS } from '@portal/domain/affiliates';
 import { ScrollTable } from '@/components/scroll-table';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { formatNumber } from '@/lib/format';

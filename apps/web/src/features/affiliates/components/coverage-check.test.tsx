@@ -1,10 +1,7 @@
-import {
-  ABILITY_BUTTON_IDS,
-  COVERAGE_MESSAGES,
-  MESSAGES,
-  PERMISSION_KEYS,
-  TYPED_DATE_INVALID,
-} from '@portal/domain';
+import { ABILITY_BUTTON_IDS, PERMISSION_KEYS } from '@portal/domain/access';
+import { COVERAGE_MESSAGES } from '@portal/domain/coverage';
+import { MESSAGES } from '@portal/domain/app';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissions, seedSession, userConfig } from '@/testing/factories';

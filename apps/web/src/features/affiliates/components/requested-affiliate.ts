@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
-import { VALIDATE_AFFILIATE_PARAM as AFFILIATE_PARAM } from '@portal/domain';
+import { VALIDATE_AFFILIATE_PARAM as AFFILIATE_PARAM } from '@portal/domain/home';
 
 /**
  * `?afiliado=30000001 1 01`: the number the validator is asked to validate as it opens. Answers

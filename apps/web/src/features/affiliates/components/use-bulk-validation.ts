@@ -7,7 +7,7 @@ import {
   FAILED_AFFILIATE_VERDICT,
   parseBulkCsv,
   type BulkRow,
-} from '@portal/domain';
+} from '@portal/domain/affiliates';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAlreadyReported } from '@/lib/api-error';
 import { useHttp } from '@/lib/session/session-context';

@@ -1,5 +1,6 @@
 import type { EstadoResponse } from '@portal/contracts';
-import { isStepOk, MESSAGES } from '@portal/domain';
+import { isStepOk } from '@portal/domain/auth';
+import { MESSAGES } from '@portal/domain/app';
 import { ApiError } from '@/lib/api-error';
 
 /** The step answer of password recovery and registration. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { registerProviderCall } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Island } from '@/lib/island';

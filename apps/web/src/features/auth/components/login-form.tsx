@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { loginRequest } from '@portal/contracts';
+import { MESSAGES } from '@portal/domain/app';
 import {
-  MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_REVEAL_MS,
   sanitizeEmail,
   sanitizePassword,
-} from '@portal/domain';
+} from '@portal/domain/auth';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { UntilHydrated } from '@/components/until-hydrated';

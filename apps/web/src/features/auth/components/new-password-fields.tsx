@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { PASSWORD_MAX_LENGTH } from '@portal/domain';
+import { PASSWORD_MAX_LENGTH } from '@portal/domain/auth';
 import { useId } from 'react';
 
 type Field = Pick<PasswordInputProps, 'value' | 'onChange' | 'error'>;

@@ -1,4 +1,5 @@
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_REVEAL_MS } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
+import { PASSWORD_MAX_LENGTH, PASSWORD_REVEAL_MS } from '@portal/domain/auth';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { publicConfig } from '@/testing/factories';

@@ -1,4 +1,4 @@
-import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';

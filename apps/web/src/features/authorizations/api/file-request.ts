@@ -10,7 +10,7 @@ import {
   type CallBody,
   type FiledAuthorizationResponse,
 } from '@portal/contracts';
-import type { AuthorizationKind } from '@portal/domain';
+import type { AuthorizationKind } from '@portal/domain/authorizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadCall } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';

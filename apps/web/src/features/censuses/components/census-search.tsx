@@ -1,12 +1,9 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { censusSearchFilters, type CensusSearchFilters } from '@portal/contracts';
-import {
-  CENSUS_MOVEMENTS,
-  CENSUS_MOVEMENT_LABELS,
-  MESSAGES,
-  parseAffiliateNumber,
-} from '@portal/domain';
+import { CENSUS_MOVEMENTS, CENSUS_MOVEMENT_LABELS } from '@portal/domain/censuses';
+import { MESSAGES } from '@portal/domain/app';
+import { parseAffiliateNumber } from '@portal/domain/affiliates';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { EmptyState } from '@/components/empty-state';

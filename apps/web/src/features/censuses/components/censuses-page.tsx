@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
-import { censusLabels, censusTransactionLabel } from '@portal/domain';
+import { censusLabels, censusTransactionLabel } from '@portal/domain/access';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { useSession } from '@/lib/session/session-context';

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { CensusRow } from '@portal/contracts';
-import { CENSUS_MESSAGES } from '@portal/domain';
+import { CENSUS_MESSAGES } from '@portal/domain/censuses';
 import { movementLabel, patientLabel, affiliateLabel } from './row-labels';
 
 /** The success message with the row as the server kept it, code included. */

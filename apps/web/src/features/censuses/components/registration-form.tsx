@@ -9,11 +9,11 @@ import {
 } from '@portal/contracts';
 import {
   CENSUS_MOVEMENTS,
-  EXTRA_MESSAGES,
   censusCode,
   isCensusNewborn,
   type CensusMovement,
-} from '@portal/domain';
+} from '@portal/domain/censuses';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { errorMessage, isAlreadyReported, isApiError } from '@/lib/api-error';

@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { censusAffiliateCall } from '@portal/contracts';
-import { affiliateGuardMessage } from '@portal/domain';
+import { affiliateGuardMessage } from '@portal/domain/affiliates';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useCensusOptions } from '../api/census-options';

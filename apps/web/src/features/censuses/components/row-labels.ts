@@ -2,9 +2,9 @@ import type { CensusRow } from '@portal/contracts';
 import {
   CENSUS_MOVEMENT_LABELS,
   CENSUS_NEWBORN_LABELS,
-  formatAffiliateNumber,
   isCensusNewborn,
-} from '@portal/domain';
+} from '@portal/domain/censuses';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 
 export const movementLabel = (row: CensusRow) => CENSUS_MOVEMENT_LABELS[row.movimiento];
 

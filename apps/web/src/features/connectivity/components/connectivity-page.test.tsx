@@ -1,4 +1,6 @@
-import { MESSAGES, REPORT_RANGE_MESSAGES, TYPED_DATE_INVALID } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
+import { REPORT_RANGE_MESSAGES } from '@portal/domain/connectivity';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/factories';

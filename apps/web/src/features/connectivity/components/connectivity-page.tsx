@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Button, Tabs } from '@mantine/core';
-import { deriveAbilities, MESSAGES, type Abilities } from '@portal/domain';
+import { deriveAbilities, type Abilities } from '@portal/domain/access';
+import { MESSAGES } from '@portal/domain/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccessDenied } from '@/components/access-denied';

@@ -4,7 +4,8 @@ import '@mantine/core/styles/Pill.css';
 import { Combobox, Group, Loader, Pill, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DiagnosisDto } from '@portal/contracts';
-import { formatIcd, MESSAGES } from '@portal/domain';
+import { formatIcd } from '@portal/domain/coverage';
+import { MESSAGES } from '@portal/domain/app';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { diagnosisSearchKind, useDiagnosisSearch } from '@/entities/diagnosis/diagnoses';
 

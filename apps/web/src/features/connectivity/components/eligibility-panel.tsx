@@ -1,7 +1,7 @@
 import { Alert, Button, DataList, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { eligibilityRequest, type EligibilityResponse, type ServiceDto } from '@portal/contracts';
-import { TYPED_DATE_INVALID } from '@portal/domain';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { useReportError } from '@/components/dialogs/use-report-error';

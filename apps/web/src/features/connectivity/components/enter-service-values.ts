@@ -1,12 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import type { ConnectivityMessageInput, DiagnosisDto, ServiceDto } from '@portal/contracts';
-import {
-  COVERAGE_MESSAGES,
-  CONNECTIVITY_TRANSACTION_TYPE,
-  formatServerDate,
-  parseQuantity,
-  TYPED_DATE_INVALID,
-} from '@portal/domain';
+import { COVERAGE_MESSAGES } from '@portal/domain/coverage';
+import { CONNECTIVITY_TRANSACTION_TYPE } from '@portal/domain/connectivity';
+import { formatServerDate, TYPED_DATE_INVALID } from '@portal/domain/format';
+import { parseQuantity } from '@portal/domain/authorizations';
 import { typedDayToServer } from '@/lib/format';
 
 export const ENTRY_MESSAGES = {

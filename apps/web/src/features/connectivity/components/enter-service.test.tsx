@@ -1,9 +1,7 @@
-import {
-  COVERAGE_MESSAGES,
-  CONNECTIVITY_MESSAGES,
-  MESSAGES,
-  TYPED_DATE_INVALID,
-} from '@portal/domain';
+import { COVERAGE_MESSAGES } from '@portal/domain/coverage';
+import { CONNECTIVITY_MESSAGES } from '@portal/domain/connectivity';
+import { MESSAGES } from '@portal/domain/app';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/factories';

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { MESSAGES, REPORT_TYPE_LABELS, TRANSACTION_STATE_LABELS } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
+import { REPORT_TYPE_LABELS, TRANSACTION_STATE_LABELS } from '@portal/domain/connectivity';
 import { EmptyState } from '@/components/empty-state';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { ScrollTable } from '@/components/scroll-table';

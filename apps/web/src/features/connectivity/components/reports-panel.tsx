@@ -1,14 +1,9 @@
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { reportQuery } from '@portal/contracts';
-import {
-  addDays,
-  CASE_SEARCH_WINDOW_DAYS,
-  REPORT_TYPE_LABELS,
-  REPORT_TYPES,
-  reportRange,
-  TYPED_DATE_INVALID,
-} from '@portal/domain';
+import { addDays, TYPED_DATE_INVALID } from '@portal/domain/format';
+import { CASE_SEARCH_WINDOW_DAYS } from '@portal/domain/support-cases';
+import { REPORT_TYPE_LABELS, REPORT_TYPES, reportRange } from '@portal/domain/connectivity';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import type { ConnectivityTicket } from '@portal/contracts';
-import { CONNECTIVITY_MESSAGES } from '@portal/domain';
+import { CONNECTIVITY_MESSAGES } from '@portal/domain/connectivity';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDialogs } from '@/components/dialogs/dialog-provider';

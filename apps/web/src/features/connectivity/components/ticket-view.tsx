@@ -1,11 +1,11 @@
 import { Badge, DataList, Group, Table, Title } from '@mantine/core';
 import type { ConnectivityTicket } from '@portal/contracts';
+import { formatIcd } from '@portal/domain/coverage';
 import {
-  formatIcd,
   REPORT_TYPE_LABELS,
   TERMINAL_CHANNEL,
   TRANSACTION_STATE_LABELS,
-} from '@portal/domain';
+} from '@portal/domain/connectivity';
 import type { ReactNode } from 'react';
 import { formatInstant, formatMoney, formatServerDay } from '@/lib/format';
 

@@ -6,7 +6,7 @@ import {
   medicalCentresCall,
   preventionProgrammeCall,
 } from '@portal/contracts';
-import type { MedicalCentreKind } from '@portal/domain';
+import type { MedicalCentreKind } from '@portal/domain/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { useHttp } from '@/lib/session/session-context';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { UntilHydrated } from '@/components/until-hydrated';
-import { CONTENT_MESSAGES, BRANCH_SEARCH } from '@portal/domain';
+import { CONTENT_MESSAGES, BRANCH_SEARCH } from '@portal/domain/content';
 import { useDeferredValue, useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';

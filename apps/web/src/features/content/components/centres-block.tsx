@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { CONTENT_MESSAGES, type MedicalCentreKind } from '@portal/domain';
+import { CONTENT_MESSAGES, type MedicalCentreKind } from '@portal/domain/content';
 import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useMedicalCentres } from '../api/content';

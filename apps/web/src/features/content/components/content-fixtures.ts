@@ -6,7 +6,7 @@ import type {
   MedicalCentresResponse,
   PreventionProgrammeResponse,
 } from '@portal/contracts';
-import { contentPageAt } from '@portal/domain';
+import { contentPageAt } from '@portal/domain/content';
 import type { MockRoutes } from '@/testing/mock-api';
 
 /** Replies of the content calls, as the seeded API answers them (web tests only). */

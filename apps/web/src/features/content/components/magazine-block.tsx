@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { magazineIssuePdfCall } from '@portal/contracts';
-import { CONTENT_MESSAGES } from '@portal/domain';
+import { CONTENT_MESSAGES } from '@portal/domain/content';
 import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { callUrl } from '@/lib/call-api';

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { wayBack, type ContentPage } from '@portal/domain';
+import { wayBack, type ContentPage } from '@portal/domain/content';
 import { Link } from 'react-router';
 
 /** The 'Volver' link below a public page: to its parent page, or to the home. */

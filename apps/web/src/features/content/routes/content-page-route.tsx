@@ -1,6 +1,6 @@
 import '../content.css';
 import { Stack, Text } from '@mantine/core';
-import { contentPageAt, type ContentPage } from '@portal/domain';
+import { contentPageAt, type ContentPage } from '@portal/domain/content';
 import { LoadError } from '@/components/detail-page/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';

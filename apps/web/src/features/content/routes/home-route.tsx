@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
-import { CONTENT_SECTIONS, pagesOfSection, type ContentSection } from '@portal/domain';
+import { CONTENT_SECTIONS, pagesOfSection, type ContentSection } from '@portal/domain/content';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 

@@ -8,7 +8,7 @@ import {
   publicDirectorySearchCall,
   publicDirectorySpecialtiesCall,
 } from '@portal/contracts';
-import { shouldSuggest, type DirectorySearch, type SectionKind } from '@portal/domain';
+import { shouldSuggest, type DirectorySearch, type SectionKind } from '@portal/domain/directory';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { useHttp } from '@/lib/session/session-context';

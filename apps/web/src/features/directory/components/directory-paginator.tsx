@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { paginator } from '@portal/domain';
+import { paginator } from '@portal/domain/directory';
 
 interface Props {
   page: number;

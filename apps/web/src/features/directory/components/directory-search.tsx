@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import {
   DIRECTORY_MESSAGES,
   directorySearchFromQuery,
-  formatNumber,
   hasCriteria,
   type DirectorySearch as Search,
   withDirectorySearch,
   type SectionKind,
-} from '@portal/domain';
+} from '@portal/domain/directory';
+import { formatNumber } from '@portal/domain/format';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';

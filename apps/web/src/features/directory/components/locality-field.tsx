@@ -1,4 +1,4 @@
-import { DIRECTORY_MESSAGES, localityLabel } from '@portal/domain';
+import { DIRECTORY_MESSAGES, localityLabel } from '@portal/domain/directory';
 import { LocalityField, useLocalitySearch, type ChosenLocality } from '@/components/locality-field';
 import { useLocalitySuggestions, type DirectoryAudience } from '../api/directory';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADDRESS_DEBOUNCE_MS, type SectionKind } from '@portal/domain';
+import { ADDRESS_DEBOUNCE_MS, type SectionKind } from '@portal/domain/directory';
 import { useNameSuggestions, type DirectoryAudience } from '../api/directory';
 
 interface Props {

@@ -1,7 +1,7 @@
 import '@/components/page-layout.css';
 import '../directory.css';
 import { SegmentedControl, Stack, Title } from '@mantine/core';
-import { DIRECTORY_SECTIONS, sectionOfPath } from '@portal/domain';
+import { DIRECTORY_SECTIONS, sectionOfPath } from '@portal/domain/directory';
 import { useSearchParams } from 'react-router';
 import { UntilHydrated } from '@/components/until-hydrated';
 import { Island } from '@/lib/island';

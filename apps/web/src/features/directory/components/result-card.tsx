@@ -5,10 +5,10 @@ import type { DirectoryProviderDto } from '@portal/contracts';
 import {
   DIRECTORY_MESSAGES,
   directoryCardName,
-  formatNumber,
   mapsUrl,
   weekHours,
-} from '@portal/domain';
+} from '@portal/domain/directory';
+import { formatNumber } from '@portal/domain/format';
 import { useState } from 'react';
 
 /** One directory card (spec §2): name, specialty, rating, phone, address, map link and hours. */

@@ -1,7 +1,7 @@
 import '@/components/page-layout.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Anchor, List, Text } from '@mantine/core';
-import { DIRECTORY_SECTIONS } from '@portal/domain';
+import { DIRECTORY_SECTIONS } from '@portal/domain/directory';
 import { Link } from 'react-router';
 import { MedicalAttentionHint } from '@/components/medical-attention-hint';
 import { PageShell } from '@/components/page-shell';

@@ -1,7 +1,7 @@
 import '@/components/page-layout.css';
 import '@mantine/core/styles/Tooltip.css';
 import '../directory.css';
-import type { SectionKind } from '@portal/domain';
+import type { SectionKind } from '@portal/domain/directory';
 import { MedicalAttentionHint } from '@/components/medical-attention-hint';
 import { PageShell } from '@/components/page-shell';
 import { DirectorySearch } from '../components/directory-search';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PracticeGuidesResponse } from '@portal/contracts';
-import { requiredDocumentsByGroup } from '@portal/domain';
+import { requiredDocumentsByGroup } from '@portal/domain/authorizations';
 import { describe, expect, it } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';

@@ -1,10 +1,5 @@
-import {
-  formatAffiliateNumber,
-  HOME_TILE_PATHS,
-  VALIDATE_AFFILIATE_PARAM,
-  type AffiliateNumber,
-  type HomeTile,
-} from '@portal/domain';
+import { formatAffiliateNumber, type AffiliateNumber } from '@portal/domain/affiliates';
+import { HOME_TILE_PATHS, VALIDATE_AFFILIATE_PARAM, type HomeTile } from '@portal/domain/home';
 
 /** A tile's page under /prestadores; the two inboxes open on their Inbox tab. */
 export function tilePath(tile: HomeTile): string {

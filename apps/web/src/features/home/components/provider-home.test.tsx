@@ -1,4 +1,5 @@
-import { AFFILIATE_NUMBER_MESSAGES, MESSAGES } from '@portal/domain';
+import { AFFILIATE_NUMBER_MESSAGES } from '@portal/domain/affiliates';
+import { MESSAGES } from '@portal/domain/app';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JUAN_VALID } from '@/testing/affiliate-validation';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { HomeRecentValidation } from '@portal/contracts';
-import { HOME_EMPTY } from '@portal/domain';
+import { HOME_EMPTY } from '@portal/domain/home';
 import { Link } from 'react-router';
 import { validationPath } from './paths';
 

@@ -1,6 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import type { HomeResponse } from '@portal/contracts';
-import { formatCents, formatPeriod, HOME_EMPTY } from '@portal/domain';
+import { formatCents, formatPeriod } from '@portal/domain/settlements';
+import { HOME_EMPTY } from '@portal/domain/home';
 import { Link } from 'react-router';
 import { Empty, Figure, HomeTile } from './home-tile';
 import { requestPath, tilePath } from './paths';

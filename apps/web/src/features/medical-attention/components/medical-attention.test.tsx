@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TYPED_DATE_INVALID } from '@portal/domain';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { describe, expect, it } from 'vitest';
 import { affiliateValidation } from '@/testing/affiliate-validation';
 import { permissions, seedSession, userConfig } from '@/testing/factories';

@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { recetasQuery } from '@portal/contracts';
-import { RECETAS_PAGE_SIZES, TYPED_DATE_INVALID } from '@portal/domain';
+import { RECETAS_PAGE_SIZES } from '@portal/domain/medical-attention';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { DateField } from '@/components/date-field/date-field';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { typedDayToServer } from '@/lib/format';

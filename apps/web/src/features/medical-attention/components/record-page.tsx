@@ -1,7 +1,7 @@
 import '@/components/page-layout.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { AFFILIATE_MESSAGES, formatAffiliateNumber } from '@portal/domain';
+import { AFFILIATE_MESSAGES, formatAffiliateNumber } from '@portal/domain/affiliates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MedicalAttentionHint } from '@/components/medical-attention-hint';

@@ -1,5 +1,5 @@
 import { Badge, List, Stack, Text } from '@mantine/core';
-import { RECETAS_DEFAULT_PAGE_SIZE, RECETAS_MESSAGES } from '@portal/domain';
+import { RECETAS_DEFAULT_PAGE_SIZE, RECETAS_MESSAGES } from '@portal/domain/medical-attention';
 import { useState } from 'react';
 import { Pager } from '@/components/pager';
 import { RowCards } from '@/components/row-cards/row-cards';

@@ -1,6 +1,6 @@
 import '@/components/page-layout.css';
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '@portal/domain';
+import { formatDateTime } from '@portal/domain/format';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 import { ServerRefusal } from '@/components/server-refusal';

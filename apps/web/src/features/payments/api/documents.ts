@@ -1,5 +1,5 @@
 import { paymentOrderPdfCall, withholdingCertificatePdfCall } from '@portal/contracts';
-import type { WithholdingKind } from '@portal/domain';
+import type { WithholdingKind } from '@portal/domain/payments';
 import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { InvoiceDto } from '@portal/contracts';
-import { RECEIPT_KINDS } from '@portal/domain';
+import { RECEIPT_KINDS } from '@portal/domain/payments';
 import { useState } from 'react';
 import { AttachmentPicker } from '@/components/attachments/attachment-picker';
 import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-files';

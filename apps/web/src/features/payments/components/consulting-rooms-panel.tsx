@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import type { ConsultingRoomsResponse } from '@portal/contracts';
-import { formatCents } from '@portal/domain';
+import { formatCents } from '@portal/domain/settlements';
 import { LoadError } from '@/components/detail-page/load-error';
 import { formatServerDay } from '@/lib/format';
 import { useConsultingRooms } from '../api/provider-data';

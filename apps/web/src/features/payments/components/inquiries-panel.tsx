@@ -1,7 +1,7 @@
 import { Alert, Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { inquiryRequest, type InquiryDto } from '@portal/contracts';
-import { PAYMENT_INQUIRY_MESSAGES } from '@portal/domain';
+import { PAYMENT_INQUIRY_MESSAGES } from '@portal/domain/payments';
 import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { RowCards } from '@/components/row-cards/row-cards';

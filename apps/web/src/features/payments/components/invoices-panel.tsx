@@ -4,10 +4,10 @@ import type { InvoiceDto } from '@portal/contracts';
 import {
   INVOICE_TABS,
   INVOICE_TAB_LABELS,
-  MESSAGES,
   acceptsReceipt,
   type InvoiceTab,
-} from '@portal/domain';
+} from '@portal/domain/payments';
+import { MESSAGES } from '@portal/domain/app';
 import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { EmptyState } from '@/components/empty-state';

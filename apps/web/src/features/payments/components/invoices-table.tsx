@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { InvoiceDto } from '@portal/contracts';
-import { formatCents } from '@portal/domain';
+import { formatCents } from '@portal/domain/settlements';
 import type { ReactNode } from 'react';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { useNarrow } from '@/lib/use-narrow';

@@ -1,13 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  WITHHOLDING_KINDS,
-  WITHHOLDING_LABELS,
-  formatCents,
-  formatMoney,
-  formatPeriod,
-} from '@portal/domain';
+import { WITHHOLDING_KINDS, WITHHOLDING_LABELS } from '@portal/domain/payments';
+import { formatCents, formatPeriod } from '@portal/domain/settlements';
+import { formatMoney } from '@portal/domain/format';
 import type { PaymentChartsResponse } from '@portal/contracts';
 import { usePaymentCharts } from '../api/charts';
 import { QueryView } from '@/components/detail-page/query-view';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { Alert, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PaymentDto } from '@portal/contracts';
-import { formatCents } from '@portal/domain';
+import { formatCents } from '@portal/domain/settlements';
 import { errorMessage } from '@/lib/api-error';
 import { usePaymentDetail } from '../api/payment-detail';
 import { PaymentDocuments } from './payment-documents';

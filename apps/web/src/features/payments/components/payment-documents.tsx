@@ -1,6 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import type { PaymentDto } from '@portal/contracts';
-import { WITHHOLDING_KINDS, WITHHOLDING_LABELS, type WithholdingKind } from '@portal/domain';
+import {
+  WITHHOLDING_KINDS,
+  WITHHOLDING_LABELS,
+  type WithholdingKind,
+} from '@portal/domain/payments';
 import { useState } from 'react';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PaymentDto } from '@portal/contracts';
-import { MESSAGES, formatCuit } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
+import { formatCuit } from '@portal/domain/payments';
 import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import type { PaymentDto, PaymentsResponse } from '@portal/contracts';
-import { formatCents } from '@portal/domain';
+import { formatCents } from '@portal/domain/settlements';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { useNarrow } from '@/lib/use-narrow';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { Alert, Anchor, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { formatCuit, PAYMENTS_MESSAGES } from '@portal/domain';
+import { formatCuit, PAYMENTS_MESSAGES } from '@portal/domain/payments';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/detail-page/load-error';

@@ -10,7 +10,7 @@ import {
   type MedicationDto,
   type PrescriptionRequest,
 } from '@portal/contracts';
-import { VADEMECUM_MIN_CHARS } from '@portal/domain';
+import { VADEMECUM_MIN_CHARS } from '@portal/domain/prescriptions';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { diagnosisSearchKind } from '@/entities/diagnosis/diagnoses';
 import { callApi, callApiForFile } from '@/lib/call-api';

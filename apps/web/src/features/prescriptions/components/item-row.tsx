@@ -1,6 +1,10 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { POSOLOGY_MAX_CHARS, VADEMECUM_MIN_CHARS, medicationText } from '@portal/domain';
+import {
+  POSOLOGY_MAX_CHARS,
+  VADEMECUM_MIN_CHARS,
+  medicationText,
+} from '@portal/domain/prescriptions';
 import { QuantityField } from '@/components/quantity-field';
 import { useVademecum } from '../api/prescriptions';
 import type { DraftItem, PrescriptionValues } from './prescription-values';

@@ -5,12 +5,9 @@ import {
   type PrescriptionRequest,
   type WrittenPrescriptionResponse,
 } from '@portal/contracts';
-import {
-  PRESCRIPTION_MAX_ITEMS,
-  PRESCRIPTION_MESSAGES,
-  formatIcd,
-  parseQuantity,
-} from '@portal/domain';
+import { PRESCRIPTION_MAX_ITEMS, PRESCRIPTION_MESSAGES } from '@portal/domain/prescriptions';
+import { formatIcd } from '@portal/domain/coverage';
+import { parseQuantity } from '@portal/domain/authorizations';
 import { useState } from 'react';
 import { diagnosisSearchKind } from '@/entities/diagnosis/diagnoses';
 import type { ValidAffiliate } from '@/entities/affiliate/affiliate-step';

@@ -1,7 +1,7 @@
 import '@/components/page-layout.css';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { prescriptionAffiliateCall, type WrittenPrescriptionResponse } from '@portal/contracts';
-import { PRESCRIPTION_MESSAGES } from '@portal/domain';
+import { PRESCRIPTION_MESSAGES } from '@portal/domain/prescriptions';
 import { useState } from 'react';
 import { PageShell } from '@/components/page-shell';
 import { ServerRefusal } from '@/components/server-refusal';

@@ -14,7 +14,7 @@ import {
   type PlaceData,
   type ProfessionalData,
 } from '@portal/contracts';
-import type { ProfileDocumentId } from '@portal/domain';
+import type { ProfileDocumentId } from '@portal/domain/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, uploadCall } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';

@@ -4,11 +4,9 @@ import type { ProfileDocument } from '@portal/contracts';
 import {
   PROFILE_DOCUMENT_KINDS,
   PROFILE_MESSAGES,
-  TYPED_DATE_INVALID,
-  formatServerDate,
-  parseTypedDate,
   type ProfileDocumentId,
-} from '@portal/domain';
+} from '@portal/domain/profile';
+import { TYPED_DATE_INVALID, formatServerDate, parseTypedDate } from '@portal/domain/format';
 import { useState } from 'react';
 import { AttachmentPicker } from '@/components/attachments/attachment-picker';
 import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-files';

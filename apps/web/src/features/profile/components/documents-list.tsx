@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfileDocument } from '@portal/contracts';
-import type { ProfileDocumentId } from '@portal/domain';
+import type { ProfileDocumentId } from '@portal/domain/profile';
 import { useState } from 'react';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';

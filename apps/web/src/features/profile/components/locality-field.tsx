@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@portal/domain';
+import { PROFILE_MESSAGES } from '@portal/domain/profile';
 import { LocalityField, useLocalitySearch, type ChosenLocality } from '@/components/locality-field';
 import { useLocalities } from '../api/profile';
 

@@ -1,5 +1,6 @@
 import { Divider, Stack, Table } from '@mantine/core';
-import { formatCuit, PROVIDER_TYPE_NAMES } from '@portal/domain';
+import { formatCuit } from '@portal/domain/payments';
+import { PROVIDER_TYPE_NAMES } from '@portal/domain/provider';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useProfile, useReferences } from '../api/profile';
 import { ContactForm } from './contact-form';

@@ -16,7 +16,7 @@ import {
   type ProfilePlace,
   type ReferencesResponse,
 } from '@portal/contracts';
-import { WEEKDAYS } from '@portal/domain';
+import { WEEKDAYS } from '@portal/domain/profile';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';

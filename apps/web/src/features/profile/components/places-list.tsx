@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfilePlace } from '@portal/contracts';
-import { WEEKDAYS } from '@portal/domain';
+import { WEEKDAYS } from '@portal/domain/profile';
 import { useState } from 'react';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { usePlaces, useReferences } from '../api/profile';

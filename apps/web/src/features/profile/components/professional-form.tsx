@@ -16,14 +16,9 @@ import {
   type ProfileResponse,
   type ReferencesResponse,
 } from '@portal/contracts';
-import {
-  formatServerDate,
-  hasPersonalData,
-  parseTypedDate,
-  personalDataErrors,
-  TYPED_DATE_INVALID,
-  type ProviderType,
-} from '@portal/domain';
+import { formatServerDate, parseTypedDate, TYPED_DATE_INVALID } from '@portal/domain/format';
+import { hasPersonalData, personalDataErrors } from '@portal/domain/profile';
+import type { ProviderType } from '@portal/domain/provider';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { errorMessage } from '@/lib/api-error';

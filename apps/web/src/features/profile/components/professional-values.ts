@@ -1,5 +1,5 @@
 import type { ProfessionalData } from '@portal/contracts';
-import type { LicenceKind } from '@portal/domain';
+import type { LicenceKind } from '@portal/domain/profile';
 
 /** One licence as the form edits it. */
 export interface LicenceValue {

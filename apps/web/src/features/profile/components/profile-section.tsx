@@ -1,10 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
-import {
-  dataUpdateSections,
-  hasProfileSection,
-  PROFILE_SECTION_PATHS,
-  type DataUpdateSection,
-} from '@portal/domain';
+import { dataUpdateSections, type DataUpdateSection } from '@portal/domain/access';
+import { hasProfileSection, PROFILE_SECTION_PATHS } from '@portal/domain/profile';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';

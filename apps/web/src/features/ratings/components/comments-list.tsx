@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Paper.css';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { RATINGS_MESSAGES } from '@portal/domain';
+import { RATINGS_MESSAGES } from '@portal/domain/ratings';
 import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { Pager } from '@/components/pager';

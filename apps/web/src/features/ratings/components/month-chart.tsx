@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack, Table } from '@mantine/core';
-import { formatNumber, formatPeriod, formatRating } from '@portal/domain';
+import { formatNumber, formatRating } from '@portal/domain/format';
+import { formatPeriod } from '@portal/domain/settlements';
 import { useRatingsSummary } from '../api/ratings';
 
 /**

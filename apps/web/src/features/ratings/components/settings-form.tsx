@@ -2,7 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ratingSettingsRequest, type RatingSettingsDto } from '@portal/contracts';
-import { RATINGS_MESSAGES } from '@portal/domain';
+import { RATINGS_MESSAGES } from '@portal/domain/ratings';
 import { useState } from 'react';
 import { QueryView } from '@/components/detail-page/query-view';
 import { LoadingScreen } from '@/components/loading-screen';

@@ -1,5 +1,5 @@
 import { acceptTermsCall } from '@portal/contracts';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 import { callApi } from '@/lib/call-api';

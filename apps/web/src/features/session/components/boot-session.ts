@@ -1,4 +1,5 @@
-import { isExpired, MESSAGES } from '@portal/domain';
+import { isExpired } from '@portal/domain/session';
+import { MESSAGES } from '@portal/domain/app';
 import type { HttpClient } from '@/lib/http';
 import { sessionFromExternal } from '@/lib/session/build-session';
 import type { SessionStore } from '@/lib/session/session-store';

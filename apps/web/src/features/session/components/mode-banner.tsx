@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { capitalizeName, EXTRA_MESSAGES } from '@portal/domain';
+import { capitalizeName } from '@portal/domain/provider';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { useSession } from '@/lib/session/session-context';
 
 /** Makes an impersonated or read-only session impossible to miss. */

@@ -1,6 +1,6 @@
 import '@/components/dialogs/modal-styles';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { CAMPAIGN_LAST_DAY, shouldShowCampaign } from '@portal/domain';
+import { CAMPAIGN_LAST_DAY, shouldShowCampaign } from '@portal/domain/auth';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClock } from '@/lib/clock';

@@ -1,4 +1,5 @@
-import { isExpired, MESSAGES, msUntil, SESSION_WARNING_MS, shouldWarnExpiry } from '@portal/domain';
+import { isExpired, msUntil, SESSION_WARNING_MS, shouldWarnExpiry } from '@portal/domain/session';
+import { MESSAGES } from '@portal/domain/app';
 import { useEffect, useState } from 'react';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { SessionExpiryDialog } from '@/components/dialogs/session-expiry-dialog';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';

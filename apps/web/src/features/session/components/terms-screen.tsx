@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageShell } from '@/components/page-shell';

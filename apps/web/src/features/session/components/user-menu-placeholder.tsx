@@ -1,4 +1,4 @@
-import { capitalizeName } from '@portal/domain';
+import { capitalizeName } from '@portal/domain/provider';
 import { Button, Group } from '@mantine/core';
 import { useSession } from '@/lib/session/session-context';
 

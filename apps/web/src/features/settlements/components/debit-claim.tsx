@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { DebitLine, VoucherLine } from '@portal/contracts';
-import { debitClaimHref, formatAffiliateNumber, formatCents, voucherTypeOf } from '@portal/domain';
+import { debitClaimHref, formatCents, voucherTypeOf } from '@portal/domain/settlements';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import { Link } from 'react-router';
 import { useSettlementTable } from '../api/settlement-queries';
 

@@ -1,5 +1,6 @@
 import type { CopayLine, DebitLine, DetailLine, VoucherLine } from '@portal/contracts';
-import { formatAffiliateNumber, formatCents } from '@portal/domain';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
+import { formatCents } from '@portal/domain/settlements';
 import type { TableName } from '../api/settlement-queries';
 import type { Column } from './sortable-table';
 

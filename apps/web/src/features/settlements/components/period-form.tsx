@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { settlementFilters, type SettlementFilters } from '@portal/contracts';
-import { SETTLEMENT_DEFAULT_MONTHS, addMonths, periodOf } from '@portal/domain';
+import { SETTLEMENT_DEFAULT_MONTHS, addMonths, periodOf } from '@portal/domain/settlements';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import type { SettlementListQuery } from '../api/settlement-queries';
 

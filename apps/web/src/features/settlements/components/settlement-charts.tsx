@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCents, formatMoney, formatNumber, formatPeriod } from '@portal/domain';
+import { formatCents, formatPeriod } from '@portal/domain/settlements';
+import { formatMoney, formatNumber } from '@portal/domain/format';
 import type { SettlementChartsResponse } from '@portal/contracts';
 import { useSettlementCharts } from '../api/settlement-queries';
 import { QueryView } from '@/components/detail-page/query-view';

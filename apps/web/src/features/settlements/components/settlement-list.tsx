@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { SETTLEMENT_LIST_SORTS } from '@portal/contracts';
 import type { SettlementRow } from '@portal/contracts';
-import { formatCents, formatPeriod } from '@portal/domain';
+import { formatCents, formatPeriod } from '@portal/domain/settlements';
 import { LoadError } from '@/components/detail-page/load-error';
 import { isModuleRefusal, ServerRefusal } from '@/components/server-refusal';
 import { useSettlementList, type SettlementListQuery } from '../api/settlement-queries';

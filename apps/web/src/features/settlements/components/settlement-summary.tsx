@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Subtotal } from '@portal/contracts';
-import { formatCents, formatNumber, formatPeriod } from '@portal/domain';
+import { formatCents, formatPeriod } from '@portal/domain/settlements';
+import { formatNumber } from '@portal/domain/format';
 import {
   useSettlement,
   useSettlementSubtotals,

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SETTLEMENT_MAX_MONTHS, addMonths, periodOf } from '@portal/domain';
+import { SETTLEMENT_MAX_MONTHS, addMonths, periodOf } from '@portal/domain/settlements';
 import { ChartsOnDemand } from '@/components/charts/charts-on-demand';
 import { PageShell } from '@/components/page-shell';
 import { useClock } from '@/lib/clock';

@@ -1,5 +1,5 @@
 import { areasCall } from '@portal/contracts';
-import type { Ambit } from '@portal/domain';
+import type { Ambit } from '@portal/domain/provider';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';

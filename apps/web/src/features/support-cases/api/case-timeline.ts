@@ -1,5 +1,5 @@
 import { caseTimelineCall, type CaseTimelineResponse } from '@portal/contracts';
-import { CASE_STAGE_PAGE, olderStagePage } from '@portal/domain';
+import { CASE_STAGE_PAGE, olderStagePage } from '@portal/domain/support-cases';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';

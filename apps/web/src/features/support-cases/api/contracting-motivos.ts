@@ -1,5 +1,6 @@
 import { motivosCall } from '@portal/contracts';
-import { odontologyFlag, type ProviderType } from '@portal/domain';
+import { odontologyFlag } from '@portal/domain/support-cases';
+import type { ProviderType } from '@portal/domain/provider';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';

@@ -1,5 +1,5 @@
 import { odontologyCall } from '@portal/contracts';
-import { isOdontologyProvider } from '@portal/domain';
+import { isOdontologyProvider } from '@portal/domain/support-cases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';

@@ -1,5 +1,5 @@
 import { pendingInboxCall, type PendingInboxResponse } from '@portal/contracts';
-import { isListableCase } from '@portal/domain';
+import { isListableCase } from '@portal/domain/support-cases';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';

@@ -1,5 +1,5 @@
 import { caseSearchCall, type CaseSearchRequest, type CaseSearchResponse } from '@portal/contracts';
-import { isListableCase } from '@portal/domain';
+import { isListableCase } from '@portal/domain/support-cases';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import type { HttpClient } from '@/lib/http';

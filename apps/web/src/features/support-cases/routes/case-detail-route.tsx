@@ -1,6 +1,6 @@
 import '../support-cases.css';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { CASE_ACTION_TEXT, CASE_MESSAGES, type CaseAction } from '@portal/domain';
+import { CASE_ACTION_TEXT, CASE_MESSAGES, type CaseAction } from '@portal/domain/support-cases';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadFailed } from '@/components/detail-page/load-failed';

@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Table } from '@mantine/core';
-import { MESSAGES, TEAM_ACTIVITY_PAGE_SIZE } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
+import { TEAM_ACTIVITY_PAGE_SIZE } from '@portal/domain/user-management';
 import { useState } from 'react';
 import { LoadError } from '@/components/detail-page/load-error';
 import { DateField } from '@/components/date-field/date-field';

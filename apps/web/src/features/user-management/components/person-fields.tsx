@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UserOptionsResponse } from '@portal/contracts';
-import { USER_DOCUMENT_TYPES } from '@portal/domain';
+import { USER_DOCUMENT_TYPES } from '@portal/domain/user-management';
 import { ModuleCheckboxes } from './module-checkboxes';
 
 /** What the create and change forms share (text values, as the fields hold them). */

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { UserSummaryDto } from '@portal/contracts';
-import { MESSAGES, USER_ROLES, USER_SECTORS } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/app';
+import { USER_ROLES, USER_SECTORS } from '@portal/domain/user-management';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '@/components/detail-page/load-error';

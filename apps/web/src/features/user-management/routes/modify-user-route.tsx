@@ -1,7 +1,7 @@
 import '@/components/page-layout.css';
 import '../user-management.css';
 import { Alert, Anchor, Text } from '@mantine/core';
-import { USER_LINK_INVALID } from '@portal/domain';
+import { USER_LINK_INVALID } from '@portal/domain/user-management';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/detail-page/load-error';
 import { AccessDenied } from '@/components/access-denied';

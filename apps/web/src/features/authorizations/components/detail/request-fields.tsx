@@ -3,8 +3,8 @@ import {
   authorizationDataLabel,
   namedAuthorizationDatum,
   type AuthorizationDatum,
-  formatAffiliateNumber,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import { formatInstant } from '@/lib/format';
 import { formatDay } from '../shared/format-day';
 import { processText } from '../shared/process-text';

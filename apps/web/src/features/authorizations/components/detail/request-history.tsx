@@ -2,7 +2,7 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Timeline.css';
 import { Stack, Stepper, Text, Timeline, Title } from '@mantine/core';
 import type { AuthorizationDetailResponse } from '@portal/contracts';
-import { AUTHORIZATION_STATE } from '@portal/domain';
+import { AUTHORIZATION_STATE } from '@portal/domain/authorizations';
 import { formatInstant } from '@/lib/format';
 
 const ORIGIN = { prestador: 'Prestador', auditor: 'Auditoría', sistema: 'Sistema' } as const;

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { authorizationAnswerRequest } from '@portal/contracts';
-import { AUTHORIZATION_LIMITS, CASE_MESSAGES } from '@portal/domain';
+import { AUTHORIZATION_LIMITS } from '@portal/domain/authorizations';
+import { CASE_MESSAGES } from '@portal/domain/support-cases';
 import { useState } from 'react';
 import { AttachmentPicker } from '@/components/attachments/attachment-picker';
 import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-files';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { EXTRA_MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/detail-page/load-failed';

@@ -1,4 +1,4 @@
-import { countPhrase } from '@portal/domain';
+import { countPhrase } from '@portal/domain/home';
 
 /** How the Inbox counter is read out ("2 trámites observados"). */
 export function inboxCountText(count: number): string {

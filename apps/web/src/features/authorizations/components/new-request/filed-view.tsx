@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, DataList, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FiledAuthorizationResponse } from '@portal/contracts';
-import { AUTHORIZATION_STATE } from '@portal/domain';
+import { AUTHORIZATION_STATE } from '@portal/domain/authorizations';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useRequestDetail } from '../../api/request-detail';

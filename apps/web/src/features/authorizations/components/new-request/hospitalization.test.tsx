@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ORDER_DATE_MESSAGES, TYPED_DATE_INVALID } from '@portal/domain';
+import { ORDER_DATE_MESSAGES } from '@portal/domain/authorizations';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { BASE, enterAffiliate, filed, openPage } from '../../testing';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import { Radio, Stack } from '@mantine/core';
 import type { AuthorizationOptionsResponse } from '@portal/contracts';
-import type { AuthorizationKind } from '@portal/domain';
+import type { AuthorizationKind } from '@portal/domain/authorizations';
 
 interface Props {
   tipos: AuthorizationOptionsResponse['tipos'];

@@ -1,5 +1,5 @@
 import type { AuthorizationOptionsResponse, FiledAuthorizationResponse } from '@portal/contracts';
-import type { AuthorizationKind } from '@portal/domain';
+import type { AuthorizationKind } from '@portal/domain/authorizations';
 import { DentalForm } from './forms/dental-form';
 import { HospitalizationForm } from './forms/hospitalization-form';
 import { MedicalForm } from './forms/medical-form';

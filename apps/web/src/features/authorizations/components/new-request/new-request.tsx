@@ -4,7 +4,7 @@ import {
   type AuthorizationOptionsResponse,
   type FiledAuthorizationResponse,
 } from '@portal/contracts';
-import type { AuthorizationKind } from '@portal/domain';
+import type { AuthorizationKind } from '@portal/domain/authorizations';
 import { useState } from 'react';
 import { useClock } from '@/lib/clock';
 import { useSession } from '@/lib/session/session-context';

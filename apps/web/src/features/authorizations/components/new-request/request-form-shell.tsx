@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FiledAuthorizationResponse, RudiFile } from '@portal/contracts';
-import { EXTRA_MESSAGES } from '@portal/domain';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { useRef, useState, type ReactNode } from 'react';
 import { AttachmentPicker } from '@/components/attachments/attachment-picker';
 import { toRudiFiles, type PickedFile } from '@/components/attachments/picked-files';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { TYPED_DATE_INVALID } from '@portal/domain';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { describe, expect, it, vi } from 'vitest';
 import { file, PDF_BYTES } from '@/testing/support-cases';
 import { BASE, filed, MRI, openPage, type User } from '../../testing';

@@ -1,6 +1,6 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { RudiFile } from '@portal/contracts';
-import { orderDatesProblem, type RequestDates } from '@portal/domain';
+import { orderDatesProblem, type RequestDates } from '@portal/domain/authorizations';
 
 function valueAt(values: unknown, path: string): unknown {
   let value: unknown = values;

@@ -1,4 +1,4 @@
-import { formatOrderDate, parseIsoDay } from '@portal/domain';
+import { formatOrderDate, parseIsoDay } from '@portal/domain/format';
 import { formatServerDay } from '@/lib/format';
 
 /**

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { formatAffiliateNumber } from '@portal/domain';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { AuthorizationSummary } from '@portal/contracts';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { AFFILIATE_NUMBER_MESSAGES } from '@portal/domain';
+import { AFFILIATE_NUMBER_MESSAGES } from '@portal/domain/affiliates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BASE, openPage, summary } from '../../testing';

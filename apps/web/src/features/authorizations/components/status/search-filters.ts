@@ -1,13 +1,12 @@
+import { formatOrderDate, formatServerDate } from '@portal/domain/format';
 import {
-  formatOrderDate,
-  formatServerDate,
   lastSearchedDay,
-  parseAffiliateNumber,
   caseSearchWindow,
   sentSearchWindow,
   serverSearchDates,
   typedSearchWindow,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import { parseAffiliateNumber } from '@portal/domain/affiliates';
 import { requestSearchQuery, type AUTHORIZATION_DISPLAY_FILTERS } from '@portal/contracts';
 import type { RequestExport } from '../../api/search-requests';
 

@@ -1,4 +1,5 @@
-import { sentSearchWindow, formatServerDate, lastSearchedDay } from '@portal/domain';
+import { sentSearchWindow, lastSearchedDay } from '@portal/domain/support-cases';
+import { formatServerDate } from '@portal/domain/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockRequest } from '@/testing/mock-api';

@@ -1,12 +1,9 @@
 import { Anchor, Title } from '@mantine/core';
 import type { CaseDetail, ProcessDetailResponse } from '@portal/contracts';
-import {
-  formatDateTime,
-  formatOrderDate,
-  SETTLEMENT_PAGE_PATH,
-  VOUCHER_TYPES,
-  formatAffiliateNumber,
-} from '@portal/domain';
+import { formatDateTime, formatOrderDate } from '@portal/domain/format';
+import { SETTLEMENT_PAGE_PATH } from '@portal/domain/settlements';
+import { VOUCHER_TYPES } from '@portal/domain/support-cases';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';

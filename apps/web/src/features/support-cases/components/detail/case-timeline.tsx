@@ -4,10 +4,10 @@ import {
   CASE_ACTION_TEXT,
   CASE_STATE_DESCRIPTIONS,
   caseStatusLabel,
-  formatDateTime,
   type CaseAction,
   type CaseStateId,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import { formatDateTime } from '@portal/domain/format';
 import { useRef } from 'react';
 import type { CaseTimelineEvent as TimelineEvent, LoadedTimeline } from '../../api/case-timeline';
 import { FileDownloadButton } from './file-download-button';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { FileMeta } from '@portal/contracts';
-import { CASE_MESSAGES } from '@portal/domain';
+import { CASE_MESSAGES } from '@portal/domain/support-cases';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { showToast } from '@/components/toasts';
 import { isAlreadyReported } from '@/lib/api-error';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { CASE_STAGE_PAGE } from '@portal/domain';
+import { CASE_STAGE_PAGE } from '@portal/domain/support-cases';
 import { useEffect, useId, useRef } from 'react';
 
 export interface OlderStagesState {

@@ -6,7 +6,7 @@ import {
   CASE_MESSAGES,
   REPLY_ACTION,
   sanitizeObservation,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 import { useState, type Ref } from 'react';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
 import { showToast } from '@/components/toasts';

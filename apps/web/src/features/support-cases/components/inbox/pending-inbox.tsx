@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import type { PendingInboxResponse } from '@portal/contracts';
-import { CASE_MESSAGES, formatDateTime, formatOrderDate } from '@portal/domain';
+import { CASE_MESSAGES } from '@portal/domain/support-cases';
+import { formatDateTime, formatOrderDate } from '@portal/domain/format';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/detail-page/load-failed';

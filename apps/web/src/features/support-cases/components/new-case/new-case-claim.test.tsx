@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { debitClaimHref } from '@portal/domain';
+import { debitClaimHref } from '@portal/domain/settlements';
 import { describe, expect, it, vi } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockApi } from '@/testing/mock-api';

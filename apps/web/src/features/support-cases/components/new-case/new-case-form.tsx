@@ -16,9 +16,9 @@ import { OBSERVATION_MAX_LENGTH } from '@portal/contracts';
 import {
   CASE_EXTRA_MESSAGES,
   caseSaveErrorText,
-  EXTRA_MESSAGES,
   SETTLEMENT_FIELD_PATHS,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';

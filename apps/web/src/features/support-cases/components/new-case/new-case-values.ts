@@ -11,7 +11,7 @@ import {
   SETTLEMENT_FIELD_PATHS,
   settlementCaseFields,
   type CaseArea,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
 import type { FoundAuthorization } from '@/entities/authorization/authorization-search';
 import type { CaseProvider } from '../../provider-context';
 

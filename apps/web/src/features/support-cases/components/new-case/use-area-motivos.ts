@@ -1,5 +1,6 @@
 import type { ConsultationArea, MotivoWeb } from '@portal/contracts';
-import type { CaseArea, ProviderType } from '@portal/domain';
+import type { CaseArea } from '@portal/domain/support-cases';
+import type { ProviderType } from '@portal/domain/provider';
 import { useAuthorizationMotivos } from '../../api/authorization-motivos';
 import { useContractingMotivos } from '../../api/contracting-motivos';
 import { useIsOdontology } from '../../api/odontology';

@@ -1,5 +1,5 @@
 import type { MotivoWeb } from '@portal/contracts';
-import { readDebitClaim } from '@portal/domain';
+import { readDebitClaim } from '@portal/domain/settlements';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EMPTY_VALUES, type NewCaseValues } from './new-case-values';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { CaseSummary } from '@portal/contracts';
-import { formatOrderDate } from '@portal/domain';
+import { formatOrderDate } from '@portal/domain/format';
 import { Link } from 'react-router';
 import { RowCards, type CardField } from '@/components/row-cards/row-cards';
 import { StatusBadge } from '@/components/status-badge';

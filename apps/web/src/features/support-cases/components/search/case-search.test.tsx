@@ -1,4 +1,4 @@
-import { TYPED_DATE_INVALID } from '@portal/domain';
+import { TYPED_DATE_INVALID } from '@portal/domain/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';

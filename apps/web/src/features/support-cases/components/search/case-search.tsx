@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatOrderDate } from '@portal/domain';
+import { formatOrderDate } from '@portal/domain/format';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { EmptyState } from '@/components/empty-state';

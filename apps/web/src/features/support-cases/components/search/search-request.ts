@@ -3,11 +3,11 @@ import {
   caseSearchArea,
   caseSearchDates,
   caseStatesForLabel,
-  type Ambit,
   type CaseSearchWindow,
   type CaseStatusLabel,
   typedSearchWindow,
-} from '@portal/domain';
+} from '@portal/domain/support-cases';
+import type { Ambit } from '@portal/domain/provider';
 
 /** The search form as typed: dates as the DateField holds them (dd/mm/aaaa, '' when empty). */
 export interface SearchFilters {
@@ -56,4 +56,4 @@ export function buildSearchRequest(
 }
 
 /** The results' caption names the window's last day with the domain's rule. */
-export { lastSearchedDay as lastDayOf } from '@portal/domain';
+export { lastSearchedDay as lastDayOf } from '@portal/domain/support-cases';

@@ -1,5 +1,5 @@
 import type { CaseSearchRequest } from '@portal/contracts';
-import { sentSearchWindow } from '@portal/domain';
+import { sentSearchWindow } from '@portal/domain/support-cases';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';

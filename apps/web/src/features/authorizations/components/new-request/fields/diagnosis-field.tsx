@@ -3,7 +3,8 @@ import '@mantine/core/styles/Popover.css';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DiagnosisDto } from '@portal/contracts';
-import { formatIcd, MESSAGES } from '@portal/domain';
+import { formatIcd } from '@portal/domain/coverage';
+import { MESSAGES } from '@portal/domain/app';
 import { useState } from 'react';
 import { diagnosisSearchKind, useDiagnosisSearch } from '@/entities/diagnosis/diagnoses';
 

@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { AUTHORIZATION_LIMITS } from '@portal/domain';
+import { AUTHORIZATION_LIMITS } from '@portal/domain/authorizations';
 
 interface Props {
   value: string;

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { formatServerDate } from '@portal/domain';
+import { formatServerDate } from '@portal/domain/format';
 import { usePlaces } from '@/entities/place/places';
 import { useProviderId } from '@/lib/session/use-provider-id';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import type { ServiceDto } from '@portal/contracts';
-import { AUTHORIZATION_LIMITS, parseQuantity } from '@portal/domain';
+import { AUTHORIZATION_LIMITS, parseQuantity } from '@portal/domain/authorizations';
 import { ServiceSearch } from '@/entities/service/service-search';
 import { QuantityField } from '@/components/quantity-field';
 

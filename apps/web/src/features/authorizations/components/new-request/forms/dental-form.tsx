@@ -9,7 +9,7 @@ import { DateField } from '@/components/date-field/date-field';
 import { ObservationField } from '../fields/observation-field';
 import { PlaceSelect } from '../fields/place-select';
 import type { RequestContext } from '../request-context';
-import { requiredDocuments } from '@portal/domain';
+import { requiredDocuments } from '@portal/domain/authorizations';
 import { RequestFormShell } from '../request-form-shell';
 import { textProps, useRequestForm } from '../use-request-form';
 

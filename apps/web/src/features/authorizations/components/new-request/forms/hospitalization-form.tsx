@@ -6,13 +6,12 @@ import {
   type FiledAuthorizationResponse,
   type RudiFile,
 } from '@portal/contracts';
+import { addDays, formatOrderDate } from '@portal/domain/format';
 import {
-  addDays,
-  formatOrderDate,
   HOSPITALIZATION_ORDER_VALIDITY_DAYS,
   type LICENCE_TYPE_IDS,
   requiredDocuments,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
 import { DateField } from '@/components/date-field/date-field';
 import { DiagnosisField } from '../fields/diagnosis-field';
 import { ObservationField } from '../fields/observation-field';

@@ -20,7 +20,7 @@ import {
   parseQuantity,
   type MedicalAuthorizationType,
   requiredDocuments,
-} from '@portal/domain';
+} from '@portal/domain/authorizations';
 import { DateField } from '@/components/date-field/date-field';
 import type { FiledRequest } from '../../../api/file-request';
 import { ObservationField } from '../fields/observation-field';

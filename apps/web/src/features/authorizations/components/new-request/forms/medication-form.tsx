@@ -5,7 +5,7 @@ import {
   type FiledAuthorizationResponse,
   type RudiFile,
 } from '@portal/contracts';
-import { parseQuantity, requiredDocuments } from '@portal/domain';
+import { parseQuantity, requiredDocuments } from '@portal/domain/authorizations';
 import { DateField } from '@/components/date-field/date-field';
 import { ObservationField } from '../fields/observation-field';
 import { PlaceSelect } from '../fields/place-select';

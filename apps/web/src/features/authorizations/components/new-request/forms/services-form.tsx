@@ -20,7 +20,7 @@ import {
   type ServiceLine,
 } from '../fields/service-lines';
 import type { RequestContext } from '../request-context';
-import { requiredDocuments } from '@portal/domain';
+import { requiredDocuments } from '@portal/domain/authorizations';
 import { RequestFormShell } from '../request-form-shell';
 import { textProps, useRequestForm } from '../use-request-form';
 

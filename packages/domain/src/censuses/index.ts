@@ -1,0 +1,3 @@
+export * from './codes.ts';
+export * from './rules.ts';
+export * from './dates.ts';

@@ -1,0 +1,3 @@
+export * from './modality.ts';
+export * from './hospitalization-days.ts';
+export * from './search-text.ts';

@@ -1,0 +1,2 @@
+export * from './provider.ts';
+export * from './model-especifico.ts';
