@@ -29,8 +29,11 @@ export const DATABASE_FREE_TESTS = [
   'src/modules/content/content-cache.test.ts',
   'src/modules/user-management/access-changes.test.ts',
   'src/plugins/logging.test.ts',
+  'src/plugins/prerendered-pages.test.ts',
   'src/plugins/response-serializer.test.ts',
+  'src/plugins/spa.test.ts',
   'src/seed/seed-order.test.ts',
+  'test/calls-surface.test.ts',
   'test/database-free.test.ts',
 ];
 

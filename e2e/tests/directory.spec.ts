@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { ADDRESS_DEBOUNCE_MS } from '@portal/domain/directory';
 import {
   expectKeyColumnsOnScreen,
   expectNoSeriousA11yViolations,
@@ -8,13 +9,15 @@ import {
 const CARTILLA = '/prestadores/tramitesonline/atencion-medica/cartilla';
 const PALERMO = 'Palermo, Comuna 14, Ciudad Autónoma de Buenos Aires';
 
+const isLocalitySearch = (request: Request) =>
+  new URL(request.url()).pathname.endsWith('/cartilla/localidades');
+
 /** Every locality suggestion request the page makes, from now on. */
 function localityRequests(page: Page) {
   const searches: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('/cartilla/localidades')) {
-      searches.push(url.searchParams.get('search') ?? '');
+    if (isLocalitySearch(request)) {
+      searches.push(new URL(request.url()).searchParams.get('search') ?? '');
     }
   });
   return searches;
@@ -29,6 +32,9 @@ test.describe('demo@ in the cartilla', () => {
   test('searches a specialty near a locality typed letter by letter, pages to the last page and reads the hours', async ({
     page,
   }) => {
+    // The page's timers run on a clock the test moves: the pause the suggestions wait for is
+    // passed, not waited out.
+    await page.clock.install();
     await page.goto(`${CARTILLA}/especialidades-medicas`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Especialidades médicas' }),
@@ -41,14 +47,21 @@ test.describe('demo@ in the cartilla', () => {
     const searches = localityRequests(page);
     const locality = page.getByRole('combobox', { name: 'Localidad' });
     await expect(locality).toHaveAttribute('placeholder', 'Escribí al menos 3 letras');
+    // A second ahead of the page's time, so the round trip cannot put it in the past.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await locality.pressSequentially('Pa', { delay: 150 });
-    await page.waitForTimeout(1_500);
-    expect(searches).toEqual([]);
+    // Two letters and a pause longer than the wait: were two enough, 'Pa' would be asked now.
+    await page.clock.runFor(ADDRESS_DEBOUNCE_MS * 1.5);
     await locality.pressSequentially('l', { delay: 0 });
-    await page.waitForTimeout(500);
-    expect(searches, 'nothing asked before the pause').toEqual([]);
+    // Asked when the pause after the third letter ends, not before: a search sent at once would
+    // be gone before this wait began.
+    await page.clock.runFor(ADDRESS_DEBOUNCE_MS - 1);
+    const asked = page.waitForRequest(isLocalitySearch, { timeout: 7_000 });
+    await page.clock.runFor(1);
+    await asked;
+    await page.clock.resume();
     await page.getByRole('option', { name: PALERMO }).click();
-    expect(searches).toEqual(['Pal']);
+    expect(searches, "one search, the third letter's: none for 'Pa'").toEqual(['Pal']);
 
     await page.getByRole('button', { name: 'Buscar' }).click();
     const results = page.getByRole('list', { name: 'Resultados' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, ERROR_STATUSES } from '@portal/contracts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { appWithoutDatabase } from './no-database.ts';
 
 type OpenApiOperation = { tags?: string[]; summary?: string; responses: Record<string, unknown> };
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -9,13 +9,14 @@ type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('the contracts own every /pre call (ALL_CALLS is the API, and the API is ALL_CALLS)', () => {
-  let t: TestApp;
+  // Routes and their documentation are built without SQL: no database is opened for them.
+  let app: Awaited<ReturnType<typeof appWithoutDatabase>>;
   let doc: OpenApiDocument;
   beforeAll(async () => {
-    t = await createTestApp();
-    doc = (await t.inject({ method: 'GET', url: '/pre/docs' })).json<OpenApiDocument>();
+    app = await appWithoutDatabase();
+    doc = (await app.inject({ method: 'GET', url: '/pre/docs' })).json<OpenApiDocument>();
   });
-  afterAll(() => t.close());
+  afterAll(() => app.close());
 
   it('defines each call once', () => {
     const keys = ALL_CALLS.map((call) => `${call.method} ${call.path}`);
@@ -26,7 +27,7 @@ describe('the contracts own every /pre call (ALL_CALLS is the API, and the API i
   it.each(ALL_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
     '%s is a route, documented with its tag, summary and every error status',
     (_key, call) => {
-      expect(t.app.hasRoute({ method: call.method, url: call.path })).toBe(true);
+      expect(app.hasRoute({ method: call.method, url: call.path })).toBe(true);
       const operation = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       if (call.hide) return expect(operation).toBeUndefined();
       expect(operation).toMatchObject({ tags: [call.tag], summary: call.summary });

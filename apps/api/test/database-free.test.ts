@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_FREE_TESTS } from '../vitest.config.ts';
 
@@ -16,19 +17,46 @@ const OPENS_A_DATABASE = [
   /^drizzle-orm/,
 ];
 
-const importsOf = (path: string) =>
-  [...readFileSync(new URL(`../${path}`, import.meta.url), 'utf8').matchAll(/from '([^']+)'/g)].map(
-    (match) => match[1]!,
-  );
+/**
+ * Harness files a database-free test may import: they build the app on a database that refuses
+ * every query. Their own imports are checked the same way.
+ */
+const DATABASE_FREE_HARNESS = ['test/no-database.ts', 'test/web-build-app.ts'];
+
+/** The path (from apps/api) a relative import of `from` names. */
+const resolved = (from: string, specifier: string) =>
+  specifier.startsWith('.') ? normalize(join(dirname(from), specifier)) : specifier;
+
+/** What `path` imports that may open a database, through the database-free harness too. */
+function reaching(path: string): string[] {
+  const source = readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+  // Type-only imports load nothing at run time.
+  const specifiers = [
+    ...source.matchAll(/^(?:import|export) (?!type )[^;]*? from '([^']+)'/gm),
+  ].map((match) => match[1]!);
+  return specifiers.flatMap((specifier) => {
+    const target = resolved(path, specifier);
+    if (DATABASE_FREE_HARNESS.includes(target)) return reaching(target);
+    // A relative import is also judged by where it lands: './test-app.ts' from test/ is the harness.
+    const opens = OPENS_A_DATABASE.some(
+      (pattern) => pattern.test(specifier) || pattern.test(`/${target}`),
+    );
+    return opens ? [`${path} → ${specifier}`] : [];
+  });
+}
 
 describe('tests that run on one engine only because they open no database', () => {
   it.each(DATABASE_FREE_TESTS.map((path) => [path]))(
     '%s imports nothing that opens one',
     (path) => {
-      const reaching = importsOf(path).filter((specifier) =>
-        OPENS_A_DATABASE.some((pattern) => pattern.test(specifier)),
-      );
-      expect(reaching).toEqual([]);
+      expect(reaching(path)).toEqual([]);
     },
   );
+
+  it('tells the harness that opens a database from the one that does not', () => {
+    expect(reaching('test/http-surface.test.ts')).toContain(
+      'test/http-surface.test.ts → ./test-app.ts',
+    );
+    expect(reaching('test/web-build-app.ts')).toEqual([]);
+  });
 });

@@ -1,9 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openTestDatabase } from './test-app.ts';
+import { appWithoutDatabase } from './no-database.ts';
 
 /**
  * The API serving a tiny web build written to a temp folder (`files`: path in the build →
@@ -16,20 +14,13 @@ export async function appServingBuild(files: Record<string, string | Buffer>) {
     mkdirSync(dirname(join(webDist, path)), { recursive: true });
     writeFileSync(join(webDist, path), content);
   }
-  const database = await openTestDatabase();
-  const app = await buildApp({
-    database,
-    config: { ...loadConfig({}), logLevel: 'silent', webDist },
-    mailer: { send: () => Promise.resolve() },
-    tokenSecret: 'test-secret-0123456789abcdef',
-  });
-  await app.ready();
+  // Serving files asks no database: a query would fail the test (no-database.ts).
+  const app = await appWithoutDatabase({ webDist });
   return {
     get: (url: string, headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url, headers }),
     async close() {
       await app.close();
-      await database.close();
       rmSync(webDist, { recursive: true, force: true });
     },
   };

@@ -17,7 +17,8 @@ describe('a 401 during a session', () => {
     for (const key of ['token', 'exp', 'auth', 'user_data', 'user_permissions']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
-    expect(screen.getByRole('button', { name: MESSAGES.login })).toBeTruthy();
+    // The visitors' home is a lazy page: its login button shows once its code has loaded.
+    expect(await screen.findByRole('button', { name: MESSAGES.login })).toBeTruthy();
     // Shown once, by the session handling, not again by the page that made the call.
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -10,6 +10,10 @@ const moduleOpen = {
   'GET /pre/v1/modulos/receta-digital': {
     body: { id: 'receta-digital', titulo: 'Receta digital', disponible: false },
   },
+  // What the page asks as it opens: unanswered, its error replaces the page.
+  'GET /pre/v1/receta-digital/100001/prescriptor': {
+    body: { nombre: 'María Laura González', matricula: 'Nacional N° 112233' },
+  },
 };
 
 describe('a route the kept permissions refuse', () => {
@@ -22,7 +26,8 @@ describe('a route the kept permissions refuse', () => {
     await waitFor(() => expect(screen.queryByText(MESSAGES.noPermission)).toBeNull(), {
       timeout: 4000,
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Receta digital' })).toBeTruthy();
+    // The message may give way to the page's loader first: the page's title follows it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receta digital' })).toBeTruthy();
     expect(api.callsTo(USER_CONFIG).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Receta digital' })).toBeTruthy();
   });
