@@ -1,13 +1,17 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { AffiliateValidationResponse } from '@portal/contracts';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  affiliateValidationForm,
+  type AffiliateValidationForm,
+  type AffiliateValidationResponse,
+} from '@portal/contracts';
 import {
   AFFILIATE_MESSAGES,
   affiliateGuardMessage,
   formatAffiliateNumber,
-  parseAffiliateNumber,
   type AffiliateNumber,
 } from '@portal/domain/affiliates';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage, isAlreadyReported } from '@/lib/api-error';
 import { AffiliateNumberInput } from './affiliate-number-input';
 import { useModuleAffiliate, type ModuleAffiliateCall } from './use-module-affiliate';
@@ -43,27 +47,33 @@ interface Props {
  * that is not valid, stops the form here with the §2 message and, for an invalid one, the §5
  * reason.
  */
+const checkNumber = schemaResolver(affiliateValidationForm, { sync: true });
+
+/** Spec §2: nothing typed is the guard's message; a typed number is checked by the contract. */
+function validateNumber(values: AffiliateValidationForm) {
+  if (values.afiliado.trim()) return checkNumber(values);
+  return { afiliado: affiliateGuardMessage(false, null) ?? AFFILIATE_MESSAGES.invalid };
+}
+
 export function AffiliateStep({ call, label, valid, onValid }: Props) {
-  const [text, setText] = useState('');
+  const form = useForm<AffiliateValidationForm>({
+    mode: 'controlled',
+    initialValues: { afiliado: '' },
+    validate: validateNumber,
+    validateInputOnChange: false,
+  });
+  // The validator's refusal (an affiliate that is not valid) or a failed call.
   const [problem, setProblem] = useState<{ guard: string; reason?: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const validate = useModuleAffiliate(call);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseAffiliateNumber(text);
-    if (!parsed.ok) {
-      setProblem({
-        guard: text.trim() ? parsed.message : (affiliateGuardMessage(false, null) ?? ''),
-      });
-      inputRef.current?.focus();
-      return;
-    }
+  const send = (values: AffiliateValidationForm) => {
+    const number = affiliateValidationForm.parse(values).afiliado;
     setProblem(null);
-    validate.mutate(parsed.value, {
+    validate.mutate(number, {
       onSuccess: (answer) => {
         if (answer.isValid && answer.affiliate) {
-          onValid({ number: parsed.value, affiliate: answer.affiliate, answer });
+          onValid({ number, affiliate: answer.affiliate, answer });
           return;
         }
         setProblem({
@@ -73,22 +83,26 @@ export function AffiliateStep({ call, label, valid, onValid }: Props) {
         inputRef.current?.select();
       },
       onError: (error) => {
-        if (!isAlreadyReported(error)) setProblem({ guard: errorMessage(error) });
+        if (!isAlreadyReported(error)) form.setFieldError('afiliado', errorMessage(error));
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form
+      onSubmit={form.onSubmit(send, () => inputRef.current?.focus())}
+      noValidate
+      aria-label={label}
+    >
       <Stack gap="sm" maw={560}>
         <AffiliateNumberInput
           ref={inputRef}
           required
           autoFocus
-          value={text}
-          error={problem && !problem.reason ? problem.guard : undefined}
+          value={form.values.afiliado}
+          error={form.errors.afiliado}
           onChange={(event) => {
-            setText(event.currentTarget.value);
+            form.setFieldValue('afiliado', event.currentTarget.value);
             setProblem(null);
             if (valid) onValid(null);
           }}
