@@ -1,8 +1,9 @@
 import { Button, Group, Loader, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { AffiliateValidationResponse, CoverageQuery, ServiceDto } from '@portal/contracts';
 import { formatAffiliateNumber, type AffiliateNumber } from '@portal/domain/affiliates';
 import { TYPED_DATE_INVALID } from '@portal/domain/format';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DateField } from '@/components/date-field/date-field';
 import { ServiceSearch } from '@/entities/service/service-search';
 import { useClock } from '@/lib/clock';
@@ -18,6 +19,18 @@ export const COVERAGE_FIELD_MESSAGES = {
 
 type Affiliate = NonNullable<AffiliateValidationResponse['affiliate']>;
 
+interface CoverageValues {
+  service: ServiceDto | null;
+  /** As typed, dd/mm/aaaa. */
+  day: string;
+}
+
+/** What the form holds before the query can be written: a service picked, a day that exists. */
+const COVERAGE_RULES = {
+  service: (service: ServiceDto | null) => (service ? null : COVERAGE_FIELD_MESSAGES.service),
+  day: (day: string) => (typedDayToServer(day) ? null : TYPED_DATE_INVALID),
+};
+
 /** The service, the day and the answer, for a validated affiliate (loaded after the page). */
 export function CoverageForm({
   number,
@@ -28,9 +41,13 @@ export function CoverageForm({
 }) {
   const now = useClock();
   const providerId = useProviderId();
-  const [service, setService] = useState<ServiceDto | null>(null);
-  const [day, setDay] = useState(() => formatOrderDate(now()));
-  const [errors, setErrors] = useState<{ service?: string; date?: string }>({});
+  const form = useForm<CoverageValues>({
+    mode: 'controlled',
+    initialValues: { service: null, day: formatOrderDate(now()) },
+    validate: COVERAGE_RULES,
+    // A new service or day drops the answer on screen: it would no longer be the form's.
+    onValuesChange: () => setQuery(null),
+  });
   const [query, setQuery] = useState<CoverageQuery | null>(null);
   const coverage = useCoverageCheck('validador', query);
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,18 +62,9 @@ export function CoverageForm({
     resultRef.current?.focus();
   }, [answered]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ service, day }: CoverageValues) => {
     const fecha = typedDayToServer(day);
-    const next = {
-      service: service ? undefined : COVERAGE_FIELD_MESSAGES.service,
-      date: fecha ? undefined : TYPED_DATE_INVALID,
-    };
-    setErrors(next);
-    if (!service || !fecha) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!service || !fecha) return;
     answerAwaited.current = true;
     setQuery({
       prepagaAfilmed: affiliate.prepaga.id,
@@ -71,18 +79,20 @@ export function CoverageForm({
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Consultar cobertura">
+    <form
+      ref={formRef}
+      onSubmit={form.onSubmit(submit, () => focusFirstInvalid(formRef.current))}
+      noValidate
+      aria-label="Consultar cobertura"
+    >
       <Stack gap="md">
         <Group align="flex-start" wrap="wrap">
           <div className="grow-field">
             <ServiceSearch
               scope="validador"
-              value={service}
-              onChange={(next) => {
-                setService(next);
-                setQuery(null);
-              }}
-              error={errors.service}
+              value={form.values.service}
+              onChange={(next) => form.setFieldValue('service', next)}
+              error={form.errors.service as string | undefined}
               required
             />
           </div>
@@ -91,12 +101,9 @@ export function CoverageForm({
             description="Fecha en que se da la prestación (dd/mm/aaaa)."
             required
             w={200}
-            value={day}
-            onChange={(text) => {
-              setDay(text);
-              setQuery(null);
-            }}
-            error={errors.date}
+            value={form.values.day}
+            onChange={(text) => form.setFieldValue('day', text)}
+            error={form.errors.day}
           />
         </Group>
         <Group>
@@ -112,12 +119,16 @@ export function CoverageForm({
         >
           {coverage.isFetching ? (
             <Loader size="sm" aria-label="Consultando cobertura" />
-          ) : answered && service ? (
+          ) : answered && form.values.service ? (
             <CoverageResult
               scope="validador"
               providerId={providerId}
               result={coverage.data}
-              entry={{ creden: formatAffiliateNumber(number), service, day }}
+              entry={{
+                creden: formatAffiliateNumber(number),
+                service: form.values.service,
+                day: form.values.day,
+              }}
             />
           ) : null}
         </section>
