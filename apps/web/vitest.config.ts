@@ -14,8 +14,5 @@ export default defineProject({
     // Whole-app journeys (lazy route, typing, type-ahead debounce) take a few seconds on a busy
     // two-core machine; the 5 s default made them flaky, not faster.
     testTimeout: 15_000,
-    // One module graph and one happy-dom per worker, not per file (docs/decisions/0043): no web
-    // test mocks a module, and setup.ts cleans what a file leaves (DOM, storage, stubs, timers).
-    isolate: false,
   },
 });
