@@ -18,10 +18,15 @@ const OPENS_A_DATABASE = [
 ];
 
 /**
- * Harness files a database-free test may import: they build the app on a database that refuses
- * every query. Their own imports are checked the same way.
+ * Files a database-free test may import though they sit beside files that open one: the harness
+ * that builds the app on a database refusing every query, and the seed's ordering rule (pure).
+ * Their own imports are checked the same way.
  */
-const DATABASE_FREE_HARNESS = ['test/no-database.ts', 'test/web-build-app.ts'];
+const DATABASE_FREE_HARNESS = [
+  'test/no-database.ts',
+  'test/web-build-app.ts',
+  'src/seed/seed-order.ts',
+];
 
 /** The path (from apps/api) a relative import of `from` names. */
 const resolved = (from: string, specifier: string) =>
