@@ -84,6 +84,11 @@ async function frontDeskPath(page: Page, chooseTerminal: boolean): Promise<Keys>
   if (chooseTerminal) {
     await expect(terminal).toBeFocused();
     await keys.press('ArrowDown');
+    // Enter picks the option the arrow marked, once the list shows it (as a person sees it).
+    await expect(page.getByRole('option', { name: /^POS00101 · / })).toHaveAttribute(
+      'data-combobox-selected',
+      'true',
+    );
     await keys.press('Enter');
   }
   await expect(terminal).toHaveValue(/^POS00101 · /);
