@@ -55,10 +55,12 @@ async function frontDeskPath(page: Page, chooseTerminal: boolean): Promise<Keys>
   await keys.press('Enter');
   await expect(page.getByRole('heading', { name: 'Juan Pérez' })).toBeFocused();
 
-  // Past the card's coverage PDF to the service; a full code is taken by itself.
-  await keys.press('Tab');
-  await keys.press('Tab');
+  // Past the card's coverage PDF to the service; a full code is taken by itself. The coverage
+  // form loads beside the card: Tab waits until it shows, as a person sees it.
   const service = page.getByRole('combobox', { name: /Prestación/ });
+  await expect(service).toBeVisible();
+  await keys.press('Tab');
+  await keys.press('Tab');
   await expect(service).toBeFocused();
   await keys.type('420101');
   await expect(service).toHaveValue(/^420101 · /);
