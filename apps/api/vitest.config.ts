@@ -15,7 +15,7 @@ import { defineProject } from 'vitest/config';
 export const API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 /** Tests of PostgreSQL-only behaviour (several processes on one server): api-postgres only. */
-export const POSTGRES_ONLY_TESTS = 'src/**/*.postgres.test.ts';
+export const POSTGRES_ONLY_TESTS = '**/*.postgres.test.ts';
 
 /** Opens no database (test/database-free.test.ts checks it): 'api' only. */
 export const DATABASE_FREE_TESTS = [
