@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { SchemaMismatchError } from './db/schema-version.ts';
 import { systemClock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 import { outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
 import { createLogger } from './plugins/logging.ts';
@@ -41,7 +42,8 @@ const tokenSecret = await resolveTokenSecret(database.db, config.tokenSecret);
 const mailer = config.smtpUrl
   ? smtpMailer(config.smtpUrl, config.mailFrom, database.db, systemClock)
   : outboxMailer(database.db, systemClock, logger, config.mailDir);
-const app = await buildApp({ database, config, mailer, tokenSecret, logger });
+const lifecycle = createLifecycle();
+const app = await buildApp({ database, config, mailer, tokenSecret, logger, lifecycle });
 
 app.log.info(
   { node: process.version, platform: `${process.platform} ${process.arch}` },
@@ -54,11 +56,22 @@ app.log.info(
   `portal at ${config.publicUrl}/prestadores/ (database: ${database.kind}, schema ${prepared.version})`,
 );
 
-let closing = false;
+/**
+ * Readiness fails first (probes stop sending traffic during SHUTDOWN_DELAY_MS), then Fastify
+ * closes: live streams get a retry hint and end, the listener stops, requests in flight finish;
+ * then the database closes. SHUTDOWN_GRACE_MS bounds it all.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
+  if (lifecycle.shuttingDown) return;
+  lifecycle.shuttingDown = true;
   app.log.info({ signal }, 'closing gracefully');
+  setTimeout(() => {
+    app.log.error(`shutdown took longer than ${config.shutdownGraceMs} ms: exiting anyway`);
+    process.exit(1);
+  }, config.shutdownGraceMs).unref();
+  if (config.shutdownDelayMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+  }
   await app.close();
   await database.close();
   process.exit(0);
