@@ -20,6 +20,7 @@ export const POSTGRES_ONLY_TESTS = '**/*.postgres.test.ts';
 /** Opens no database (test/database-free.test.ts checks it): 'api' only. */
 export const DATABASE_FREE_TESTS = [
   'src/areas.test.ts',
+  'src/config-secrets.test.ts',
   'src/cli/operator-args.test.ts',
   'src/db/batch-loader.test.ts',
   'src/db/errors.test.ts',
@@ -37,6 +38,7 @@ export const DATABASE_FREE_TESTS = [
   'src/seed/seed-order.test.ts',
   'test/calls-surface.test.ts',
   'test/database-free.test.ts',
+  'test/startup/production-secrets.test.ts',
 ];
 
 /** The contract fuzz and the authorization matrix: once per run, on the production engine. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { productionSecretProblems, secretProblemsMessage } from './config-secrets.ts';
 import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { SchemaMismatchError } from './db/schema-version.ts';
@@ -12,6 +13,13 @@ import { createLogger } from './plugins/logging.ts';
 import { requireSupportedNode } from './lib/runtime.ts';
 
 requireSupportedNode();
+
+// Before anything opens: a production start with a secret anyone can read must not serve.
+const secretProblems = productionSecretProblems(process.env);
+if (secretProblems.length > 0) {
+  console.error(secretProblemsMessage(secretProblems));
+  process.exit(1);
+}
 
 const loaded = loadConfig();
 // On PGlite the operator commands cannot open the database while the server holds it: they
