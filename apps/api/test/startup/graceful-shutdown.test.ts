@@ -84,4 +84,22 @@ describe('SIGTERM drains the process', () => {
       await shared.drop();
     }
   }, 60_000);
+
+  it('a request that never finishes does not hold the exit past SHUTDOWN_GRACE_MS: exit 1', async () => {
+    const shared = await sharedDatabase('portal-shutdown-');
+    const server = await spawnApiServer({ env: { ...shared.env, SHUTDOWN_GRACE_MS: '1000' } });
+    try {
+      const stuck = slowLogin(server.baseUrl);
+      stuck.answered.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const signalled = Date.now();
+      server.terminate();
+      expect(await server.exit).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(5_000);
+      expect(server.output()).toContain('shutdown took longer than 1000 ms: exiting anyway');
+    } finally {
+      await server.kill();
+      await shared.drop();
+    }
+  }, 60_000);
 });
