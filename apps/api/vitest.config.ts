@@ -15,19 +15,22 @@ import { defineProject } from 'vitest/config';
 export const API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 /** Tests of PostgreSQL-only behaviour (several processes on one server): api-postgres only. */
-export const POSTGRES_ONLY_TESTS = 'src/**/*.postgres.test.ts';
+export const POSTGRES_ONLY_TESTS = '**/*.postgres.test.ts';
 
 /** Opens no database (test/database-free.test.ts checks it): 'api' only. */
 export const DATABASE_FREE_TESTS = [
   'src/areas.test.ts',
+  'src/config-secrets.test.ts',
   'src/cli/operator-args.test.ts',
   'src/db/batch-loader.test.ts',
   'src/db/errors.test.ts',
   'src/db/pglite-lock.test.ts',
+  'src/db/schema-version.test.ts',
   'src/lib/runtime.test.ts',
   'src/lib/tokens.test.ts',
   'src/modules/content/content-cache.test.ts',
   'src/modules/user-management/access-changes.test.ts',
+  'src/plugins/health.test.ts',
   'src/plugins/logging.test.ts',
   'src/plugins/prerendered-pages.test.ts',
   'src/plugins/response-serializer.test.ts',
@@ -35,6 +38,7 @@ export const DATABASE_FREE_TESTS = [
   'src/seed/seed-order.test.ts',
   'test/calls-surface.test.ts',
   'test/database-free.test.ts',
+  'test/startup/production-secrets.test.ts',
 ];
 
 /** The contract fuzz and the authorization matrix: once per run, on the production engine. */

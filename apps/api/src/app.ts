@@ -23,6 +23,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { areaPlugins, type AreaServices } from './areas.ts';
 import { SSE_HEARTBEAT_MS } from './lib/event-stream.ts';
 import {
@@ -47,6 +49,8 @@ export interface AppDeps {
   caseEvents?: LiveEventBus;
   /** Heartbeat of the live event streams (tests shorten it). */
   sseHeartbeatMs?: number;
+  /** Shared with server.ts, whose shutdown marks it for readiness. */
+  lifecycle?: Lifecycle;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -114,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operatorKey: deps.config.operatorKey,
     guardCache: sessions,
   });
+  await app.register(healthPlugin, { db, lifecycle: deps.lifecycle ?? createLifecycle() });
   await app.register(auditPlugin, { db, clock });
   await app.register(teamActivityPlugin, { db, clock, log: app.log });
 

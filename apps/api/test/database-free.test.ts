@@ -19,10 +19,13 @@ const OPENS_A_DATABASE = [
 
 /**
  * Files a database-free test may import though they sit beside files that open one: the harness
- * that builds the app on a database refusing every query, and the seed's ordering rule (pure).
+ * that builds the app on a database refusing every query, the in-memory logger, the spawner of
+ * server processes (each opens its own), and the seed's ordering rule (pure).
  * Their own imports are checked the same way.
  */
 const DATABASE_FREE_HARNESS = [
+  'test/captured-log.ts',
+  'test/child-server.ts',
   'test/no-database.ts',
   'test/web-build-app.ts',
   'src/seed/seed-order.ts',
