@@ -12,6 +12,8 @@ export interface Config {
   pgliteDir: string;
   /** Migrate (and seed an empty database) at start; off when deploys run `npm run migrate`. */
   migrateOnStart: boolean;
+  /** Seed the demo accounts into an empty database at start; default on, off in production. */
+  seedDemo: boolean;
   /** After SIGTERM: how long readiness says 503 while the server still serves (for probes). */
   shutdownDelayMs: number;
   /** After SIGTERM: the hard deadline of the whole shutdown (exit 1 when it passes). */
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     pgliteDir: env.PGLITE_DIR ?? './data',
     migrateOnStart: bool(env.MIGRATE_ON_START, true),
+    seedDemo: bool(env.SEED_DEMO, env.NODE_ENV !== 'production'),
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS', 0),
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     smtpUrl: env.SMTP_URL || undefined,

@@ -37,7 +37,7 @@ const database = await openDatabase(config, {
 // for it (docs/decisions/0044). A schema this code does not match is refused, not served.
 const prepared = await prepareDatabase(database, {
   migrate: config.migrateOnStart,
-  seed: config.migrateOnStart ? 'demo' : false,
+  seed: config.migrateOnStart && config.seedDemo ? 'demo' : false,
   onWait: () => logger.info('another process is migrating the database: waiting for it'),
 }).catch(async (error: unknown) => {
   await database.close();

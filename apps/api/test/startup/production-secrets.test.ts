@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnApiServer } from '../child-server.ts';
+import { demoLoginStatus } from './demo-login.ts';
 
 /** The rule itself: src/config-secrets.test.ts. Here, what an operator sees at start. */
 describe('a production start with a secret missing', () => {
@@ -21,4 +25,25 @@ describe('a production start with a secret missing', () => {
         'Set each one to a new random value, e.g. the output of `openssl rand -hex 32`',
     );
   }, 30_000);
+});
+
+describe('a production start with its secrets set', () => {
+  it('serves an empty database without seeding the demo accounts', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-production-'));
+    const server = await spawnApiServer({
+      env: {
+        NODE_ENV: 'production',
+        USER_LINK_KEY: 'b'.repeat(64),
+        TOKEN_SECRET: 'c'.repeat(64),
+        DATABASE_URL: '',
+        PGLITE_DIR: dir,
+      },
+    });
+    try {
+      expect(await demoLoginStatus(server.baseUrl)).toBe(401);
+    } finally {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

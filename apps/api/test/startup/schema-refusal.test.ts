@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { knownMigrations } from '../../src/db/applied-migrations.ts';
 import { spawnApiServer } from '../child-server.ts';
+import { demoLoginStatus } from './demo-login.ts';
 import { sharedDatabase } from '../shared-database.ts';
 import { emptyPostgresDatabase } from './empty-postgres.ts';
 
@@ -99,17 +100,7 @@ describe('a process on a schema that is not its code’s refuses to serve', () =
       const server = await spawnApiServer({ env: { ...empty.env, MIGRATE_ON_START: 'false' } });
       try {
         // The migrate step seeds nothing: no demo account can log in.
-        const login = await fetch(`${server.baseUrl}/pre/v0/auth-login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email: 'demo@prestadores.test',
-            password: 'x',
-            apiKey: 'web',
-            device: { deviceid: 'vitest' },
-          }),
-        });
-        expect(login.status).toBe(401);
+        expect(await demoLoginStatus(server.baseUrl)).toBe(401);
       } finally {
         await server.stop();
       }
