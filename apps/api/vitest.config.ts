@@ -35,6 +35,7 @@ export const DATABASE_FREE_TESTS = [
   'src/seed/seed-order.test.ts',
   'test/calls-surface.test.ts',
   'test/database-free.test.ts',
+  'test/openapi-document.test.ts',
 ];
 
 /** The contract fuzz and the authorization matrix: once per run, on the production engine. */
