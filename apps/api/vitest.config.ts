@@ -46,7 +46,7 @@ const onPostgresToo = Boolean(process.env.TEST_DATABASE_URL);
 /** What both API projects share: 'api' on PGlite here, 'api-postgres' in the root config. */
 export const apiTestSettings = {
   globalSetup: ['./test/global-setup.ts'],
-  setupFiles: ['./test/busy-connection-guard.ts'],
+  setupFiles: ['./test/busy-connection-guard.ts', './test/conformance/assert-conformance.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
   // One module graph per worker, not per file (ADR 0030): no API test mocks a module.
