@@ -38,6 +38,7 @@ export const DATABASE_FREE_TESTS = [
   'src/seed/seed-order.test.ts',
   'test/calls-surface.test.ts',
   'test/database-free.test.ts',
+  'test/openapi-document.test.ts',
   'test/startup/production-secrets.test.ts',
 ];
 
@@ -49,7 +50,7 @@ const onPostgresToo = Boolean(process.env.TEST_DATABASE_URL);
 /** What both API projects share: 'api' on PGlite here, 'api-postgres' in the root config. */
 export const apiTestSettings = {
   globalSetup: ['./test/global-setup.ts'],
-  setupFiles: ['./test/busy-connection-guard.ts'],
+  setupFiles: ['./test/busy-connection-guard.ts', './test/conformance/assert-conformance.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
   // One module graph per worker, not per file (ADR 0030): no API test mocks a module.

@@ -2,14 +2,11 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BASE_PATH } from '@portal/domain/app';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openApiOptions } from './lib/openapi-document.ts';
 import { captchaVerifier, type CaptchaVerifier } from './lib/captcha.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -98,18 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Portal de Prestadores API',
-        version: '1.0.0',
-        description: 'The /pre API of the provider portal (spec §7).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions());
   await app.register(errorsPlugin);
   await app.register(accessPlugin, {
     db,

@@ -25,14 +25,16 @@ describe('the contracts own every /pre call (ALL_CALLS is the API, and the API i
   });
 
   it.each(ALL_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
-    '%s is a route, documented with its tag, summary and every error status',
+    '%s is a route, documented with its tag, summary and every error status it may answer',
     (_key, call) => {
       expect(app.hasRoute({ method: call.method, url: call.path })).toBe(true);
       const operation = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       if (call.hide) return expect(operation).toBeUndefined();
       expect(operation).toMatchObject({ tags: [call.tag], summary: call.summary });
+      // 415 (a body in another format) only where the call reads a body.
+      const statuses = ERROR_STATUSES.filter((status) => status !== 415 || call.body);
       expect(Object.keys(operation!.responses)).toEqual(
-        expect.arrayContaining(ERROR_STATUSES.map(String)),
+        expect.arrayContaining(statuses.map(String)),
       );
     },
   );

@@ -147,6 +147,7 @@ export const authorizationExportCall = defineCall({
   params: providerParams,
   query: requestExportQuery,
   response: binaryBody,
+  files: ['csv'],
 });
 
 export const authorizationDetailCall = defineCall({
@@ -167,6 +168,7 @@ export const authorizationPdfCall = defineCall({
   access,
   params: authorizationParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const authorizationFileCall = defineCall({
@@ -177,6 +179,7 @@ export const authorizationFileCall = defineCall({
   access,
   params: authorizationFileParams,
   response: binaryBody,
+  files: ['stored'],
 });
 
 export const authorizationInboxCall = defineCall({

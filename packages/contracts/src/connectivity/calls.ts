@@ -113,6 +113,7 @@ export const ticketPdfCall = defineCall({
   access: ticketSearchAccess,
   params: ticketParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 /** JSON, or with formato=csv the same rows as an es-AR CSV download. */
@@ -125,6 +126,7 @@ export const transactionsReportCall = defineCall({
   params: providerPathParams,
   query: reportQuery,
   response: z.union([transactionReportResponse, binaryBody]),
+  files: ['csv'],
 });
 
 /** JSON, or with formato=csv the same rows as an es-AR CSV download. */
@@ -137,6 +139,7 @@ export const authorizationsReportCall = defineCall({
   params: providerPathParams,
   query: reportQuery,
   response: z.union([authorizationReportResponse, binaryBody]),
+  files: ['csv'],
 });
 
 export const connectivityCalls = [

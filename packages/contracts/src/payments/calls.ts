@@ -49,6 +49,7 @@ export const paymentsCsvCall = defineCall({
   params: paymentsByCuitParams,
   query: paymentsQuery,
   response: binaryBody,
+  files: ['csv'],
 });
 
 export const paymentDetailCall = defineCall({
@@ -104,6 +105,7 @@ export const paymentOrderPdfCall = defineCall({
   access,
   params: paymentParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const withholdingCertificatePdfCall = defineCall({
@@ -114,6 +116,7 @@ export const withholdingCertificatePdfCall = defineCall({
   access,
   params: certificateParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const receiptFileCall = defineCall({
@@ -124,6 +127,7 @@ export const receiptFileCall = defineCall({
   access,
   params: receiptFileParams,
   response: binaryBody,
+  files: ['stored'],
 });
 
 export const consultingRoomsCall = defineCall({
@@ -154,6 +158,7 @@ export const agreementPdfCall = defineCall({
   access,
   params: paymentsProviderParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const channelEnableCall = defineCall({
@@ -175,6 +180,7 @@ export const coverageDiscountPdfCall = defineCall({
   access,
   params: paymentsProviderParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const paymentsCalls = [

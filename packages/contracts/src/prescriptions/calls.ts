@@ -98,6 +98,7 @@ export const prescriptionPdfCall = defineCall({
   access,
   params: prescriptionParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const cancelPrescriptionCall = defineCall({

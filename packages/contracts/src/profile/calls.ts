@@ -146,6 +146,7 @@ export const documentFileCall = defineCall({
   access,
   params: documentParams,
   response: binaryBody,
+  files: ['stored'],
 });
 
 export const profileCalls = [

@@ -101,6 +101,7 @@ export const teamActivityCsvCall = defineCall({
   access: listAccess,
   query: activityQuery,
   response: binaryBody,
+  files: ['csv'],
 });
 
 export const userManagementCalls = [
