@@ -43,7 +43,11 @@ export function routeCall<Call extends CallDefinition>(
   const options: RouteOptions = {
     method: call.method,
     url: call.path,
-    config: { access: call.access, readOnlySafe: call.readOnlySafe === true },
+    config: {
+      access: call.access,
+      readOnlySafe: call.readOnlySafe === true,
+      ...(call.limit ? { writeLimit: { policy: call.limit, area: call.tag } } : {}),
+    },
     schema: {
       tags: [call.tag],
       summary: call.summary,
