@@ -54,5 +54,3 @@ export const LIMITS = {
   inquiry: { name: 'inquiry', user: windows(20, 100), provider: windows(60, 300) },
   edit: { name: 'edit', user: windows(60, 600), provider: windows(200, 2000) },
 } as const satisfies Record<string, WriteLimit>;
-
-export type WriteLimitName = keyof typeof LIMITS;
