@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, ERROR_STATUSES } from '@portal/contracts';
+import { ALL_CALLS, ERROR_STATUSES, needsWriteLimit } from '@portal/contracts';
 import { appWithoutDatabase } from './no-database.ts';
 
 type OpenApiOperation = { tags?: string[]; summary?: string; responses: Record<string, unknown> };
@@ -47,5 +47,17 @@ describe('the contracts own every /pre call (ALL_CALLS is the API, and the API i
       (call) => `${call.method} ${openApiPath(call.path)}`,
     );
     expect(documented.sort()).toEqual(defined.sort());
+  });
+
+  // docs/decisions/0046: a write made in a session declares how fast it may come; public writes
+  // have their throttles (docs/decisions/0003) and the insurer's operators are not limited.
+  it('every write made in a session declares its limit', () => {
+    const unlimited = ALL_CALLS.filter((call) => needsWriteLimit(call) && !call.limit);
+    expect(unlimited.map((call) => `${call.method} ${call.path}`)).toEqual([]);
+  });
+
+  it('no call declares a limit that could not be counted (no session: public, operator, a read)', () => {
+    const uncounted = ALL_CALLS.filter((call) => call.limit && !needsWriteLimit(call));
+    expect(uncounted.map((call) => `${call.method} ${call.path}`)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import type { AbilityButtonId, PermissionKey } from '@portal/domain/access';
 import { ATTACHMENT_TYPES } from '@portal/domain/support-cases';
+import type { WriteLimit } from '@portal/domain/write-limits';
 import { matchCallPath } from './call-url.ts';
 
 export { callPath, callQueryString, matchCallPath } from './call-url.ts';
@@ -73,6 +74,12 @@ export interface CallDefinition {
   readonly access: CallAccess;
   /** A POST or PUT that changes nothing stays open to read-only sessions. */
   readonly readOnlySafe?: boolean;
+  /**
+   * How fast the caller may make this write: one of the domain's LIMITS, counted per user and
+   * per provider (docs/decisions/0046). Every write a session makes declares one
+   * (`needsWriteLimit`).
+   */
+  readonly limit?: WriteLimit;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -88,6 +95,21 @@ export interface CallDefinition {
   readonly bodyLimit?: number;
   /** Left out of the OpenAPI document. */
   readonly hide?: boolean;
+}
+
+/**
+ * Whether a call is a write that must declare its `limit`: a POST, PUT or DELETE made in a
+ * session that changes something. Public writes are counted by their own throttles (logins and
+ * password recovery per address, docs/decisions/0003), having no user or provider to count for;
+ * the insurer's operators are staff, not limited.
+ */
+export function needsWriteLimit(call: Pick<CallDefinition, 'method' | 'access' | 'readOnlySafe'>) {
+  return (
+    call.method !== 'GET' &&
+    call.readOnlySafe !== true &&
+    call.access !== 'public' &&
+    call.access !== 'operator'
+  );
 }
 
 export function defineCall<const Call extends CallDefinition>(call: Call): Call {

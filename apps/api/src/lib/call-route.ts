@@ -50,7 +50,12 @@ export function routeCall<Call extends CallDefinition>(
   const options: RouteOptions = {
     method: call.method,
     url: call.path,
-    config: { access: call.access, readOnlySafe: call.readOnlySafe === true, call },
+    config: {
+      access: call.access,
+      readOnlySafe: call.readOnlySafe === true,
+      call,
+      ...(call.limit ? { writeLimit: { policy: call.limit, area: call.tag } } : {}),
+    },
     schema: {
       tags: [call.tag],
       summary: call.summary,

@@ -33,6 +33,10 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
           error.logMessage,
         );
       }
+      // A refusal that names its wait (throttles, write limits) says it in HTTP's terms too.
+      if (error.extra.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      }
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.code, error.extra));

@@ -24,6 +24,7 @@ import {
   paymentsResponse,
   paymentsProviderParams,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /* Payments and invoices (tramitesonline/consulta-pagos-facturas), permission consulta-de-facturas/pagos. */
 const tag = 'payments';
@@ -79,6 +80,7 @@ export const invoicesReadCall = defineCall({
   tag,
   summary: 'Mark invoices of the provider as read (invoices/read)',
   access,
+  limit: LIMITS.entry,
   params: paymentsProviderParams,
   body: invoicesReadRequest,
   response: invoicesReadResponse,
@@ -90,6 +92,7 @@ export const attachReceiptCall = defineCall({
   tag,
   summary: 'Attach receipts (PDF, JPG or PNG) to an invoice not yet settled; kept with it',
   access,
+  limit: LIMITS.edit,
   params: invoiceParams,
   body: receiptRequest,
   status: 201,
@@ -167,6 +170,7 @@ export const channelEnableCall = defineCall({
   tag,
   summary: 'Enable or disable the electronic payment channel (channel/enable)',
   access,
+  limit: LIMITS.edit,
   params: paymentsProviderParams,
   body: channelRequest,
   response: channelResponse,
