@@ -6,7 +6,7 @@ import type { Mailer } from '../../../lib/mailer.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { revokeUserSessions, type SessionDeps } from '../../session/public.ts';
 import * as repo from './password-recovery.repository.ts';
-import { throttledLookup } from './recovery-throttle.ts';
+import { throttledLookup } from '../lookup-throttle.ts';
 
 export interface RecoveryDeps extends SessionDeps {
   mailer: Mailer;

@@ -1,15 +1,17 @@
 import { and, count, eq, gt, min, ne } from 'drizzle-orm';
 import { EXTRA_MESSAGES } from '@portal/domain/app';
 import { RECOVERY_THROTTLE, throttleVerdict } from '@portal/domain/auth';
-import type { Db } from '../../../db/client.ts';
-import { recoveryLookups } from '../../../db/schema/auth.ts';
-import { HttpError } from '../../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { recoveryLookups } from '../../db/schema/auth.ts';
+import { HttpError } from '../../lib/errors.ts';
 
 /**
- * Steps 1 and 2 of password recovery answer whether an e-mail (with or without its CUIT) has an
- * account, so an address may miss only so many of them in a sliding window (docs/decisions/0003).
- * Look-ups that find the account do not count: a front desk behind one address that recovers
- * its own passwords is never stopped. The numbers are the domain's RECOVERY_THROTTLE.
+ * The public look-ups that answer whether an account or a provider exists (password recovery's
+ * steps 1 and 2; registration's provider code and CUIT, and its e-mail check) are oracles, so an
+ * address may miss only so many of them in a sliding window (docs/decisions/0003). What a
+ * legitimate user gets does not count: a front desk behind one address that recovers its own
+ * passwords, or registers its provider, is never stopped. The numbers are the domain's
+ * RECOVERY_THROTTLE, one budget for every look-up of an address.
  */
 
 /**
