@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { BASE_PATH } from '@portal/domain/app';
+import { loginCall } from '@portal/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { captchaVerifier, type CaptchaVerifier } from './lib/captcha.ts';
@@ -22,6 +23,8 @@ import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
+import { PortalMetrics } from './lib/metrics.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { areaPlugins, type AreaServices } from './areas.ts';
 import { SSE_HEARTBEAT_MS } from './lib/event-stream.ts';
@@ -47,6 +50,8 @@ export interface AppDeps {
   caseEvents?: LiveEventBus;
   /** Heartbeat of the live event streams (tests shorten it). */
   sseHeartbeatMs?: number;
+  /** The Prometheus registry; default: one of its own when config.metricsPort is set. */
+  metrics?: PortalMetrics;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -91,6 +96,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionTtlMinutes: deps.config.sessionTtlMinutes,
     guardCache: sessions,
   };
+
+  const metrics =
+    deps.metrics ??
+    (deps.config.metricsPort === undefined ? undefined : new PortalMetrics({ login: loginCall }));
+  if (metrics) {
+    if (deps.database.pool) metrics.observePool(deps.database.pool);
+    await app.register(metricsPlugin, { metrics });
+  }
 
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });

@@ -6,6 +6,7 @@ import { randomToken } from './lib/crypto.ts';
 import { outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
 import { createLogger } from './plugins/logging.ts';
+import { listenMetrics } from './plugins/metrics.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { requireSupportedNode } from './lib/runtime.ts';
 
@@ -38,6 +39,7 @@ app.log.info(
 );
 if (seeded) app.log.info('empty database: seeded the demo data (README, "Demo accounts")');
 await app.listen({ port: config.port, host: config.host });
+await listenMetrics(app, config);
 app.log.info(`portal at ${config.publicUrl}/prestadores/ (database: ${database.kind})`);
 
 let closing = false;
