@@ -24,6 +24,7 @@ export const DATABASE_FREE_TESTS = [
   'src/db/batch-loader.test.ts',
   'src/db/errors.test.ts',
   'src/db/pglite-lock.test.ts',
+  'src/lib/route-series.test.ts',
   'src/lib/runtime.test.ts',
   'src/lib/tokens.test.ts',
   'src/modules/content/content-cache.test.ts',

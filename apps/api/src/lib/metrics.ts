@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { RouteSeries } from './route-series.ts';
 
 /**
  * The process's Prometheus registry and what it measures (docs/decisions/0045). Every label is
@@ -23,22 +24,14 @@ export interface MetricsOptions {
   processMetrics?: boolean;
 }
 
-/** The bound series of one route and method, so a request costs no label hashing. */
-interface RouteSeries {
-  duration: { observe(seconds: number): void };
-  byStatus: Map<number, { inc(): void }>;
-}
-
 const LOGIN_REFUSALS = new Set([401, 403, 429]);
 
 export class PortalMetrics {
   readonly registry = new Registry();
-  private readonly requests: Counter<'route' | 'method' | 'status'>;
-  private readonly duration: Histogram<'route' | 'method'>;
+  private readonly routes = new RouteSeries();
   private readonly streams: Gauge<'route'>;
   private readonly loginRefusals: Counter<'status'>;
   private readonly rateLimited: Counter<'route' | 'method'>;
-  private readonly series = new Map<string, RouteSeries>();
   /**
    * Event streams are counted when they open (their 200 is sent then) and never timed: they last
    * minutes, and a client that goes away ends one without the answer Fastify would observe.
@@ -49,19 +42,6 @@ export class PortalMetrics {
   constructor(options: MetricsOptions) {
     const registers = [this.registry];
     this.loginKey = `${options.login.method} ${options.login.path}`;
-    this.requests = new Counter({
-      name: 'portal_http_requests_total',
-      help: 'Answered requests by route pattern, method and status.',
-      labelNames: ['route', 'method', 'status'],
-      registers,
-    });
-    this.duration = new Histogram({
-      name: 'portal_http_request_duration_seconds',
-      help: 'Time from the request to the end of its answer, by route pattern and method.',
-      labelNames: ['route', 'method'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
     this.streams = new Gauge({
       name: 'portal_event_streams_open',
       help: 'Server-sent event streams open now, by route pattern.',
@@ -106,7 +86,7 @@ export class PortalMetrics {
   /** A server-sent event stream opened; answers what to call when it closes. */
   streamOpened(request: object, route: string): () => void {
     this.streaming.add(request);
-    this.requests.labels(route, 'GET', '200').inc();
+    this.routes.observe(route, 'GET', 200);
     const gauge = this.streams.labels(route);
     gauge.inc();
     return () => gauge.dec();
@@ -122,22 +102,15 @@ export class PortalMetrics {
   ): void {
     if (this.streaming.has(request)) return;
     const pattern = route ?? UNMATCHED_ROUTE;
-    const key = `${method} ${pattern}`;
-    let series = this.series.get(key);
-    if (!series) {
-      series = { duration: this.duration.labels(pattern, method), byStatus: new Map() };
-      this.series.set(key, series);
-    }
-    let counter = series.byStatus.get(status);
-    if (!counter) {
-      counter = this.requests.labels(pattern, method, String(status));
-      series.byStatus.set(status, counter);
-    }
-    counter.inc();
-    series.duration.observe(milliseconds / 1000);
+    this.routes.observe(pattern, method, status, milliseconds / 1000);
     if (status === 429) this.rateLimited.labels(pattern, method).inc();
-    if (key === this.loginKey && LOGIN_REFUSALS.has(status)) {
+    if (LOGIN_REFUSALS.has(status) && `${method} ${pattern}` === this.loginKey) {
       this.loginRefusals.labels(String(status)).inc();
     }
+  }
+
+  /** Everything, in Prometheus' text format. */
+  async text(): Promise<string> {
+    return `${this.routes.text()}\n${await this.registry.metrics()}`;
   }
 }

@@ -60,7 +60,7 @@ export async function listenMetrics(
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
       return;
     }
-    metrics.registry.metrics().then(
+    metrics.text().then(
       (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
       (error: unknown) => {
         app.log.error({ err: error }, 'metrics: collecting failed');
