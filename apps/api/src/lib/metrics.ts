@@ -1,5 +1,5 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
-import { RouteSeries } from './route-series.ts';
+import { RouteSeries, UNMATCHED_ROUTE } from './route-series.ts';
 
 /**
  * The process's Prometheus registry and what it measures (docs/decisions/0045). Every label is
@@ -7,8 +7,6 @@ import { RouteSeries } from './route-series.ts';
  * case ids), an HTTP method, a status code; a request that matched no route counts under
  * UNMATCHED_ROUTE, so a scanner walking random paths cannot grow the series without bound.
  */
-
-export const UNMATCHED_ROUTE = '(unmatched)';
 
 /** What the registry reads of a pg pool at scrape time (node-postgres' Pool has these). */
 export interface PoolStats {

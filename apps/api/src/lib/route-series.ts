@@ -6,6 +6,9 @@
  * additions (docs/decisions/0045).
  */
 
+/** The route of a request that matched none, in metrics and logs alike: a closed set of labels. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 const REQUESTS = 'portal_http_requests_total';

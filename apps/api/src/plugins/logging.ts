@@ -1,7 +1,7 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import { maskEmailsIn } from '@portal/domain/format';
 import { isDatabaseError, sqlStateOf } from '../db/errors.ts';
-import { UNMATCHED_ROUTE } from '../lib/metrics.ts';
+import { UNMATCHED_ROUTE } from '../lib/route-series.ts';
 
 /** A logged error: its type, code, message and stack frames, and its cause the same way. */
 export interface LoggedError {
