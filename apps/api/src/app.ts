@@ -44,14 +44,14 @@ export interface AppDeps {
   clock?: Clock;
   captcha?: CaptchaVerifier;
   logger?: FastifyBaseLogger;
+  /** The Prometheus registry; default: one of its own when config.metricsPort is set. */
+  metrics?: PortalMetrics;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
   /** Live case events; default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
   caseEvents?: LiveEventBus;
   /** Heartbeat of the live event streams (tests shorten it). */
   sseHeartbeatMs?: number;
-  /** The Prometheus registry; default: one of its own when config.metricsPort is set. */
-  metrics?: PortalMetrics;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -5,8 +5,8 @@ import { systemClock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
 import { outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
-import { createLogger } from './plugins/logging.ts';
 import { listenMetrics } from './plugins/metrics.ts';
+import { createLogger } from './plugins/logging.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { requireSupportedNode } from './lib/runtime.ts';
 
@@ -33,13 +33,13 @@ const mailer = config.smtpUrl
   : outboxMailer(database.db, systemClock, logger, config.mailDir);
 const app = await buildApp({ database, config, mailer, tokenSecret, logger });
 
+await listenMetrics(app, config);
 app.log.info(
   { node: process.version, platform: `${process.platform} ${process.arch}` },
   `Node.js ${process.version}`,
 );
 if (seeded) app.log.info('empty database: seeded the demo data (README, "Demo accounts")');
 await app.listen({ port: config.port, host: config.host });
-await listenMetrics(app, config);
 app.log.info(`portal at ${config.publicUrl}/prestadores/ (database: ${database.kind})`);
 
 let closing = false;
