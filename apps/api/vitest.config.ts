@@ -15,20 +15,23 @@ import { defineProject } from 'vitest/config';
 export const API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 /** Tests of PostgreSQL-only behaviour (several processes on one server): api-postgres only. */
-export const POSTGRES_ONLY_TESTS = 'src/**/*.postgres.test.ts';
+export const POSTGRES_ONLY_TESTS = '**/*.postgres.test.ts';
 
 /** Opens no database (test/database-free.test.ts checks it): 'api' only. */
 export const DATABASE_FREE_TESTS = [
   'src/areas.test.ts',
+  'src/config-secrets.test.ts',
   'src/cli/operator-args.test.ts',
   'src/db/batch-loader.test.ts',
   'src/db/errors.test.ts',
   'src/db/pglite-lock.test.ts',
+  'src/db/schema-version.test.ts',
   'src/lib/runtime.test.ts',
   'src/lib/route-series.test.ts',
   'src/lib/tokens.test.ts',
   'src/modules/content/content-cache.test.ts',
   'src/modules/user-management/access-changes.test.ts',
+  'src/plugins/health.test.ts',
   'src/plugins/logging.test.ts',
   'src/plugins/prerendered-pages.test.ts',
   'src/plugins/response-serializer.test.ts',
@@ -36,6 +39,8 @@ export const DATABASE_FREE_TESTS = [
   'src/seed/seed-order.test.ts',
   'test/calls-surface.test.ts',
   'test/database-free.test.ts',
+  'test/openapi-document.test.ts',
+  'test/startup/production-secrets.test.ts',
 ];
 
 /** The contract fuzz and the authorization matrix: once per run, on the production engine. */
@@ -46,7 +51,7 @@ const onPostgresToo = Boolean(process.env.TEST_DATABASE_URL);
 /** What both API projects share: 'api' on PGlite here, 'api-postgres' in the root config. */
 export const apiTestSettings = {
   globalSetup: ['./test/global-setup.ts'],
-  setupFiles: ['./test/busy-connection-guard.ts'],
+  setupFiles: ['./test/busy-connection-guard.ts', './test/conformance/assert-conformance.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
   // One module graph per worker, not per file (ADR 0030): no API test mocks a module.

@@ -1,6 +1,7 @@
 import type { RequestParams, RequestSpec } from 'autocannon';
 import type { CaseSearchResponse, NewCaseInput } from '@portal/contracts';
-import { CASE_WRITE_LIMITS, isFinalCaseState } from '@portal/domain/support-cases';
+import { isFinalCaseState } from '@portal/domain/support-cases';
+import { LIMITS } from '@portal/domain/write-limits';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
 
 /**
@@ -156,11 +157,11 @@ export async function probeReads(baseUrl: string, providers: readonly SoakProvid
 }
 
 /**
- * Writes one user may make in `seconds` and stay under every support-case write limit (a
+ * Writes one user may make in `seconds` and stay under the support centre's per-user write limit (a
  * sliding window allows `max` in any stretch of its length), with a fifth to spare.
  */
 export function writeBudget(seconds: number): number {
-  const fits = CASE_WRITE_LIMITS.user.map((window) =>
+  const fits = LIMITS.filing.user.map((window) =>
     Math.floor((window.max * Math.ceil((seconds * 1000) / window.windowMs) * 4) / 5),
   );
   return Math.max(1, Math.min(...fits));

@@ -2,15 +2,12 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BASE_PATH } from '@portal/domain/app';
 import { loginCall } from '@portal/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openApiOptions } from './lib/openapi-document.ts';
 import { captchaVerifier, type CaptchaVerifier } from './lib/captcha.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -26,6 +23,8 @@ import { createLogger } from './plugins/logging.ts';
 import { PortalMetrics } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { areaPlugins, type AreaServices } from './areas.ts';
 import { SSE_HEARTBEAT_MS } from './lib/event-stream.ts';
 import {
@@ -52,6 +51,8 @@ export interface AppDeps {
   caseEvents?: LiveEventBus;
   /** Heartbeat of the live event streams (tests shorten it). */
   sseHeartbeatMs?: number;
+  /** Shared with server.ts, whose shutdown marks it for readiness. */
+  lifecycle?: Lifecycle;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -107,18 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Portal de Prestadores API',
-        version: '1.0.0',
-        description: 'The /pre API of the provider portal (spec §7).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions());
   await app.register(errorsPlugin);
   await app.register(accessPlugin, {
     db,
@@ -127,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operatorKey: deps.config.operatorKey,
     guardCache: sessions,
   });
+  await app.register(healthPlugin, { db, lifecycle: deps.lifecycle ?? createLifecycle() });
   await app.register(auditPlugin, { db, clock });
   await app.register(teamActivityPlugin, { db, clock, log: app.log });
 

@@ -14,6 +14,14 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   pgliteDir: string;
+  /** Migrate (and seed an empty database) at start; off when deploys run `npm run migrate`. */
+  migrateOnStart: boolean;
+  /** Seed the demo accounts into an empty database at start; default on, off in production. */
+  seedDemo: boolean;
+  /** After SIGTERM: how long readiness says 503 while the server still serves (for probes). */
+  shutdownDelayMs: number;
+  /** After SIGTERM: the hard deadline of the whole shutdown (exit 1 when it passes). */
+  shutdownGraceMs: number;
   smtpUrl: string | undefined;
   /** Without SMTP: also write each message as a text file here (local demos, e2e). */
   mailDir: string | undefined;
@@ -48,11 +56,11 @@ export const DEV_USER_LINK_KEY = '6465762d6f6e6c792d757365722d6c696e6b2d6b65792d
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function int(value: string | undefined, fallback: number, name: string): number {
+function int(value: string | undefined, fallback: number, name: string, min = 1): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) {
-    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got "${value}"`);
   }
   return parsed;
 }
@@ -79,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     pgliteDir: env.PGLITE_DIR ?? './data',
+    migrateOnStart: bool(env.MIGRATE_ON_START, true),
+    seedDemo: bool(env.SEED_DEMO, env.NODE_ENV !== 'production'),
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS', 0),
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     smtpUrl: env.SMTP_URL || undefined,
     mailDir: env.MAIL_DIR || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portal de Prestadores <no-responder@prestadores.test>',

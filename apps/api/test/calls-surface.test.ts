@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, ERROR_STATUSES } from '@portal/contracts';
+import { ALL_CALLS, ERROR_STATUSES, needsWriteLimit } from '@portal/contracts';
 import { appWithoutDatabase } from './no-database.ts';
 
 type OpenApiOperation = { tags?: string[]; summary?: string; responses: Record<string, unknown> };
@@ -25,14 +25,16 @@ describe('the contracts own every /pre call (ALL_CALLS is the API, and the API i
   });
 
   it.each(ALL_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
-    '%s is a route, documented with its tag, summary and every error status',
+    '%s is a route, documented with its tag, summary and every error status it may answer',
     (_key, call) => {
       expect(app.hasRoute({ method: call.method, url: call.path })).toBe(true);
       const operation = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       if (call.hide) return expect(operation).toBeUndefined();
       expect(operation).toMatchObject({ tags: [call.tag], summary: call.summary });
+      // 415 (a body in another format) only where the call reads a body.
+      const statuses = ERROR_STATUSES.filter((status) => status !== 415 || call.body);
       expect(Object.keys(operation!.responses)).toEqual(
-        expect.arrayContaining(ERROR_STATUSES.map(String)),
+        expect.arrayContaining(statuses.map(String)),
       );
     },
   );
@@ -45,5 +47,17 @@ describe('the contracts own every /pre call (ALL_CALLS is the API, and the API i
       (call) => `${call.method} ${openApiPath(call.path)}`,
     );
     expect(documented.sort()).toEqual(defined.sort());
+  });
+
+  // docs/decisions/0046: a write made in a session declares how fast it may come; public writes
+  // have their throttles (docs/decisions/0003) and the insurer's operators are not limited.
+  it('every write made in a session declares its limit', () => {
+    const unlimited = ALL_CALLS.filter((call) => needsWriteLimit(call) && !call.limit);
+    expect(unlimited.map((call) => `${call.method} ${call.path}`)).toEqual([]);
+  });
+
+  it('no call declares a limit that could not be counted (no session: public, operator, a read)', () => {
+    const uncounted = ALL_CALLS.filter((call) => call.limit && !needsWriteLimit(call));
+    expect(uncounted.map((call) => `${call.method} ${call.path}`)).toEqual([]);
   });
 });

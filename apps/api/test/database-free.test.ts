@@ -19,13 +19,20 @@ const OPENS_A_DATABASE = [
 
 /**
  * Files a database-free test may import though they sit beside files that open one: the harness
- * that builds the app on a database refusing every query, and the seed's ordering rule (pure).
+ * that builds the app on a database refusing every query, the in-memory logger, the spawner of
+ * server processes (each opens its own) and its demo login, and the seed's pure parts (the
+ * ordering rule, the demo accounts and their CUITs).
  * Their own imports are checked the same way.
  */
 const DATABASE_FREE_HARNESS = [
+  'test/captured-log.ts',
+  'test/child-server.ts',
   'test/no-database.ts',
   'test/web-build-app.ts',
+  'test/startup/demo-login.ts',
   'src/seed/seed-order.ts',
+  'src/seed/demo-accounts.ts',
+  'src/seed/cuit.ts',
 ];
 
 /** The path (from apps/api) a relative import of `from` names. */

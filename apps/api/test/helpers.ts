@@ -45,6 +45,7 @@ export const TEXT = {
   moduleInMaintenance: 'Este módulo está en mantenimiento. Volvé a intentar más tarde.',
   termsRequired: 'Tenés que aceptar los términos y condiciones para continuar.',
   notFound: 'El recurso solicitado no existe.',
+  methodNotAllowed: 'El recurso solicitado no admite esta operación.',
   invalidInput: 'Los datos enviados no son válidos.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
 } as const;
@@ -54,6 +55,7 @@ const REASONS: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
   414: 'URI Too Long',

@@ -22,8 +22,26 @@ describe('the HTTP surface of /pre', () => {
     });
   });
 
-  it('a known path with a method it does not answer is a 404 too', async () => {
-    expectError(await t.inject({ method: 'DELETE', url: '/pre/v0/auth-login' }), 404, 'NOT_FOUND');
+  it.each([
+    ['DELETE', '/pre/v0/auth-login', 'POST'],
+    ['GET', '/pre/v1/validador/30000001/afiliado?x=1', 'POST'],
+    ['POST', '/pre/v1/validador/contratos/30000001', 'GET, HEAD'],
+    ['POST', '/pre/v1/usuarios/5/abc', 'GET, HEAD, PUT'],
+  ] as const)(
+    '%s %s (a known path, another method) is a 405 that says Allow: %s',
+    async (method, url, allow) => {
+      const response = await t.inject({ method, url });
+      expectError(response, 405, 'METHOD_NOT_ALLOWED', TEXT.methodNotAllowed);
+      expect(response.headers.allow).toBe(allow);
+    },
+  );
+
+  it('the methods a 405 allows are answered (HEAD with GET), and an unknown path stays a 404', async () => {
+    const head = await t.inject({ method: 'HEAD', url: '/pre/v0/public-config' });
+    expect(head.statusCode).toBe(200);
+    const unknown = await t.inject({ method: 'DELETE', url: '/pre/v1/validador/contratos' });
+    expectError(unknown, 404, 'NOT_FOUND', TEXT.notFound);
+    expect(unknown.headers.allow).toBeUndefined();
   });
 
   it('a malformed %-escape in the path is a 400 in the error shape that does not echo the path', async () => {

@@ -8,6 +8,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
   const received: (SseMessage | { comment: string })[] = [];
+  /** The `retry:` hints received (they dispatch no event). */
+  const retries: number[] = [];
   let ended = false;
   const waiters = new Set<() => void>();
   const wake = () => {
@@ -27,8 +29,11 @@ export async function openEventStream(url: string, headers: Record<string, strin
           while ((cut = buffer.indexOf('\n\n')) !== -1) {
             const block = buffer.slice(0, cut);
             buffer = buffer.slice(cut + 2);
+            const retry = /^retry: (\d+)$/.exec(block)?.[1];
             if (block.startsWith(':')) {
               received.push({ comment: block.slice(1).trim() });
+            } else if (retry !== undefined) {
+              retries.push(Number(retry));
             } else {
               const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
               const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
@@ -85,6 +90,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   return {
     response,
     received,
+    retries,
     next,
     untilEnded,
     close: () => controller.abort(),

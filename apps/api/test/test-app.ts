@@ -14,6 +14,7 @@ import type { CaptchaVerifier } from '../src/lib/captcha.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { outboxMailer } from '../src/lib/mailer.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { checkAnswersAgainstDocument } from './conformance/document-conformance.ts';
 import { DEMO } from './helpers.ts';
 import { TEST_NOW } from './test-now.ts';
 
@@ -93,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
+  checkAnswersAgainstDocument(app);
   await app.ready();
 
   const device = { deviceid: 'vitest', devicename: 'vitest' };

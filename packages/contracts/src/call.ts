@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 import type { AbilityButtonId, PermissionKey } from '@portal/domain/access';
+import { ATTACHMENT_TYPES } from '@portal/domain/support-cases';
+import type { WriteLimit } from '@portal/domain/write-limits';
 import { matchCallPath } from './call-url.ts';
 
 export { callPath, callQueryString, matchCallPath } from './call-url.ts';
@@ -27,6 +29,36 @@ export const binaryBody = z
   .instanceof(Uint8Array)
   .meta({ type: 'string', format: 'binary', description: 'Binary content' });
 
+/**
+ * The media type of each kind of file the API sends (a CSV is sent as UTF-8); `image` is a range:
+ * a medical study's image keeps the type the insurer's system gave it.
+ */
+export const FILE_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  image: 'image/*',
+} as const;
+
+/**
+ * What a file answer may be: a kind above, or `stored`: a file someone uploaded, sent back with
+ * the media type it was accepted as (one of the attachments' allow-list).
+ */
+export type FileKind = keyof typeof FILE_MEDIA_TYPES | 'stored';
+
+/** The media types of a file answer made of `kinds`. */
+export function fileMediaTypes(kinds: readonly FileKind[]): string[] {
+  return [
+    ...new Set(
+      kinds.flatMap((kind) =>
+        kind === 'stored'
+          ? ATTACHMENT_TYPES.map((type) => type.contentType)
+          : [FILE_MEDIA_TYPES[kind]],
+      ),
+    ),
+  ];
+}
+
 /** A streamed answer (server-sent events): the handler writes it, no JSON body. */
 export const eventStreamBody = z
   .string()
@@ -42,6 +74,12 @@ export interface CallDefinition {
   readonly access: CallAccess;
   /** A POST or PUT that changes nothing stays open to read-only sessions. */
   readonly readOnlySafe?: boolean;
+  /**
+   * How fast the caller may make this write: one of the domain's LIMITS, counted per user and
+   * per provider (docs/decisions/0046). Every write a session makes declares one
+   * (`needsWriteLimit`).
+   */
+  readonly limit?: WriteLimit;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -49,18 +87,40 @@ export interface CallDefinition {
   readonly status?: 200 | 201 | 204;
   /** The success answer: a JSON schema, `binaryBody` or `eventStreamBody`. */
   readonly response: z.ZodType;
+  /** What a `binaryBody` answer may be, for its media types (required with a file answer). */
+  readonly files?: readonly FileKind[];
+  /** The answer carries an ETag, and a request holding it (If-None-Match) gets a bodiless 304. */
+  readonly etag?: boolean;
   /** Request bodies above this many bytes are refused with 413 (default: the server's 1 MiB). */
   readonly bodyLimit?: number;
   /** Left out of the OpenAPI document. */
   readonly hide?: boolean;
 }
 
+/**
+ * Whether a call is a write that must declare its `limit`: a POST, PUT or DELETE made in a
+ * session that changes something. Public writes are counted by their own throttles (logins and
+ * password recovery per address, docs/decisions/0003), having no user or provider to count for;
+ * the insurer's operators are staff, not limited.
+ */
+export function needsWriteLimit(call: Pick<CallDefinition, 'method' | 'access' | 'readOnlySafe'>) {
+  return (
+    call.method !== 'GET' &&
+    call.readOnlySafe !== true &&
+    call.access !== 'public' &&
+    call.access !== 'operator'
+  );
+}
+
 export function defineCall<const Call extends CallDefinition>(call: Call): Call {
   return call;
 }
 
-/** Every error a call may answer, all in the one `errorResponse` shape. */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 422, 429] as const;
+/**
+ * Every error a call may answer, all in the one `errorResponse` shape: 415 is a body in another
+ * format than the call reads, 500 the server's own failure (without its details).
+ */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 422, 429, 500] as const;
 
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : never;
 type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;

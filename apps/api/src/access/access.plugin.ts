@@ -10,6 +10,7 @@ import type { TokenCodec } from '../lib/tokens.ts';
 import { findGuardContext } from './guard-context.ts';
 import type { GuardCache } from './guard-cache.ts';
 import type { GuardContext, LiveSession, ModuleAccess } from './session.ts';
+import { registerWriteLimits } from './write-limits.ts';
 
 /** Every route declares who may call it (routes without it fail at start-up). */
 export type Access = CallAccess;
@@ -127,4 +128,6 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
       throw new HttpError(403, EXTRA_MESSAGES.readOnly, 'READ_ONLY');
     }
   });
+
+  registerWriteLimits(app, deps);
 });

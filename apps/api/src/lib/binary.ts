@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
+import { FILE_MEDIA_TYPES } from '@portal/contracts';
 export { binaryBody } from '@portal/contracts';
 
 const CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: FILE_MEDIA_TYPES.pdf,
+  csv: `${FILE_MEDIA_TYPES.csv}; charset=utf-8`,
+  xlsx: FILE_MEDIA_TYPES.xlsx,
 } as const;
 
 /**

@@ -26,6 +26,13 @@ export type CallHandler<Call extends CallDefinition> = (
   reply: FastifyReply,
 ) => Answer<Call> | Promise<Answer<Call>> | Promise<void>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call a route serves: the OpenAPI document reads it (lib/openapi-document). */
+    call?: CallDefinition;
+  }
+}
+
 const errorResponses = Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorResponse]));
 
 /**
@@ -43,7 +50,12 @@ export function routeCall<Call extends CallDefinition>(
   const options: RouteOptions = {
     method: call.method,
     url: call.path,
-    config: { access: call.access, readOnlySafe: call.readOnlySafe === true },
+    config: {
+      access: call.access,
+      readOnlySafe: call.readOnlySafe === true,
+      call,
+      ...(call.limit ? { writeLimit: { policy: call.limit, area: call.tag } } : {}),
+    },
     schema: {
       tags: [call.tag],
       summary: call.summary,

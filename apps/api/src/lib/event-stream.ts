@@ -15,6 +15,12 @@ import type { Clock } from './clock.ts';
 
 export const SSE_HEARTBEAT_MS = 25_000;
 
+/**
+ * The reconnection delay a closing server suggests (the SSE `retry:` field): long enough for a
+ * proxy to route the new connection to a process that is not shutting down.
+ */
+export const SSE_RETRY_ON_SHUTDOWN_MS = 2_000;
+
 export interface EventStreamDeps {
   db: Db;
   clock: Clock;
@@ -31,13 +37,16 @@ export interface EventStreamSpec {
   open(session: LiveSession, send: SendEvent): () => void;
 }
 
-/** The closers of one route's open streams, ended before app.close() (they would keep it waiting). */
-export type OpenStreams = Set<() => void>;
+/**
+ * The closers of one route's open streams, ended before app.close() (they would keep it
+ * waiting); `retryMs` tells the client when to reconnect, to another process.
+ */
+export type OpenStreams = Set<(retryMs?: number) => void>;
 
 export function openStreamsOf(app: FastifyInstance): OpenStreams {
   const open: OpenStreams = new Set();
   app.addHook('preClose', (done) => {
-    for (const close of [...open]) close();
+    for (const close of [...open]) close(SSE_RETRY_ON_SHUTDOWN_MS);
     done();
   });
   return open;
@@ -87,15 +96,16 @@ export async function streamEvents(
 
   const streamClosed = request.server.metrics?.streamOpened(request, spec.route);
   let closed = false;
-  function close() {
+  function close(retryMs?: number) {
     if (closed) return;
     closed = true;
     streamClosed?.();
     clearInterval(heartbeat);
     unsubscribe();
     open.delete(close);
+    if (retryMs !== undefined && !raw.writableEnded) raw.write(`retry: ${retryMs}\n\n`);
     raw.end();
   }
   open.add(close);
-  raw.on('close', close);
+  raw.on('close', () => close());
 }

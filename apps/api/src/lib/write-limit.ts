@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { WriteWindow } from '@portal/domain/support-cases';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { WriteWindow } from '@portal/domain/write-limits';
 import type { Db } from '../db/client.ts';
 import { writeLimitHits } from '../db/schema/core.ts';
 
@@ -7,11 +7,13 @@ import { writeLimitHits } from '../db/schema/core.ts';
  * Sliding-window write limits kept in PostgreSQL (write_limit_hits), because several API
  * processes share one database and a limit kept in a process's memory would let each of them
  * allow the whole limit. The login throttle's way (docs/decisions/0003), made exact for writes:
- * inside the write's own transaction the keys are locked (a transaction-scoped advisory lock,
- * so writes racing on another process wait their turn instead of all passing the count), the
- * window is counted, and the write's hits are recorded. A refused or failed write rolls back with
- * its hits: nothing is written and nothing is counted. The caller judges the counts (the domain
- * holds the numbers and the verdict).
+ * inside a transaction the keys are locked (a transaction-scoped advisory lock, so writes racing
+ * on another process wait their turn instead of all passing the count), the window is counted,
+ * and the write's hits are recorded. Inside the write's own transaction (a support case's own
+ * limit), a refused or failed write rolls back with its hits; in a short transaction of its own
+ * before the write (every call's declared limit, docs/decisions/0046), the hits are taken back
+ * when the write fails (`releaseWrites`). The caller judges the counts (the domain holds the
+ * numbers and the verdict).
  */
 
 export interface LimitedKey {
@@ -71,13 +73,19 @@ export async function countWrites(
   return counts;
 }
 
-/** Records one write on every key, and drops the keys' hits no window can count any more. */
+/**
+ * Records one write on every key, and drops the keys' hits no window can count any more.
+ * Answers the new hits' ids, for `releaseWrites`.
+ */
 export async function recordWrite(
   tx: Db,
   limited: readonly LimitedKey[],
   now: Date,
-): Promise<void> {
-  await tx.insert(writeLimitHits).values(limited.map(({ key }) => ({ key, at: now })));
+): Promise<number[]> {
+  const hits = await tx
+    .insert(writeLimitHits)
+    .values(limited.map(({ key }) => ({ key, at: now })))
+    .returning({ id: writeLimitHits.id });
   for (const { key, windows } of limited) {
     const longest = Math.max(...windows.map((window) => window.windowMs));
     await tx
@@ -86,4 +94,11 @@ export async function recordWrite(
         and(eq(writeLimitHits.key, key), lte(writeLimitHits.at, new Date(now.getTime() - longest))),
       );
   }
+  return hits.map((hit) => hit.id);
+}
+
+/** Takes back the hits of a write that failed after they were recorded: it counts nothing. */
+export async function releaseWrites(db: Db, hitIds: readonly number[]): Promise<void> {
+  if (hitIds.length > 0)
+    await db.delete(writeLimitHits).where(inArray(writeLimitHits.id, [...hitIds]));
 }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
 import { inputRefusalOf, sqlStateOf } from '../db/errors.ts';
 import { HttpError, errorBody } from '../lib/errors.ts';
+import { allowedMethods } from './method-not-allowed.ts';
 import { securityHeadersFor } from './security-headers.ts';
 
 /**
@@ -31,6 +32,10 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
           { route: request.routeOptions.url ?? null, code: error.code },
           error.logMessage,
         );
+      }
+      // A refusal that names its wait (throttles, write limits) says it in HTTP's terms too.
+      if (error.extra.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.extra.retryAfterSeconds));
       }
       return reply
         .status(error.statusCode)
@@ -86,6 +91,14 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // A path the contracts know, asked with another method: say which methods it takes.
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody(405, EXTRA_MESSAGES.methodNotAllowed, 'METHOD_NOT_ALLOWED'));
+    }
     return reply.status(404).send(errorBody(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND'));
   });
 });

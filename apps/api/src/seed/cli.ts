@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
-import { isSeeded, seedDatabase } from './seed.ts';
+import { prepareDatabase } from '../db/prepare.ts';
 import { SEED_SIZES, type SeedSize } from './synthetic.ts';
 import { requireSupportedNode } from '../lib/runtime.ts';
 
@@ -15,14 +15,14 @@ if (!(size in SEED_SIZES)) {
   process.exit(2);
 }
 const database = await openDatabase(loadConfig());
-await database.migrate();
-if (await isSeeded(database.db)) {
+const started = Date.now();
+// Under the start-up lock, like a server's start: no two seeds of one empty database.
+const { seeded } = await prepareDatabase(database, { migrate: true, seed: size });
+if (!seeded) {
   console.log(
     'The database already holds data: nothing seeded. Point PGLITE_DIR or DATABASE_URL at an empty one.',
   );
 } else {
-  const started = Date.now();
-  await seedDatabase(database.db, size);
   console.log(
     `Seeded (${size}: ${SEED_SIZES[size].providers} providers, ${SEED_SIZES[size].affiliates} affiliates) in ${Date.now() - started} ms`,
   );

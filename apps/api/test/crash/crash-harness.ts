@@ -1,4 +1,4 @@
-import { startChildServer, type ChildServer } from './crash-server.ts';
+import { startChildServer, type ChildServer } from '../child-server.ts';
 
 /**
  * Crash safety of multi-row writes: a real server process is killed with SIGKILL while writes

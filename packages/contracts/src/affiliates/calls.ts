@@ -69,6 +69,7 @@ export const coveragePdfCall = defineCall({
   access,
   params: coveragePdfParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const bulkValidationCall = defineCall({

@@ -35,6 +35,7 @@ import {
   scheduledTransferRequest,
   singleMedicationRequest,
 } from './requests.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /**
  * The transaction area (spec §2 "Transaction area", §7 "Connectivity" authorizations): every
@@ -55,6 +56,7 @@ function fileCall<const Path extends string, const Body extends z.ZodType>(
     tag,
     summary,
     access,
+    limit: LIMITS.filing,
     params: providerParams,
     body,
     status: 201,
@@ -147,6 +149,7 @@ export const authorizationExportCall = defineCall({
   params: providerParams,
   query: requestExportQuery,
   response: binaryBody,
+  files: ['csv'],
 });
 
 export const authorizationDetailCall = defineCall({
@@ -167,6 +170,7 @@ export const authorizationPdfCall = defineCall({
   access,
   params: authorizationParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const authorizationFileCall = defineCall({
@@ -177,6 +181,7 @@ export const authorizationFileCall = defineCall({
   access,
   params: authorizationFileParams,
   response: binaryBody,
+  files: ['stored'],
 });
 
 export const authorizationInboxCall = defineCall({
@@ -195,6 +200,7 @@ export const authorizationAnswerCall = defineCall({
   tag,
   summary: 'Answer an observation with text and files (back to the insurer)',
   access,
+  limit: LIMITS.filing,
   params: authorizationParams,
   body: authorizationAnswerRequest,
   response: authorizationAnswerResponse,
@@ -225,6 +231,7 @@ export const surveyAnswerCall = defineCall({
   tag,
   summary: 'Answer the authorizations survey',
   access,
+  limit: LIMITS.inquiry,
   body: surveyAnswerRequest,
   status: 201,
   response: surveyStatusResponse,

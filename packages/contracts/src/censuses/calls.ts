@@ -11,6 +11,7 @@ import {
   censusSearchQuery,
   censusSearchResponse,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /* The census of inpatients (tramitesonline/censos), permission censos. */
 const tag = 'censuses';
@@ -45,6 +46,7 @@ export const registerCensusCall = defineCall({
   tag,
   summary: 'Register an admission or a discharge of an inpatient or a newborn (one a day)',
   access,
+  limit: LIMITS.entry,
   params: providerPathParams,
   body: censusRegistrationRequest,
   status: 201,

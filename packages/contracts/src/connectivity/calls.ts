@@ -16,6 +16,7 @@ import {
   ticketParams,
   transactionReportResponse,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /* Connectivity transactions (tramitesonline/tramites-conectividad), permission conectividad. */
 const tag = 'connectivity';
@@ -31,6 +32,7 @@ export const enterServiceCall = defineCall({
   tag,
   summary: 'Enter a service (connectivity message); answers its ticket',
   access: enterServicesAccess,
+  limit: LIMITS.entry,
   params: providerPathParams,
   body: connectivityMessage,
   status: 201,
@@ -43,6 +45,7 @@ export const enterDiagnosisCall = defineCall({
   tag,
   summary: 'Enter a diagnosis on an open service ticket',
   access: enterServicesAccess,
+  limit: LIMITS.entry,
   params: providerPathParams,
   body: enterDiagnosisRequest,
   status: 201,
@@ -55,6 +58,7 @@ export const cancelDiagnosisCall = defineCall({
   tag,
   summary: 'Cancel a diagnosis ticket',
   access: enterServicesAccess,
+  limit: LIMITS.entry,
   params: providerPathParams,
   body: cancelDiagnosisRequest,
   response: connectivityTicket,
@@ -66,6 +70,7 @@ export const cancelServiceCall = defineCall({
   tag,
   summary: 'Cancel a service ticket and its open diagnoses',
   access: enterServicesAccess,
+  limit: LIMITS.entry,
   params: providerPathParams,
   body: cancelServiceRequest,
   response: connectivityTicket,
@@ -113,6 +118,7 @@ export const ticketPdfCall = defineCall({
   access: ticketSearchAccess,
   params: ticketParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 /** JSON, or with formato=csv the same rows as an es-AR CSV download. */
@@ -125,6 +131,7 @@ export const transactionsReportCall = defineCall({
   params: providerPathParams,
   query: reportQuery,
   response: z.union([transactionReportResponse, binaryBody]),
+  files: ['csv'],
 });
 
 /** JSON, or with formato=csv the same rows as an es-AR CSV download. */
@@ -137,6 +144,7 @@ export const authorizationsReportCall = defineCall({
   params: providerPathParams,
   query: reportQuery,
   response: z.union([authorizationReportResponse, binaryBody]),
+  files: ['csv'],
 });
 
 export const connectivityCalls = [

@@ -18,9 +18,11 @@ import {
 const tag = 'content';
 const BASE = '/pre/v1/contenido';
 const open = { method: 'GET', tag, access: 'public' } as const;
+/** Answered from the content cache: a request holding the answer's ETag gets a 304. */
+const cached = { ...open, etag: true } as const;
 
 export const contentPageCall = defineCall({
-  ...open,
+  ...cached,
   path: `${BASE}/pagina`,
   summary: 'A public page’s texts by its path',
   query: contentPageQuery,
@@ -28,7 +30,7 @@ export const contentPageCall = defineCall({
 });
 
 export const branchesCall = defineCall({
-  ...open,
+  ...cached,
   path: `${BASE}/sucursales`,
   summary: 'The branches with their addresses and hours, searched by words (branches search)',
   query: branchesQuery,
@@ -36,7 +38,7 @@ export const branchesCall = defineCall({
 });
 
 export const medicalCentresCall = defineCall({
-  ...open,
+  ...cached,
   path: `${BASE}/centros-medicos`,
   summary: 'The medical centres of one kind with address, phone, hours and services',
   query: medicalCentresQuery,
@@ -44,14 +46,14 @@ export const medicalCentresCall = defineCall({
 });
 
 export const preventionProgrammesCall = defineCall({
-  ...open,
+  ...cached,
   path: `${BASE}/prevencion`,
   summary: 'The ten prevention programmes',
   response: preventionProgrammesResponse,
 });
 
 export const preventionProgrammeCall = defineCall({
-  ...open,
+  ...cached,
   path: `${BASE}/prevencion/:programa`,
   summary: 'One prevention programme with its objectives, activities and contacts',
   params: preventionProgrammeParams,
@@ -59,7 +61,7 @@ export const preventionProgrammeCall = defineCall({
 });
 
 export const magazineCall = defineCall({
-  ...open,
+  ...cached,
   path: `${BASE}/revista`,
   summary: 'The magazine’s issues, newest first (magazine feed)',
   response: magazineResponse,
@@ -71,10 +73,11 @@ export const magazineIssuePdfCall = defineCall({
   summary: 'One magazine issue as a PDF, drawn from its row on request',
   params: magazineIssueParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const contactPhonesCall = defineCall({
-  ...open,
+  ...cached,
   path: `${BASE}/telefonos`,
   summary: 'The contact phones, the fraud reporting line among them',
   response: contactPhonesResponse,

@@ -24,6 +24,7 @@ import {
   terminalsQuery,
   terminalsResponse,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 type PathAt<Base extends string, Rest extends string> = `${Base}${Rest}` & `/pre/${string}`;
 
@@ -133,6 +134,7 @@ export function coverageCallsAt<
       tag,
       summary: 'Register a connectivity terminal for the provider',
       access,
+      limit: LIMITS.edit,
       body: createTerminalRequest,
       status: 201,
       response: terminalDto,

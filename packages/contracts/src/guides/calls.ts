@@ -29,6 +29,7 @@ export const presentationFormFileCall = defineCall({
   access: { module: 'planillas-presentaciones' },
   params: presentationFormParams,
   response: binaryBody,
+  files: ['pdf', 'xlsx'],
 });
 
 export const authorizationDocumentsCall = defineCall({
@@ -59,6 +60,7 @@ export const practiceGuidePdfCall = defineCall({
   access: { module: 'practicas' },
   params: practiceGuideParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const guidesCalls = [

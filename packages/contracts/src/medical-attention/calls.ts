@@ -78,6 +78,7 @@ export const studyFileCall = defineCall({
   params: studyFileParams,
   query: studyFileQuery,
   response: binaryBody,
+  files: ['pdf', 'image'],
 });
 
 export const patientAuthorizationsCall = defineCall({
@@ -95,6 +96,7 @@ export const patientAuthorizationPdfCall = defineCall({
   params: patientAuthorizationParams,
   query: patientQuery,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const careHistoryCall = defineCall({

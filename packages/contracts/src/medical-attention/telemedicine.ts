@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { plainText } from '../common-fields.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /*
  * Telemedicine (doc-24, spec §7 Others 'Telemedicine session'): a user with the telemedicine
@@ -39,6 +40,7 @@ export const openTelemedicineCall = defineCall({
   tag,
   summary: 'Open a telemedicine session: a record and a signed, short-lived launch link',
   access: 'session',
+  limit: LIMITS.filing,
   status: 201,
   response: telemedicineSessionResponse,
 });

@@ -6,6 +6,7 @@ import {
   inquiryRequest,
   paymentsProviderParams,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /* Payment inquiries (pagos-facturas: motivos, estados, empresas, llamado, llamados). */
 const tag = 'payments';
@@ -48,6 +49,7 @@ export const fileInquiryCall = defineCall({
   tag,
   summary: "File an inquiry about one of the provider's payments, with a reason",
   access,
+  limit: LIMITS.inquiry,
   params: paymentsProviderParams,
   body: inquiryRequest,
   status: 201,

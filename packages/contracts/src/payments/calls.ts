@@ -24,6 +24,7 @@ import {
   paymentsResponse,
   paymentsProviderParams,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /* Payments and invoices (tramitesonline/consulta-pagos-facturas), permission consulta-de-facturas/pagos. */
 const tag = 'payments';
@@ -49,6 +50,7 @@ export const paymentsCsvCall = defineCall({
   params: paymentsByCuitParams,
   query: paymentsQuery,
   response: binaryBody,
+  files: ['csv'],
 });
 
 export const paymentDetailCall = defineCall({
@@ -78,6 +80,7 @@ export const invoicesReadCall = defineCall({
   tag,
   summary: 'Mark invoices of the provider as read (invoices/read)',
   access,
+  limit: LIMITS.entry,
   params: paymentsProviderParams,
   body: invoicesReadRequest,
   response: invoicesReadResponse,
@@ -89,6 +92,7 @@ export const attachReceiptCall = defineCall({
   tag,
   summary: 'Attach receipts (PDF, JPG or PNG) to an invoice not yet settled; kept with it',
   access,
+  limit: LIMITS.edit,
   params: invoiceParams,
   body: receiptRequest,
   status: 201,
@@ -104,6 +108,7 @@ export const paymentOrderPdfCall = defineCall({
   access,
   params: paymentParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const withholdingCertificatePdfCall = defineCall({
@@ -114,6 +119,7 @@ export const withholdingCertificatePdfCall = defineCall({
   access,
   params: certificateParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const receiptFileCall = defineCall({
@@ -124,6 +130,7 @@ export const receiptFileCall = defineCall({
   access,
   params: receiptFileParams,
   response: binaryBody,
+  files: ['stored'],
 });
 
 export const consultingRoomsCall = defineCall({
@@ -154,6 +161,7 @@ export const agreementPdfCall = defineCall({
   access,
   params: paymentsProviderParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const channelEnableCall = defineCall({
@@ -162,6 +170,7 @@ export const channelEnableCall = defineCall({
   tag,
   summary: 'Enable or disable the electronic payment channel (channel/enable)',
   access,
+  limit: LIMITS.edit,
   params: paymentsProviderParams,
   body: channelRequest,
   response: channelResponse,
@@ -175,6 +184,7 @@ export const coverageDiscountPdfCall = defineCall({
   access,
   params: paymentsProviderParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const paymentsCalls = [

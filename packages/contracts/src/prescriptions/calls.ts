@@ -15,6 +15,7 @@ import {
   vademecumResponse,
   writtenPrescriptionResponse,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /*
  * Receta digital (spec §2 tramitesonline/receta-digital): the patient, the vademécum and ICD
@@ -84,6 +85,7 @@ export const writePrescriptionCall = defineCall({
   tag,
   summary: 'Write a prescription of up to three medications for a valid affiliate',
   access,
+  limit: LIMITS.filing,
   params: prescriberParams,
   body: prescriptionRequest,
   status: 201,
@@ -98,6 +100,7 @@ export const prescriptionPdfCall = defineCall({
   access,
   params: prescriptionParams,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const cancelPrescriptionCall = defineCall({
@@ -106,6 +109,7 @@ export const cancelPrescriptionCall = defineCall({
   tag,
   summary: 'Cancel a prescription the caller’s provider wrote, not yet dispensed',
   access,
+  limit: LIMITS.filing,
   params: prescriptionParams,
   response: cancelledPrescriptionResponse,
 });

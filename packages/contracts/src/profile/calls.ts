@@ -20,6 +20,7 @@ import {
   referencesResponse,
   requestResponse,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /*
  * Mis datos (tramitesonline/datos-personales), permission datos-personales. Contact data saves
@@ -76,6 +77,7 @@ export const saveContactCall = defineCall({
   tag,
   summary: 'Save the contact e-mails (by tipoMail) and phones at once',
   access,
+  limit: LIMITS.edit,
   params: profileParams,
   body: contactData,
   response: contactResponse,
@@ -87,6 +89,7 @@ export const requestProfessionalChangeCall = defineCall({
   tag,
   summary: 'Ask to change personal and professional data: opens a contracting support case',
   access,
+  limit: LIMITS.edit,
   params: profileParams,
   body: professionalData,
   status: 201,
@@ -110,6 +113,7 @@ export const savePlaceCall = defineCall({
   tag,
   summary: 'Save a service address: its phone at once; address, hours and rooms as a request',
   access,
+  limit: LIMITS.edit,
   params: profilePlaceParams,
   body: placeData,
   response: placeSaveResponse,
@@ -131,6 +135,7 @@ export const uploadDocumentCall = defineCall({
   tag,
   summary: 'Replace a required document (PDF or picture, with its expiry): opens a support case',
   access,
+  limit: LIMITS.edit,
   params: documentParams,
   body: documentUpload,
   status: 201,
@@ -146,6 +151,7 @@ export const documentFileCall = defineCall({
   access,
   params: documentParams,
   response: binaryBody,
+  files: ['stored'],
 });
 
 export const profileCalls = [

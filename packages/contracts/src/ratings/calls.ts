@@ -7,6 +7,7 @@ import {
   ratingsParams,
   ratingsSummaryResponse,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /* Ratings (tramitesonline/mis-calificaciones), permission calificaciones. */
 const tag = 'ratings';
@@ -51,6 +52,7 @@ export const saveRatingSettingsCall = defineCall({
   tag,
   summary: 'Save what the directory shows (audited)',
   access,
+  limit: LIMITS.edit,
   params: ratingsParams,
   body: ratingSettingsRequest,
   response: ratingSettingsDto,

@@ -17,6 +17,7 @@ import {
   termsQuery,
   termsResponse,
 } from './terms.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 const tag = 'session';
 
@@ -80,6 +81,7 @@ export const acceptTermsCall = defineCall({
   tag,
   summary: 'Accept the terms',
   access: 'session',
+  limit: LIMITS.edit,
   params: acceptTermsParams,
   query: termsQuery,
   body: acceptTermsRequest,

@@ -138,6 +138,7 @@ export const settlementCsvCall = defineCall({
   params,
   query: settlementCsvQuery,
   response: binaryBody,
+  files: ['csv'],
 });
 
 export const settlementPdfCall = defineCall({
@@ -149,6 +150,7 @@ export const settlementPdfCall = defineCall({
   params,
   query: settlementQuery,
   response: binaryBody,
+  files: ['pdf'],
 });
 
 export const settlementChartsCall = defineCall({

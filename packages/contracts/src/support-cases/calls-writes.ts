@@ -13,6 +13,7 @@ import {
   stageFilesRequest,
   stageFilesResponse,
 } from './writes.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /**
  * The provider's writes. Each carries files, so each takes bodies up to
@@ -27,6 +28,7 @@ export const fileCaseCall = defineCall({
   tag,
   summary: 'File a case with its files (one transaction)',
   access,
+  limit: LIMITS.filing,
   body: newCaseRequest,
   status: 201,
   response: newCaseResponse,
@@ -39,6 +41,7 @@ export const saveCaseNoteCall = defineCall({
   tag,
   summary: 'Add an observation (and files) to an open case',
   access,
+  limit: LIMITS.filing,
   body: saveCaseNoteRequest,
   status: 201,
   response: caseWriteResponse,
@@ -51,6 +54,7 @@ export const stageFilesCall = defineCall({
   tag,
   summary: 'Stage files for a case about to be filed (usable for 24 h)',
   access,
+  limit: LIMITS.filing,
   body: stageFilesRequest,
   status: 201,
   response: stageFilesResponse,
@@ -63,6 +67,7 @@ export const addCaseFilesCall = defineCall({
   tag,
   summary: "Add the provider's files to an open case (n = nroTramite)",
   access,
+  limit: LIMITS.filing,
   params: caseNumberParams,
   body: addCaseFilesRequest,
   status: 201,
@@ -76,6 +81,7 @@ export const replyCaseCall = defineCall({
   tag,
   summary: 'Answer a case waiting for the provider (action tramite-recibido)',
   access,
+  limit: LIMITS.filing,
   body: replyCaseRequest,
   response: replyCaseResponse,
   bodyLimit,

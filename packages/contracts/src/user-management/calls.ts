@@ -13,6 +13,7 @@ import {
   usersResponse,
   userWriteResponse,
 } from './schemas.ts';
+import { LIMITS } from '@portal/domain/write-limits';
 
 /*
  * User management (gestionusuarios; spec §7: usuarios/obtener_listado, usuarios,
@@ -47,6 +48,7 @@ export const createUserCall = defineCall({
   tag,
   summary: 'Create a sub-user; it gets an e-mail to choose its password (password recovery)',
   access: { module: 'registrar-usuarios' },
+  limit: LIMITS.edit,
   body: newUserRequest,
   status: 201,
   response: userWriteResponse,
@@ -68,6 +70,7 @@ export const updateUserCall = defineCall({
   tag,
   summary: "Change a user's name, document, sector, role, modules, state and admin flag",
   access: { module: 'modificar-usuario' },
+  limit: LIMITS.edit,
   params: userLinkParams,
   body: userChangeRequest,
   response: userWriteResponse,
@@ -79,6 +82,7 @@ export const deleteUserCall = defineCall({
   tag,
   summary: 'Delete a user of the provider: disabled, and its open sessions end at once',
   access: listAccess,
+  limit: LIMITS.edit,
   params: userIdParams,
   response: userDeleteResponse,
 });
@@ -101,6 +105,7 @@ export const teamActivityCsvCall = defineCall({
   access: listAccess,
   query: activityQuery,
   response: binaryBody,
+  files: ['csv'],
 });
 
 export const userManagementCalls = [

@@ -35,6 +35,7 @@ export const EXTRA_MESSAGES = {
   readOnly: 'Tu sesión es de solo lectura: no podés hacer cambios.',
   moduleInMaintenance: 'Este módulo está en mantenimiento. Volvé a intentar más tarde.',
   notFound: 'El recurso solicitado no existe.',
+  methodNotAllowed: 'El recurso solicitado no admite esta operación.',
   invalidInput: 'Los datos enviados no son válidos.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
   termsRequired: 'Tenés que aceptar los términos y condiciones para continuar.',

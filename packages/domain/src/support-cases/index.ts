@@ -9,3 +9,4 @@ export * from './messages.ts';
 export * from './actions.ts';
 export * from './write-limits.ts';
 export * from './stage-pages.ts';
+export * from './case-body.ts';

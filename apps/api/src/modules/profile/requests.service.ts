@@ -1,9 +1,7 @@
 import type { PendingChange, RudiFile } from '@portal/contracts';
 import {
-  CASE_MOTIVO_ID,
-  CASE_STATE,
   CASE_STATE_DESCRIPTIONS,
-  NEW_REQUEST,
+  caseBody,
   caseStatusLabel,
   contractingRoute,
   type CaseStateId,
@@ -89,36 +87,18 @@ export async function fileChangeRequest(
   const filed = await fileCase(
     deps,
     { userId: session.userId, providerId: session.providerId, email: session.email },
-    {
-      workContext: route.workflow,
-      processInfo: { detail },
-      capObject: {
-        generico: {
-          prestadorId: provider.id,
-          prestadorTipo: provider.tipo,
-          motivo: { id: CASE_MOTIVO_ID },
-          estado: { id: CASE_STATE.pendiente },
-          submotivo: { id: route.submotivo },
-          observacion: `${PROFILE_MESSAGES.caseObservation}: ${request.title}`,
-          detalle: detail,
-        },
-      },
-      extendedProcess: {
-        motivoWeb: PROFILE_CASE_REASON_ID,
-        estadoWeb: 1,
-        usuarioWeb: session.email,
-        pedidoWeb: {
-          medio: { id: NEW_REQUEST.medioId },
-          sucursal: { id: NEW_REQUEST.sucursalId },
-          estado: { id: NEW_REQUEST.estadoId },
-        },
-        rudiFiles: [...(request.rudiFiles ?? [])],
-        emails: [],
-        mailRedireccion: 0,
-        mailFinalizacion: 0,
-        info1: 'Mis datos',
-      },
-    },
+    caseBody({
+      workflow: route.workflow,
+      submotivo: route.submotivo,
+      motivoWeb: PROFILE_CASE_REASON_ID,
+      provider: { id: provider.id, type: provider.tipo, email: session.email },
+      processDetail: detail,
+      observacion: `${PROFILE_MESSAGES.caseObservation}: ${request.title}`,
+      detalle: detail,
+      rudiFiles: request.rudiFiles ?? [],
+      emails: [],
+      info1: 'Mis datos',
+    }),
     async (tx, { caseId }) => {
       // Checked again inside, behind the provider's lock: two saves at once cannot both open one.
       await lockProvider(tx, provider.id);

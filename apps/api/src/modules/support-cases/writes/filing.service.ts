@@ -21,7 +21,6 @@ import { associatedEmails, reasonsOf } from '../reads/reference.service.ts';
 import { toFileMeta } from '../shared/case-mappers.ts';
 import { announce, mailCase, type CaseWriteDeps } from '../shared/case-notices.ts';
 import { ownProvider } from '../shared/ownership.service.ts';
-import { takeCaseWriteSlot } from './write-limit.ts';
 import * as writes from './writes.repository.ts';
 import { requiredText, type Caller } from './writes.service.ts';
 
@@ -143,7 +142,6 @@ export async function fileCase(
   });
 
   const created = await deps.db.transaction(async (tx) => {
-    await takeCaseWriteSlot(tx, now, { userId: caller.userId });
     const requestId = await writes.insertRequest(tx, {
       providerId: provider.id,
       userId: caller.userId,

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CASE_WRITE_LIMITS } from '@portal/domain/support-cases';
+import { CASE_WRITE_LIMIT } from '@portal/domain/support-cases';
+import { LIMITS } from '@portal/domain/write-limits';
 import { writeLimitHits } from '../../../db/schema/core.ts';
 import { userModules } from '../../../db/schema/session.ts';
 import { DEMO, expectError, MINUTE, userIdOf } from '../../../../test/helpers.ts';
@@ -15,9 +16,10 @@ import {
 import { twoProviderApp, type TestApp } from '../../../../test/test-app.ts';
 
 /**
- * The write limits (CASE_WRITE_LIMITS): per case 10 in 10 minutes and 30 a day,
- * per user 30 in 10 minutes. Over the limit: 429 in the error shape with retryAfterSeconds,
- * and nothing written (not even a hit of the limit). The test clock stands still unless moved.
+ * The support centre's write limits: per case 10 in 10 minutes and 30 a day (CASE_WRITE_LIMIT),
+ * per user 30 in 10 minutes (the filing policy its calls declare). Over the limit: 429 in the
+ * error shape with retryAfterSeconds and Retry-After, and nothing written (not even a hit of the
+ * limit). The test clock stands still unless moved.
  */
 
 const DAY = 24 * 60 * MINUTE;
@@ -82,7 +84,7 @@ describe('per case: 10 writes in 10 minutes, 30 a day, by all of the provider’
   const { op } = conversationRequests(() => ctx);
 
   it('the 11th write on a case is a 429 that writes nothing; other cases and the insurer go on; the window slides', async () => {
-    expect(CASE_WRITE_LIMITS.case[0]).toEqual({ max: 10, windowMs: 10 * MINUTE });
+    expect(CASE_WRITE_LIMIT[0]).toEqual({ max: 10, windowMs: 10 * MINUTE });
     await accepted(6, () => note(OPEN));
     await accepted(4, () => addFiles(OPEN));
 
@@ -95,6 +97,7 @@ describe('per case: 10 writes in 10 minutes, 30 a day, by all of the provider’
         'Este trámite recibió demasiados envíos seguidos. Podés volver a intentar en 10 minutos.',
       );
       expect(body.retryAfterSeconds).toBe(600);
+      expect(refused.headers['retry-after']).toBe('600');
     }
     expect(await written(ctx.t)).toEqual(before);
 
@@ -138,7 +141,7 @@ describe('per user: 30 writes in 10 minutes, whatever they are', () => {
   const { reply, estadoOf } = conversationRequests(() => ctx);
 
   it('the 31st write of a user is a 429 that writes nothing, whichever call it is; another user goes on', async () => {
-    expect(CASE_WRITE_LIMITS.user[0]).toEqual({ max: 30, windowMs: 10 * MINUTE });
+    expect(LIMITS.filing.user[0]).toEqual({ max: 30, windowMs: 10 * MINUTE });
     // Filings, staged files and additions to several cases all count for the user.
     await accepted(5, () => file());
     await accepted(15, () => stage());
@@ -158,9 +161,10 @@ describe('per user: 30 writes in 10 minutes, whatever they are', () => {
         refused,
         429,
         'USER_WRITE_LIMIT',
-        'Hiciste demasiados envíos seguidos en el Centro de atención. Podés volver a intentar en 10 minutos.',
+        'Hiciste demasiados envíos seguidos. Podés volver a intentar en 10 minutos.',
       );
       expect(body.retryAfterSeconds).toBe(600);
+      expect(refused.headers['retry-after']).toBe('600');
     }
     expect(await written(ctx.t)).toEqual(before);
     expect(await estadoOf(AWAITING)).toBe(2);
@@ -195,7 +199,7 @@ describe('per user: 30 writes in 10 minutes, whatever they are', () => {
     const [row] = await ctx.t.db
       .select({ n: count() })
       .from(writeLimitHits)
-      .where(eq(writeLimitHits.key, `support-cases:user:${userId}`));
+      .where(eq(writeLimitHits.key, `support-cases:filing:user:${userId}`));
     expect(row?.n).toBe(1);
   });
 });
@@ -211,6 +215,7 @@ describe('a burst of writes at once', () => {
     expect(statuses).toEqual([...Array<number>(10).fill(201), ...Array<number>(5).fill(429)]);
     const after = await caseTableCounts(ctx.t.db);
     expect(after.supportCaseStages - before.supportCaseStages).toBe(10);
-    expect(await hitCount(ctx.t)).toBe(20);
+    // Ten hits each for the case, the user and the provider; the refused five took none.
+    expect(await hitCount(ctx.t)).toBe(30);
   });
 });

@@ -1,49 +1,24 @@
-import {
-  CASE_WRITE_LIMITS,
-  writeLimitVerdict,
-  type WriteLimitScope,
-} from '@portal/domain/support-cases';
+import { CASE_WRITE_LIMIT } from '@portal/domain/support-cases';
+import { WRITE_LIMIT_CODES, writeLimitVerdict } from '@portal/domain/write-limits';
 import { HttpError } from '../../../lib/errors.ts';
-import { countWrites, recordWrite, type LimitedKey } from '../../../lib/write-limit.ts';
+import { countWrites, recordWrite } from '../../../lib/write-limit.ts';
 import type { Db } from '../../../db/client.ts';
 
 /**
- * The provider's support-case writes, limited per user and, when the write is on a case, per
- * case (the domain's CASE_WRITE_LIMITS). Called first inside the write's transaction: over the
- * limit it throws the 429 and the transaction writes nothing. The insurer's operators are not
- * limited.
+ * The support centre's own scope, one case (the domain's CASE_WRITE_LIMIT), beside the user's
+ * and the provider's limits the calls declare (applied before the handler, access/write-limits).
+ * Called first inside the write's transaction: over the limit it throws the 429 and the
+ * transaction writes nothing. The insurer's operators are not limited.
  */
-
-export const CASE_WRITE_LIMIT_CODES: Record<WriteLimitScope, string> = {
-  case: 'CASE_WRITE_LIMIT',
-  user: 'USER_WRITE_LIMIT',
-};
-
-const keyOf = (scope: WriteLimitScope, id: number) => `support-cases:${scope}:${id}`;
-
-export async function takeCaseWriteSlot(
-  tx: Db,
-  now: Date,
-  writer: { userId: number; caseId?: number },
-): Promise<void> {
-  const limited: (LimitedKey & { scope: WriteLimitScope })[] = [
-    { scope: 'user', key: keyOf('user', writer.userId), windows: CASE_WRITE_LIMITS.user },
-  ];
-  if (writer.caseId !== undefined) {
-    limited.push({
-      scope: 'case',
-      key: keyOf('case', writer.caseId),
-      windows: CASE_WRITE_LIMITS.case,
-    });
-  }
-  const scopeOf = new Map(limited.map((entry) => [entry.key, entry.scope]));
+export async function takeCaseWriteSlot(tx: Db, now: Date, caseId: number): Promise<void> {
+  const limited = [{ key: `support-cases:case:${caseId}`, windows: CASE_WRITE_LIMIT }];
   const counts = await countWrites(tx, limited, now);
   const verdict = writeLimitVerdict(
-    counts.map((count) => ({ ...count, scope: scopeOf.get(count.key)! })),
+    counts.map((count) => ({ ...count, scope: 'case' as const })),
     now,
   );
   if (!verdict.allowed) {
-    throw new HttpError(429, verdict.message, CASE_WRITE_LIMIT_CODES[verdict.scope], {
+    throw new HttpError(429, verdict.message, WRITE_LIMIT_CODES.case, {
       retryAfterSeconds: verdict.retryAfterSeconds,
     });
   }

@@ -89,7 +89,7 @@ async function addToCase(
   const files = decodeSubmission(input.files);
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
-    await takeCaseWriteSlot(tx, now, { userId: caller.userId, caseId: row.id });
+    await takeCaseWriteSlot(tx, now, row.id);
     const stage = {
       accion: input.accion,
       estadoAnterior: row.estado,
@@ -150,7 +150,6 @@ export async function stageFiles(
   const decoded = decodeSubmission(files);
   const now = deps.clock.now();
   const { rudiNro, inserted } = await deps.db.transaction(async (tx) => {
-    await takeCaseWriteSlot(tx, now, { userId: caller.userId });
     const nro = await writes.nextRudiNumber(tx);
     const rows = await writes.insertFiles(tx, decoded, {
       providerId: caller.providerId,
@@ -184,7 +183,7 @@ export async function replyToCase(deps: CaseWriteDeps, caller: Caller, body: Rep
   const workflow = replyWorkflow(asArea(area));
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
-    await takeCaseWriteSlot(tx, now, { userId: caller.userId, caseId: row.id });
+    await takeCaseWriteSlot(tx, now, row.id);
     const moved = await writes.moveCase(tx, row.id, CASE_STATE.observado, {
       estado: CASE_STATE.pendiente,
       lastContactAt: now,

@@ -5,7 +5,7 @@ import { CENSUS_MOVEMENTS, CENSUS_MOVEMENT_LABELS } from '@portal/domain/censuse
 import { MESSAGES } from '@portal/domain/app';
 import { parseAffiliateNumber } from '@portal/domain/affiliates';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field/date-field';
+import { DateRangeFields } from '@/components/date-field/date-range-fields';
 import { EmptyState } from '@/components/empty-state';
 import { AffiliateNumberInput } from '@/entities/affiliate/affiliate-number-input';
 import { errorMessage } from '@/lib/api-error';
@@ -55,8 +55,7 @@ export function CensusSearchPanel({ heading }: { heading: string }) {
       <form onSubmit={submit} noValidate aria-label={heading}>
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <DateField label="Desde" {...form.getInputProps('desde')} value={form.values.desde} />
-            <DateField label="Hasta" {...form.getInputProps('hasta')} value={form.values.hasta} />
+            <DateRangeFields form={form} from="desde" to="hasta" />
             <NativeSelect
               label="Movimiento"
               data={[

@@ -5,7 +5,7 @@ import { addDays, TYPED_DATE_INVALID } from '@portal/domain/format';
 import { CASE_SEARCH_WINDOW_DAYS } from '@portal/domain/support-cases';
 import { REPORT_TYPE_LABELS, REPORT_TYPES, reportRange } from '@portal/domain/connectivity';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field/date-field';
+import { DateRangeFields } from '@/components/date-field/date-range-fields';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { errorMessage, isAlreadyReported } from '@/lib/api-error';
@@ -130,19 +130,12 @@ export function ReportsPanel({ autoFocus }: { autoFocus: boolean }) {
               form.setFieldValue('tipo', REPORT_TYPES.find((item) => item === value) ?? 'IP')
             }
           />
-          <DateField
-            label="Desde"
-            name="startDate"
+          <DateRangeFields
+            form={form}
+            from="fechaDesde"
+            to="fechaHasta"
+            names={['startDate', 'endDate']}
             w={180}
-            {...form.getInputProps('fechaDesde')}
-            value={form.values.fechaDesde}
-          />
-          <DateField
-            label="Hasta"
-            name="endDate"
-            w={180}
-            {...form.getInputProps('fechaHasta')}
-            value={form.values.fechaHasta}
           />
         </Group>
         {form.errors[RANGE] && (

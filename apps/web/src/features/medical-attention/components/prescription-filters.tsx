@@ -3,7 +3,7 @@ import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { recetasQuery } from '@portal/contracts';
 import { RECETAS_PAGE_SIZES } from '@portal/domain/medical-attention';
 import { TYPED_DATE_INVALID } from '@portal/domain/format';
-import { DateField } from '@/components/date-field/date-field';
+import { DateRangeFields } from '@/components/date-field/date-range-fields';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { typedDayToServer } from '@/lib/format';
 import type { RecetasFilters } from '../api/records';
@@ -62,18 +62,7 @@ export function PrescriptionFilters({
   return (
     <form onSubmit={submit} aria-label="Filtrar recetas" noValidate>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <DateField
-          label="Desde"
-          {...form.getInputProps('fecha_desde')}
-          value={form.values.fecha_desde}
-          w={150}
-        />
-        <DateField
-          label="Hasta"
-          {...form.getInputProps('fecha_hasta')}
-          value={form.values.fecha_hasta}
-          w={150}
-        />
+        <DateRangeFields form={form} from="fecha_desde" to="fecha_hasta" w={150} />
         <NativeSelect
           label="Cantidad por página"
           {...form.getInputProps('cantidad')}

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field/date-field';
+import { DateRangeFields } from '@/components/date-field/date-range-fields';
 import { useOfferDownload } from '@/components/dialogs/use-offer-download';
 import { useReportError } from '@/components/dialogs/use-report-error';
 import { EmptyState } from '@/components/empty-state';
@@ -103,19 +103,13 @@ export function RequestSearch() {
     <Stack gap="md">
       <form onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
         <Group align="flex-start" gap="md" wrap="wrap">
-          <DateField
-            label="Desde"
-            {...form.getInputProps('desde')}
-            value={form.values.desde}
+          <DateRangeFields
+            form={form}
+            from="desde"
+            to="hasta"
+            fromDescription="Vacío: 15 días antes de la fecha hasta"
+            toDescription="Vacío: hoy"
             w={200}
-            description="Vacío: 15 días antes de la fecha hasta"
-          />
-          <DateField
-            label="Hasta"
-            {...form.getInputProps('hasta')}
-            value={form.values.hasta}
-            w={200}
-            description="Vacío: hoy"
           />
           <AffiliateNumberInput {...form.getInputProps('afiliado')} w={280} />
           <TextInput

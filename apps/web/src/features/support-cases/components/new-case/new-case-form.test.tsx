@@ -203,8 +203,7 @@ describe('new case: save errors', () => {
   });
 
   it('the write limit’s 429 shows its message, which says when to try again', async () => {
-    const message =
-      'Hiciste demasiados envíos seguidos en el Centro de atención. Podés volver a intentar en 6 minutos.';
+    const message = 'Hiciste demasiados envíos seguidos. Podés volver a intentar en 6 minutos.';
     await fileSettlement(errorReply(429, message, 'USER_WRITE_LIMIT', { retryAfterSeconds: 360 }));
     const dialog = await screen.findByRole('dialog', { name: 'Ups!' });
     expect(within(dialog).getByText(message)).toBeTruthy();

@@ -2,10 +2,8 @@ import type { FormErrors } from '@mantine/form';
 import type { MotivoWeb, NewCaseRequest, RudiFile } from '@portal/contracts';
 import {
   CASE_EXTRA_MESSAGES,
-  CASE_MOTIVO_ID,
-  CASE_STATE,
+  caseBody,
   caseEmails,
-  NEW_REQUEST,
   newCaseRoute,
   sanitizeObservation,
   SETTLEMENT_FIELD_PATHS,
@@ -113,47 +111,31 @@ export function toNewCaseBody(
   const typed = values.capObject.expediente;
   const authorization = area === 'autorizaciones' ? values.authorization : null;
 
-  return {
-    workContext: route?.workflow ?? '',
-    processInfo: { detail: observacion },
-    capObject: {
-      generico: {
-        prestadorId: provider.code,
-        prestadorTipo: provider.type,
-        motivo: { id: CASE_MOTIVO_ID },
-        estado: { id: CASE_STATE.pendiente },
-        submotivo: { id: route?.submotivo ?? 0 },
-        observacion,
-        detalle,
-      },
-      ...(settlement
-        ? { expediente: settlement.ok ? settlement.expediente : { oficina: 1, ...typed } }
-        : {}),
-    },
-    extendedProcess: {
-      motivoWeb: motivo?.id ?? 0,
-      estadoWeb: 1,
-      usuarioWeb: provider.email,
-      pedidoWeb: {
-        medio: { id: NEW_REQUEST.medioId },
-        sucursal: { id: NEW_REQUEST.sucursalId },
-        estado: { id: NEW_REQUEST.estadoId },
-      },
-      rudiFiles,
-      emails: caseEmails(values.extendedProcess.emails, provider.email),
-      mailRedireccion: 0,
-      mailFinalizacion: 0,
-      info1: sanitizeObservation(motivo?.descripcion ?? '').slice(0, 200),
-      ...(authorization
-        ? {
+  return caseBody({
+    workflow: route?.workflow ?? '',
+    submotivo: route?.submotivo ?? 0,
+    motivoWeb: motivo?.id ?? 0,
+    provider: { id: provider.code, type: provider.type, email: provider.email },
+    processDetail: observacion,
+    observacion,
+    detalle,
+    rudiFiles,
+    emails: caseEmails(values.extendedProcess.emails, provider.email),
+    info1: sanitizeObservation(motivo?.descripcion ?? '').slice(0, 200),
+    ...(settlement
+      ? { expediente: settlement.ok ? settlement.expediente : { oficina: 1, ...typed } }
+      : {}),
+    ...(authorization
+      ? {
+          extended: {
             nroAutorizacion: authorization.nroAutorizacion,
             nroTrmAutorizacion: authorization.nroTrmAutorizacion,
             contraAfi: authorization.contraAfi,
             inteAfi: authorization.inteAfi,
             nombreApeAfi: authorization.nombreApeAfi,
             fechaAutorizacion: authorization.fechaAutorizacion,
-          }
-        : {}),
-    },
-  };
+          },
+        }
+      : {}),
+  });
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatOrderDate } from '@portal/domain/format';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field/date-field';
+import { DateRangeFields } from '@/components/date-field/date-range-fields';
 import { EmptyState } from '@/components/empty-state';
 import { errorMessage } from '@/lib/api-error';
 import { useClock } from '@/lib/clock';
@@ -60,18 +60,12 @@ export function CaseSearch() {
     <Stack gap="md">
       <form onSubmit={submit} noValidate aria-label="Búsqueda de trámites">
         <Group align="flex-start" gap="md" wrap="wrap">
-          <DateField
-            label="Desde"
-            description="Vacío: últimos 15 días"
-            {...form.getInputProps('desde')}
-            value={form.values.desde}
-            w={200}
-          />
-          <DateField
-            label="Hasta"
-            description="Vacío: hoy"
-            {...form.getInputProps('hasta')}
-            value={form.values.hasta}
+          <DateRangeFields
+            form={form}
+            from="desde"
+            to="hasta"
+            fromDescription="Vacío: últimos 15 días"
+            toDescription="Vacío: hoy"
             w={200}
           />
           <NativeSelect

@@ -1,37 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CASE_WRITE_LIMITS,
   retryAfterText,
   writeLimitMessage,
   writeLimitVerdict,
   type WriteLimitScope,
   type WriteWindowCount,
-} from './write-limits.ts';
+} from './verdict.ts';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
-
-describe('the limits', () => {
-  it.each([
-    ['case', 0, 10, 10 * MINUTE],
-    ['case', 1, 30, DAY],
-    ['user', 0, 30, 10 * MINUTE],
-    ['user', 1, 300, DAY],
-  ] as const)('%s window %i: %i writes in %i ms', (scope, index, max, windowMs) => {
-    expect(CASE_WRITE_LIMITS[scope][index]).toEqual({ max, windowMs });
-  });
-
-  it('a window never allows more than a longer one of the same scope', () => {
-    for (const windows of Object.values(CASE_WRITE_LIMITS)) {
-      const sorted = [...windows].sort((a, b) => a.windowMs - b.windowMs);
-      sorted.forEach((window, i) => {
-        if (i > 0) expect(window.max).toBeGreaterThan(sorted[i - 1]!.max);
-      });
-    }
-  });
-});
 
 const count = (
   scope: WriteLimitScope,
@@ -47,6 +27,7 @@ describe('writeLimitVerdict (sliding window)', () => {
     // The max-th newest write left the window exactly now: the window holds max - 1.
     ['the full window has just slid past', [count('case', 10 * MINUTE, ago(10 * MINUTE))]],
     ['the full window slid past long ago', [count('user', DAY, ago(2 * DAY))]],
+    ['the provider’s window slid past', [count('provider', 10 * MINUTE, ago(11 * MINUTE))]],
   ])('allowed when %s', (_story, counts) => {
     expect(writeLimitVerdict(counts, NOW)).toEqual({ allowed: true });
   });
@@ -79,6 +60,18 @@ describe('writeLimitVerdict (sliding window)', () => {
       'user',
       60,
     ],
+    [
+      'only the provider is full (its other users filled it)',
+      [count('user', 10 * MINUTE, null), count('provider', 10 * MINUTE, ago(2 * MINUTE))],
+      'provider',
+      480,
+    ],
+    [
+      'user and provider full: the user is named, the provider’s later lift counts',
+      [count('user', 10 * MINUTE, ago(8 * MINUTE)), count('provider', DAY, ago(DAY - HOUR))],
+      'user',
+      3600,
+    ],
   ] as const)('refused when %s', (_story, counts, scope, retryAfterSeconds) => {
     expect(writeLimitVerdict(counts, NOW)).toEqual({
       allowed: false,
@@ -108,10 +101,11 @@ describe('the 429 message (Spanish, with the wait)', () => {
       360,
       'Este trámite recibió demasiados envíos seguidos. Podés volver a intentar en 6 minutos.',
     ],
+    ['user', 30, 'Hiciste demasiados envíos seguidos. Podés volver a intentar en un minuto.'],
     [
-      'user',
-      30,
-      'Hiciste demasiados envíos seguidos en el Centro de atención. Podés volver a intentar en un minuto.',
+      'provider',
+      7200,
+      'Se hicieron demasiados envíos seguidos desde tu prestador. Podés volver a intentar en 2 horas.',
     ],
   ] as const)('%s scope', (scope, seconds, message) => {
     expect(writeLimitMessage(scope, seconds)).toBe(message);

@@ -1,0 +1,2 @@
+export * from './policies.ts';
+export * from './verdict.ts';
