@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentsResponse } from '@portal/contracts';
+import { LIMITS } from '@portal/domain/write-limits';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
-import { DEMO } from '../../test/helpers.ts';
+import { DEMO, demoAccount } from '../../test/helpers.ts';
 import { openEventStream } from '../../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listenMetrics } from './metrics.ts';
@@ -128,6 +130,33 @@ describe('what the registry counts', () => {
         method: 'POST',
       }),
     ).toBe(1);
+  });
+
+  it('counts a write refused by its limit as a limit refusal of its route pattern', async () => {
+    const demo = await t.login(DEMO.demo);
+    const cuit = demoAccount(DEMO.demo).provider.cuit;
+    const [pago] = (
+      await t.inject({
+        method: 'GET',
+        url: `/pre/v1/prestadores/100001/cuit/${cuit}/pagos`,
+        headers: demo.headers,
+      })
+    ).json<PaymentsResponse>().pagos;
+    const inquire = () =>
+      t.inject({
+        method: 'POST',
+        url: '/pre/v1/pagos-facturas/100001/llamado',
+        headers: demo.headers,
+        payload: { pago: pago!.id, motivo: 2, empresa: 1, observacion: 'El neto no coincide' },
+      });
+    const allowed = LIMITS.inquiry.user[0]!.max;
+    for (let i = 0; i < allowed; i++) expect((await inquire()).statusCode).toBe(201);
+    expect((await inquire()).statusCode).toBe(429);
+
+    const route = '/pre/v1/pagos-facturas/:code/llamado';
+    const text = await scrape();
+    expect(sample(text, 'portal_rate_limit_refusals_total', { route, method: 'POST' })).toBe(1);
+    expect(sample(text, 'portal_http_requests_total', { route, status: '201' })).toBe(allowed);
   });
 
   it('shows the event streams open now, and counts each stream once, untimed', async () => {
