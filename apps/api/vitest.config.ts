@@ -27,6 +27,7 @@ export const DATABASE_FREE_TESTS = [
   'src/db/pglite-lock.test.ts',
   'src/db/schema-version.test.ts',
   'src/lib/runtime.test.ts',
+  'src/lib/route-series.test.ts',
   'src/lib/tokens.test.ts',
   'src/modules/content/content-cache.test.ts',
   'src/modules/user-management/access-changes.test.ts',

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BASE_PATH } from '@portal/domain/app';
+import { loginCall } from '@portal/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openApiOptions } from './lib/openapi-document.ts';
@@ -19,6 +20,8 @@ import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
+import { PortalMetrics } from './lib/metrics.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
@@ -40,6 +43,8 @@ export interface AppDeps {
   clock?: Clock;
   captcha?: CaptchaVerifier;
   logger?: FastifyBaseLogger;
+  /** The Prometheus registry; default: one of its own when config.metricsPort is set. */
+  metrics?: PortalMetrics;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
   /** Live case events; default: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
@@ -92,6 +97,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionTtlMinutes: deps.config.sessionTtlMinutes,
     guardCache: sessions,
   };
+
+  const metrics =
+    deps.metrics ??
+    (deps.config.metricsPort === undefined ? undefined : new PortalMetrics({ login: loginCall }));
+  if (metrics) {
+    if (deps.database.pool) metrics.observePool(deps.database.pool);
+    await app.register(metricsPlugin, { metrics });
+  }
 
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });

@@ -6,6 +6,10 @@ export type CaptchaMode = 'off' | 'test' | 'recaptcha';
 export interface Config {
   port: number;
   host: string;
+  /** Port of the Prometheus metrics server (docs/decisions/0045); unset: no metrics at all. */
+  metricsPort: number | undefined;
+  /** Its address: loopback unless set, so only the host (or a sidecar) can scrape it. */
+  metricsHost: string;
   /** postgres://… selects PostgreSQL; unset selects embedded PGlite under pgliteDir. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -78,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     pgliteDir: env.PGLITE_DIR ?? './data',

@@ -9,6 +9,7 @@ import { randomToken } from './lib/crypto.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { outboxMailer, smtpMailer } from './lib/mailer.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
+import { listenMetrics } from './plugins/metrics.ts';
 import { createLogger } from './plugins/logging.ts';
 import { requireSupportedNode } from './lib/runtime.ts';
 
@@ -53,6 +54,7 @@ const mailer = config.smtpUrl
 const lifecycle = createLifecycle();
 const app = await buildApp({ database, config, mailer, tokenSecret, logger, lifecycle });
 
+await listenMetrics(app, config);
 app.log.info(
   { node: process.version, platform: `${process.platform} ${process.arch}` },
   `Node.js ${process.version}`,

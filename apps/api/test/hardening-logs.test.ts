@@ -243,3 +243,35 @@ describe('the captured log of requests that failed in every way', () => {
     }
   });
 });
+
+describe('requests that matched no route', () => {
+  it('are logged as "(unmatched)" with their method, never with their path', async () => {
+    const from = captured.lines.length;
+    const requests = [
+      { method: 'GET', url: '/pre/v1/validador/contratos/30000001/x?contra=30000002' },
+      { method: 'DELETE', url: '/pre/v1/validador/100001/afiliado' },
+      { method: 'GET', url: '/pre/v1/validador/%E0%A4%A/30000003' },
+    ] as const;
+    for (const request of requests) {
+      expect((await t.inject(request)).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    const lines = captured.lines.slice(from);
+    const requestLines = lines.filter((line) => line.req !== undefined);
+    expect(requestLines.map((line) => line.req)).toEqual(
+      requests.map(({ method }) => ({
+        id: expect.stringMatching(/^req-/),
+        method,
+        route: '(unmatched)',
+        ip: '127.0.0.1',
+      })),
+    );
+    // Without the process's and the clock's numbers, whose digits may spell anything
+    // (a responseTime of 0.3504130000001169, a pid of 100001).
+    const text = JSON.stringify(
+      lines.map(({ time: _t, responseTime: _r, pid: _p, hostname: _h, ...line }) => line),
+    );
+    for (const identifier of ['30000001', '30000002', '30000003', '100001']) {
+      expect(text).not.toContain(identifier);
+    }
+  });
+});

@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the connection URL, for connections outside the pool (LISTEN). */
   url?: string;
+  /** PostgreSQL only: the pool, whose size and waits the metrics read. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export function openPostgres(url: string, poolSize: number): Database {
     db,
     kind: 'postgres',
     url,
+    pool,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -94,10 +94,12 @@ export async function streamEvents(
       .catch(() => close());
   }, deps.heartbeatMs);
 
+  const streamClosed = request.server.metrics?.streamOpened(request, spec.route);
   let closed = false;
   function close(retryMs?: number) {
     if (closed) return;
     closed = true;
+    streamClosed?.();
     clearInterval(heartbeat);
     unsubscribe();
     open.delete(close);

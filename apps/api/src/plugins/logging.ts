@@ -1,6 +1,7 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import { maskEmailsIn } from '@portal/domain/format';
 import { isDatabaseError, sqlStateOf } from '../db/errors.ts';
+import { UNMATCHED_ROUTE } from '../lib/route-series.ts';
 
 /** A logged error: its type, code, message and stack frames, and its cause the same way. */
 export interface LoggedError {
@@ -48,9 +49,10 @@ export function serializeError(error: unknown, depth = 0): LoggedError | string 
 
 /**
  * Structured logs that never carry passwords, tokens, PINs, mail bodies, SQL parameters or
- * patient data: requests are logged by method and route pattern (not the raw URL, whose query
- * may hold affiliate numbers), errors through `serializeError`, and secrets anywhere in a logged
- * object are redacted. E-mail addresses are logged masked (`maskEmail`).
+ * patient data: requests are logged by method and route pattern (not the raw URL, whose path
+ * and query may hold affiliate numbers; `(unmatched)` when no route matched), errors through
+ * `serializeError`, and secrets anywhere in a logged object are redacted. E-mail addresses are
+ * logged masked (`maskEmail`).
  */
 export function loggerOptions(level: string): LoggerOptions {
   return {
@@ -77,17 +79,13 @@ export function loggerOptions(level: string): LoggerOptions {
     },
     serializers: {
       err: serializeError,
-      req(request: {
-        method: string;
-        routeOptions?: { url?: string };
-        url: string;
-        ip?: string;
-        id?: string;
-      }) {
+      req(request: { method: string; routeOptions?: { url?: string }; ip?: string; id?: string }) {
         return {
           id: request.id,
           method: request.method,
-          route: request.routeOptions?.url ?? request.url.split('?')[0],
+          // A path that matched no route is the client's text (an affiliate number, a case
+          // id): it is not logged, as the metrics do not count it.
+          route: request.routeOptions?.url ?? UNMATCHED_ROUTE,
           ip: request.ip,
         };
       },
