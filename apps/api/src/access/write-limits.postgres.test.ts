@@ -2,15 +2,11 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentsResponse } from '@portal/contracts';
 import { LIMITS } from '@portal/domain/write-limits';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openPostgres } from '../db/client.ts';
 import { paymentInquiries } from '../db/schema/payments.ts';
-import { fixedClock } from '../lib/clock.ts';
-import { outboxMailer } from '../lib/mailer.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { DEMO, demoAccount } from '../../test/helpers.ts';
-import { clonePostgresTemplate, TEST_NOW } from '../../test/test-app.ts';
+import { apiProcessOn } from '../../test/process-app.ts';
+import { clonePostgresTemplate } from '../../test/test-app.ts';
 
 /**
  * Several API processes on one PostgreSQL share every write limit (docs/decisions/0046): a
@@ -21,20 +17,7 @@ import { clonePostgresTemplate, TEST_NOW } from '../../test/test-app.ts';
 describe('write limits across API processes', () => {
   it('a burst spread over two processes lets exactly the allowance through', async () => {
     const clone = await clonePostgresTemplate();
-    const config = { ...loadConfig({}), logLevel: 'silent' };
-    const build = async () => {
-      const database = openPostgres(clone.url, 4);
-      const clock = fixedClock(TEST_NOW);
-      const app = await buildApp({
-        database,
-        config,
-        clock,
-        mailer: outboxMailer(database.db, clock, { info: () => undefined }),
-        tokenSecret: 'test-secret-0123456789abcdef',
-        serveWeb: false,
-      });
-      return { app, database };
-    };
+    const build = () => apiProcessOn(clone.url, { poolSize: 4 });
     const a = await build();
     const b = await build();
     try {
@@ -76,10 +59,8 @@ describe('write limits across API processes', () => {
       expect(statuses).toEqual([...Array<number>(limit).fill(201), ...Array<number>(10).fill(429)]);
       expect((await inquiries()) - before).toBe(limit);
     } finally {
-      await a.app.close();
-      await b.app.close();
-      await a.database.close();
-      await b.database.close();
+      await a.close();
+      await b.close();
       await clone.drop();
     }
   });

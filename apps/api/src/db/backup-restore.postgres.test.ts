@@ -6,17 +6,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { fixedClock } from '../lib/clock.ts';
-import { outboxMailer } from '../lib/mailer.ts';
 import { minimalPdf } from '../seed/sample-files.ts';
 import { BASE, MEDICAL, attachment } from '../../test/authorizations.ts';
 import { DEMO } from '../../test/helpers.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { newCase, PDF, PNG, rudiFile } from '../../test/support-cases.ts';
-import { clonePostgresTemplate, TEST_NOW } from '../../test/test-app.ts';
-import { openPostgres } from './client.ts';
+import { apiProcessOn } from '../../test/process-app.ts';
+import { clonePostgresTemplate } from '../../test/test-app.ts';
 
 /*
  * Backups that restore (docs/deployment.md, "Backups"): a database with support cases and their
@@ -104,20 +100,9 @@ async function snapshot(url: string): Promise<Snapshot> {
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const config = { ...loadConfig({}), logLevel: 'silent' };
-
 /** The portal on a database: what a provider does is what puts rows and files in it. */
 async function portalOn(url: string) {
-  const database = openPostgres(url, 2);
-  const clock = fixedClock(TEST_NOW);
-  const app = await buildApp({
-    database,
-    config,
-    clock,
-    mailer: outboxMailer(database.db, clock, { info: () => undefined }),
-    tokenSecret: 'test-secret-0123456789abcdef',
-    serveWeb: false,
-  });
+  const { app, close } = await apiProcessOn(url);
   const login = await app.inject({
     method: 'POST',
     url: '/pre/v0/auth-login',
@@ -149,10 +134,7 @@ async function portalOn(url: string) {
       });
       expect(response.statusCode, response.body).toBe(201);
     },
-    async close() {
-      await app.close();
-      await database.close();
-    },
+    close,
   };
 }
 

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import { openPostgres } from '../../../db/client.ts';
-import { fixedClock } from '../../../lib/clock.ts';
-import { outboxMailer } from '../../../lib/mailer.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
 import { DEMO } from '../../../../test/helpers.ts';
 import { openEventStream, type SseMessage } from '../../../../test/sse-client.ts';
 import { demoCase } from '../../../../test/support-cases.ts';
-import { clonePostgresTemplate, TEST_NOW } from '../../../../test/test-app.ts';
+import { apiProcessOn } from '../../../../test/process-app.ts';
+import { clonePostgresTemplate } from '../../../../test/test-app.ts';
 
 const OPERATOR_KEY = 'operator-key-for-tests-0123456789';
 const isEvent = (name: string) => (m: SseMessage | { comment: string }) =>
@@ -22,20 +18,7 @@ const isEvent = (name: string) => (m: SseMessage | { comment: string }) =>
 describe('live events across API processes', () => {
   it('a stream on process B receives the stage an operator added through process A', async () => {
     const clone = await clonePostgresTemplate();
-    const config = { ...loadConfig({}), logLevel: 'silent', operatorKey: OPERATOR_KEY };
-    const build = async () => {
-      const database = openPostgres(clone.url, 2);
-      const clock = fixedClock(TEST_NOW);
-      const app = await buildApp({
-        database,
-        config,
-        clock,
-        mailer: outboxMailer(database.db, clock, { info: () => undefined }),
-        tokenSecret: 'test-secret-0123456789abcdef',
-        serveWeb: false,
-      });
-      return { app, database };
-    };
+    const build = () => apiProcessOn(clone.url, { config: { operatorKey: OPERATOR_KEY } });
     const a = await build();
     const b = await build();
     try {
@@ -81,10 +64,8 @@ describe('live events across API processes', () => {
         stream.close();
       }
     } finally {
-      await a.app.close();
-      await b.app.close();
-      await a.database.close();
-      await b.database.close();
+      await a.close();
+      await b.close();
       await clone.drop();
     }
   });
