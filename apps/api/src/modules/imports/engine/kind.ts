@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import type { z } from 'zod';
+import type { ImportKindName } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { LiveEventBus } from '../../../lib/live-events.ts';
@@ -7,10 +8,9 @@ import type { LiveEventBus } from '../../../lib/live-events.ts';
 /**
  * The contract between the import engine and each kind of file (docs/decisions/0048). The engine
  * owns reading, dialects, staging, the one transaction and the report; a kind owns its columns,
- * its row schema and its set-wise merge. Later kinds (settlements, payments, content) join the
- * same list in contracts (IMPORT_KINDS).
+ * its row schema and its set-wise merge. The names live in contracts (IMPORT_KINDS).
  */
-export type ImportKindName = 'affiliates' | 'plans' | 'providers';
+export type { ImportKindName };
 
 /** One refused cell or row: `message` is Spanish (es-AR), shown to the insurer's operator. */
 export interface RowProblem {
