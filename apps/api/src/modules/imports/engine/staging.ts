@@ -22,6 +22,8 @@ const RAW_COLUMN = { name: 'import_raw', type: 'text' } as const;
 export interface StagingWriter {
   add(values: readonly unknown[]): Promise<void>;
   end(): Promise<void>;
+  /** The file is refused mid-way: an open COPY must fail, or its connection stays in COPY. */
+  abort(error: Error): Promise<void>;
 }
 
 function stagingColumns(kind: ImportKind<unknown>, withRaw: boolean) {
@@ -75,6 +77,11 @@ function copyWriter(stream: Writable): StagingWriter {
       stream.end();
       await finished(stream);
     },
+    async abort(error) {
+      // pg-copy-streams answers destroy() with CopyFail; the server then ends the COPY.
+      stream.destroy(error);
+      await finished(stream).catch(() => undefined);
+    },
   };
 }
 
@@ -104,6 +111,7 @@ function insertWriter(
       if (batch.length >= BATCH) await flush();
     },
     end: flush,
+    abort: () => Promise.resolve(),
   };
 }
 
