@@ -60,7 +60,8 @@ export function progressPrinter(out: NodeJS.WriteStream, totalBytes: number, sta
         const width = 30;
         const filled = Math.round(share * width);
         out.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${text}\u001b[K`);
-      } else if (Date.now() - lastPlain >= 2_000) {
+      } else if (Date.now() - lastPlain >= 2_000 || bytes >= totalBytes) {
+        // Piped: a line every two seconds, and always the one that says the file is read.
         lastPlain = Date.now();
         out.write(`${text}\n`);
       }
