@@ -10,6 +10,7 @@ import { coverageCalls } from './coverage/calls.ts';
 import { directoryCalls } from './directory/calls.ts';
 import { guidesCalls } from './guides/calls.ts';
 import { homeCalls } from './home/calls.ts';
+import { importsCalls } from './imports/calls.ts';
 import { medicalAttentionCalls } from './medical-attention/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { prescriptionsCalls } from './prescriptions/calls.ts';
@@ -30,6 +31,7 @@ export * from './coverage/index.ts';
 export * from './directory/index.ts';
 export * from './guides/index.ts';
 export * from './home/index.ts';
+export * from './imports/index.ts';
 export * from './medical-attention/index.ts';
 export * from './payments/index.ts';
 export * from './prescriptions/index.ts';
@@ -55,6 +57,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...directoryCalls,
   ...guidesCalls,
   ...homeCalls,
+  ...importsCalls,
   ...medicalAttentionCalls,
   ...paymentsCalls,
   ...prescriptionsCalls,

@@ -1,0 +1,5 @@
+export * from './kinds.ts';
+export * from './report.ts';
+export * from './row-fields.ts';
+export * from './rows-affiliates.ts';
+export * from './rows-plans.ts';

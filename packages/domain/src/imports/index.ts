@@ -1,0 +1,3 @@
+export * from './dialect.ts';
+export * from './fields.ts';
+export * from './messages.ts';
