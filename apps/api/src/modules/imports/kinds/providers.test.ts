@@ -6,7 +6,10 @@ import { localities, outbox, providers } from '../../../db/schema/core.ts';
 import { DEMO, expectError } from '../../../../test/helpers.ts';
 import { recoveryApi } from '../../../../test/recovery.ts';
 import { demoProviderApp, type TestApp } from '../../../../test/test-app.ts';
+import { exampleFile, importBytes } from '../../../../test/imports.ts';
+import type { ImportKind } from '../engine/kind.ts';
 import { INVITATION_SUBJECT } from './providers/invite.ts';
+import { providersKind } from './providers.ts';
 import { importProviders, NEW_PROVIDER, place } from './providers/providers-test-kit.ts';
 
 const ADMIN = NEW_PROVIDER.admin_email!;
@@ -257,5 +260,26 @@ describe('a full providers file is the whole register', () => {
     expect(back).toMatchObject({ applied: true, changed: 1, unchanged: 1 });
     expect((await ctx.t.login(DEMO.demo)).modelEspecifico.codPrestador).toBe(100001);
     expect((await cards(ctx.t, 'ape_razon=gonzalez')).total).toBeGreaterThan(0);
+  });
+});
+
+describe('the documented example providers files', () => {
+  const ctx = demoProviderApp();
+  const kind = providersKind as ImportKind<unknown>;
+
+  it('the CSV imports whole; the NDJSON, the same rows, changes nothing after it', async () => {
+    const csv = await importBytes(ctx.t.db, kind, exampleFile('providers.csv'));
+    expect(csv).toMatchObject({ applied: true, read: 3, new: 3, refused: 0, problems: [] });
+    const ndjson = await importBytes(ctx.t.db, kind, exampleFile('providers.ndjson'), {
+      fileName: 'providers.ndjson',
+    });
+    expect(ndjson).toMatchObject({ applied: true, read: 3, new: 0, changed: 0, unchanged: 3 });
+    const institutions = await ctx.t.inject({
+      method: 'GET',
+      url: '/pre/v1/publico/cartilla/prestadores?seccion=4&especialidad=201&pagina=1&ape_razon=bosque',
+    });
+    expect(institutions.json<DirectorySearchResponse>().prestadores).toMatchObject([
+      { id: 990101, ape_razon: 'Clínica del Bosque S.R.L.', deno_loc: 'La Plata' },
+    ]);
   });
 });

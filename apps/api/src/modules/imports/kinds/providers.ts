@@ -62,8 +62,9 @@ export const providersKind: ImportKind<ProviderImportRow> = {
   toStaging: (row) => STAGING.map((column) => column.value(row)),
   checkStaged: checkStagedProviders,
   merge: mergeProviders,
-  // The directory's answers are read from its tables on every search; what its process keeps is
-  // the locality neighbourhoods, which a providers file does not change. The names let a later
-  // cache of cards subscribe without touching this kind.
-  invalidates: ['directory'],
+  // Deactivating a provider ends its users' sessions and the file sets its admins' modules:
+  // every process's guard cache forgets its answers (user-management's listener). Nothing else
+  // needs telling: the directory reads its tables on every search (what it keeps in memory is
+  // the localities' neighbourhoods, which this file does not change) and content is not touched.
+  invalidates: ['access'],
 };

@@ -31,14 +31,18 @@ export async function countNewAndChanged(db: Db, ok: string) {
                   from agreed_services a
                   where a.place_id = p.id and a.plan_id is null and a.vigencia_hasta is null), '')
           as servicios,
-        (select coalesce(string_agg(um.module_id, '|' order by um.module_id collate "C"), '')
-         from user_modules um
-         where um.habilitado and um.user_id = (
-           select min(u.id) from users u
-           where u.provider_id = pr.id and u.admin and u.disabled_at is null)) as modulos
+        -- No administrator yet: nothing holds the grant, so the file's list stands.
+        case when admin.id is not null then
+          coalesce((select string_agg(um.module_id, '|' order by um.module_id collate "C")
+                    from user_modules um where um.habilitado and um.user_id = admin.id), '')
+        end as modulos
       from attention_places p
       join providers pr on pr.id = p.provider_id
       left join attention_place_details d on d.place_id = p.id
+      left join lateral (
+        select min(u.id) as id from users u
+        where u.provider_id = pr.id and u.admin and u.disabled_at is null
+      ) admin on true
       where p.id in (select lugar from ${o})
     ),
     judged as (

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { PROVIDER_IMPORT_COLUMNS } from '@portal/contracts';
+import { PROVIDER_IMPORT_COLUMNS } from '@portal/contracts';
 import type { Db } from '../../../../db/client.ts';
-import type { ImportCounts, RowProblem } from '../../engine/kind.ts';
+import { importBytes } from '../../../../../test/imports.ts';
+import type { ImportOptions } from '../../engine/kind.ts';
 import { providersKind } from '../providers.ts';
 
-/** A providers file row as CSV cells, with the columns a test does not care about filled. */
+/** A providers file row as CSV cells; `place` fills the columns a test does not care about. */
 export type Cells = Partial<Record<(typeof PROVIDER_IMPORT_COLUMNS)[number], string>>;
 
 export const NEW_PROVIDER: Cells = {
@@ -39,61 +39,14 @@ export const place = (lugar: number, cells: Cells = {}): Cells => ({
   ...cells,
 });
 
-export interface TestImport extends ImportCounts {
-  applied: boolean;
-  problems: RowProblem[];
-}
-
-/**
- * Runs a providers file the way the engine does (parse each row, stage it, check it set-wise,
- * merge in one transaction), so the kind is tested on its own: line 1 is the header.
- */
-export async function importProviders(
-  db: Db,
-  rows: readonly Cells[],
-  options: { full?: boolean; fileDate?: string; acceptPartial?: boolean } = {},
-): Promise<TestImport> {
-  const problems: RowProblem[] = [];
-  const staged: { line: number; values: readonly unknown[] }[] = [];
-  rows.forEach((cells, index) => {
-    const line = index + 2;
-    const parsed = providersKind.row.safeParse(cells);
-    if (parsed.success) staged.push({ line, values: providersKind.toStaging(parsed.data) });
-    else {
-      for (const issue of parsed.error.issues) {
-        problems.push({ line, field: String(issue.path[0] ?? ''), message: issue.message });
-      }
-    }
+/** The rows as a `;` CSV file (line 1 the header), through the import engine. */
+export function importProviders(db: Db, rows: readonly Cells[], options: ImportOptions = {}) {
+  const lines = [
+    PROVIDER_IMPORT_COLUMNS.join(';'),
+    ...rows.map((cells) => PROVIDER_IMPORT_COLUMNS.map((column) => cells[column] ?? '').join(';')),
+  ];
+  return importBytes(db, providersKind, `${lines.join('\n')}\n`, {
+    fileDate: '2026-03-02',
+    ...options,
   });
-  const nothing = { new: 0, changed: 0, unchanged: 0, retired: 0 };
-  const refuse = new Error('refused');
-  try {
-    return await db.transaction(async (tx) => {
-      const columns = providersKind.staging.map((column) => `"${column.name}" ${column.type}`);
-      await tx.execute(
-        sql.raw(
-          `create temp table import_staging (line integer, ${columns.join(', ')}) on commit drop`,
-        ),
-      );
-      for (const row of staged) {
-        await tx.execute(
-          sql`insert into import_staging values (${row.line}, ${sql.join(
-            row.values.map((value) => sql`${value}`),
-            sql`, `,
-          )})`,
-        );
-      }
-      problems.push(...(await providersKind.checkStaged!(tx, 'import_staging')));
-      if (problems.length > 0 && !options.acceptPartial) throw refuse;
-      const counts = await providersKind.merge(tx, 'import_staging', {
-        full: options.full ?? false,
-        fileDate: options.fileDate ?? '2026-03-02',
-        refusedLines: new Set(problems.map((problem) => problem.line)),
-      });
-      return { ...counts, applied: true, problems };
-    });
-  } catch (error) {
-    if (error !== refuse) throw error;
-    return { ...nothing, applied: false, problems };
-  }
 }
