@@ -96,19 +96,3 @@ export async function syncServices(db: Db, ok: string, fileDate: string) {
                         and a.plan_id is null and a.vigencia_hasta is null
                         and round(a.valor * 100) = f.cents)`);
 }
-
-/**
- * The modules the insurer grants a provider are what its administrators have enabled; its
- * sub-users keep what the administrator gave them.
- */
-export async function grantModules(db: Db, ok: string) {
-  const o = sql.raw(ok);
-  await db.execute(sql`
-    insert into user_modules as t (user_id, module_id, habilitado)
-    select u.id, m.id, m.id = any (string_to_array(p.modulos, '|'))
-    from (select distinct on (codigo) codigo, modulos from ${o} order by codigo, line) p
-    join users u on u.provider_id = p.codigo and u.admin and u.disabled_at is null
-    cross join modules m
-    on conflict (user_id, module_id) do update set habilitado = excluded.habilitado
-    where t.habilitado <> excluded.habilitado`);
-}

@@ -61,13 +61,13 @@ export async function checkStagedProviders(db: Db, staging: string): Promise<Row
       select 1 from users u where lower(u.email) = x.admin_email and u.provider_id <> x.codigo)
     union all
     select x.line, 'admin_email',
-           'El prestador ' || y.codigo || ' del archivo tiene el mismo e-mail de administrador.'
+           'El prestador ' || case when x.codigo = y.low then y.high else y.low end
+             || ' del archivo tiene el mismo e-mail de administrador.'
     from ${s} x
-    join lateral (
-      select min(o.codigo) as codigo from ${s} o
-      where o.admin_email = x.admin_email and o.codigo <> x.codigo
-    ) y on y.codigo is not null
-    where x.admin_email <> ''
+    join (
+      select admin_email, min(codigo) as low, max(codigo) as high from ${s}
+      where admin_email <> '' group by admin_email having min(codigo) <> max(codigo)
+    ) y on y.admin_email = x.admin_email
     order by 1, 2`,
   );
 }

@@ -1,19 +1,38 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
+import { GRANTS } from './grants.ts';
 import { rowsOf } from './staged-sql.ts';
 
 /**
  * Each place of the file against what the database holds now, as the staging writes it: the
  * provider's fields, the place, its hours and rooms, its directory specialties, its agreed
- * services for every plan in force, and the modules its first administrator has enabled (when
- * it has one). A place that was retired, or whose provider was, counts as changed.
+ * services for every plan in force, and the modules its first administrator has enabled (none
+ * yet: nothing holds the grant, so the file's list stands; grants.ts). A place that was retired,
+ * or whose provider was, counts as changed.
  */
 export async function countNewAndChanged(db: Db, ok: string) {
   const o = sql.raw(ok);
   const [row] = await rowsOf<{ new: number; changed: number; unchanged: number }>(
     db,
     sql`
-    with current_rows as (
+    with places as (
+      select p.* from attention_places p where p.id in (select lugar from ${o})
+    ),
+    cards as (
+      select l.place_id, string_agg(l.specialty_id::text, '|' order by l.specialty_id) as list
+      from directory_listings l where l.place_id in (select id from places)
+      group by l.place_id
+    ),
+    agreed as (
+      select a.place_id,
+             string_agg(a.service_codigo || '=' || round(a.valor * 100)::bigint, '|'
+                        order by a.service_codigo) as list
+      from agreed_services a
+      where a.place_id in (select id from places) and a.plan_id is null
+        and a.vigencia_hasta is null
+      group by a.place_id
+    ),
+    current_rows as (
       select p.id as lugar, pr.id as codigo, pr.tipo, pr.cuit, pr.ape_razon_social, pr.nombre_abre,
         pr.email, case when pr.es_odonto then 'S' else 'N' end as odontologia,
         p.descripcion, p.calle, p.numero, p.locality_id, coalesce(p.telefono, '') as telefono,
@@ -24,26 +43,16 @@ export async function countNewAndChanged(db: Db, ok: string) {
         coalesce((select string_agg(c.value, '|' order by c.n)
                   from jsonb_array_elements_text(d.consultorios) with ordinality as c (value, n)), '')
           as consultorios,
-        coalesce((select string_agg(l.specialty_id::text, '|' order by l.specialty_id)
-                  from directory_listings l where l.place_id = p.id), '') as especialidades,
-        coalesce((select string_agg(a.service_codigo || '=' || round(a.valor * 100)::bigint, '|'
-                                    order by a.service_codigo)
-                  from agreed_services a
-                  where a.place_id = p.id and a.plan_id is null and a.vigencia_hasta is null), '')
-          as servicios,
+        coalesce(cards.list, '') as especialidades,
+        coalesce(agreed.list, '') as servicios,
         -- No administrator yet: nothing holds the grant, so the file's list stands.
-        case when admin.id is not null then
-          coalesce((select string_agg(um.module_id, '|' order by um.module_id collate "C")
-                    from user_modules um where um.habilitado and um.user_id = admin.id), '')
-        end as modulos
-      from attention_places p
+        g.enabled as modulos
+      from places p
       join providers pr on pr.id = p.provider_id
       left join attention_place_details d on d.place_id = p.id
-      left join lateral (
-        select min(u.id) as id from users u
-        where u.provider_id = pr.id and u.admin and u.disabled_at is null
-      ) admin on true
-      where p.id in (select lugar from ${o})
+      left join cards on cards.place_id = p.id
+      left join agreed on agreed.place_id = p.id
+      left join ${sql.raw(GRANTS)} g on g.codigo = pr.id
     ),
     judged as (
       select c.lugar is null as is_new,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import type { ImportCounts, MergeOptions } from '../../engine/kind.ts';
-import { grantModules, syncDirectory, syncServices, upsertProvidersAndPlaces } from './apply.ts';
+import { syncDirectory, syncServices, upsertProvidersAndPlaces } from './apply.ts';
 import { countNewAndChanged } from './compare.ts';
+import { collectGrants, grantModules } from './grants.ts';
 import { inviteFirstAdmins } from './invite.ts';
 import { retireMissing } from './retire.ts';
 import { resolveLocalities, table } from './staged-sql.ts';
@@ -28,12 +29,16 @@ export async function mergeProviders(
     create temp table ${sql.raw(OK)} on commit drop as
     select * from ${s}
     where not (line = any (${refused}::int[]))`);
+  // A fresh temporary table has no statistics: without them the planner guesses a handful of
+  // rows and joins the file to the database row by row.
+  await db.execute(sql`analyze ${sql.raw(OK)}`);
 
+  await collectGrants(db, OK);
   const counts = await countNewAndChanged(db, OK);
   await upsertProvidersAndPlaces(db, OK, options.fileDate);
   await syncDirectory(db, OK);
   await syncServices(db, OK, options.fileDate);
-  await grantModules(db, OK);
+  await grantModules(db);
   await inviteFirstAdmins(db, OK);
   const retired = options.full ? await retireMissing(db, staging, OK, options.fileDate) : 0;
   return { ...counts, retired };

@@ -20,7 +20,9 @@ const CODE = `'^[0-9]{1,9}$'`;
 /**
  * Finds each staged place's locality, by its code or by its name within the province (by name or
  * code) when one is given, and keeps it on the staging row with how many localities matched:
- * the checks refuse none or several, the merge writes the one.
+ * the checks refuse none or several, the merge writes the one. Each distinct locality and
+ * province pair of the file is looked up once (a register repeats few of them), and rows already
+ * resolved are left as they are, so the checks and the merge may both ask.
  */
 export async function resolveLocalities(db: Db, staging: string): Promise<void> {
   const s = table(staging);
@@ -31,18 +33,25 @@ export async function resolveLocalities(db: Db, staging: string): Promise<void> 
   await db.execute(sql`
     update ${s} as t set locality_id = m.locality_id, province_id = m.province_id, matches = m.n
     from (
-      select x.line, min(l.id) as locality_id, min(l.province_id) as province_id,
-             count(l.id)::int as n
-      from ${s} x
-      left join localities l on case
-        when x.localidad ~ ${sql.raw(CODE)} then l.id = x.localidad::int
-        else ${nameKey('l.nombre')} = ${nameKey('x.localidad')}
-          and (x.provincia = '' or l.province_id in (
-            select p.id from provinces p
-            where case when x.provincia ~ ${sql.raw(CODE)} then p.id = x.provincia::int
-                       else ${nameKey('p.nombre')} = ${nameKey('x.provincia')} end))
+      with asked as (
+        select distinct localidad, provincia from ${s} where matches is null
+      ),
+      known as (
+        select l.id, l.province_id, ${nameKey('l.nombre')} as name_key,
+               ${nameKey('p.nombre')} as province_key
+        from localities l join provinces p on p.id = l.province_id
+      )
+      select a.localidad, a.provincia, min(k.id) as locality_id,
+             min(k.province_id) as province_id, count(k.id)::int as n
+      from asked a
+      left join known k on case
+        when a.localidad ~ ${sql.raw(CODE)} then k.id = a.localidad::int
+        else k.name_key = ${nameKey('a.localidad')}
+          and (a.provincia = '' or case
+            when a.provincia ~ ${sql.raw(CODE)} then k.province_id = a.provincia::int
+            else k.province_key = ${nameKey('a.provincia')} end)
       end
-      group by x.line
+      group by a.localidad, a.provincia
     ) m
-    where m.line = t.line`);
+    where t.matches is null and m.localidad = t.localidad and m.provincia = t.provincia`);
 }
