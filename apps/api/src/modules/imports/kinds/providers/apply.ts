@@ -69,17 +69,26 @@ export async function syncDirectory(db: Db, ok: string) {
     where l.provider_id = x.codigo and l.name_key <> x.name_key`);
 }
 
+/** The file's agreed services, one row each, in a temporary table with statistics. */
+const LISTED = 'import_providers_services';
+
 /**
  * Agreed services for every plan (plan_id null) at the file's places: one that left the list or
  * changed its value ends the day before the file's date; the file's new ones start on it.
- * Services agreed for one plan are the insurer's other business and are left as they are.
+ * Services agreed for one plan are the insurer's other business and are left as they are. The
+ * file's list is a table of its own, analysed: unnested inline, the planner took it for a few
+ * rows and probed it once per agreed service (10 s for 10,000 places on PostgreSQL).
  */
 export async function syncServices(db: Db, ok: string, fileDate: string) {
   const o = sql.raw(ok);
-  const listed = sql`(
+  const listed = sql.raw(LISTED);
+  await db.execute(sql`drop table if exists ${listed}`);
+  await db.execute(sql`
+    create temp table ${listed} on commit drop as
     select x.codigo, x.lugar, split_part(k.item, '=', 1)::int as service,
            split_part(k.item, '=', 2)::bigint as cents
-    from ${o} x cross join unnest(string_to_array(x.servicios, '|')) as k (item))`;
+    from ${o} x cross join unnest(string_to_array(x.servicios, '|')) as k (item)`);
+  await db.execute(sql`analyze ${listed}`);
   await db.execute(sql`
     update agreed_services a
     set vigencia_hasta = greatest(a.vigencia_desde, ${fileDate}::date - 1)

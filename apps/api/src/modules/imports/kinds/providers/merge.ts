@@ -22,6 +22,12 @@ export async function mergeProviders(
   options: MergeOptions,
 ): Promise<ImportCounts> {
   await resolveLocalities(db, staging);
+  // Statistics as the tables are now: a previous import may have grown them tenfold since the
+  // last autovacuum (and PGlite has none), and stale ones plan the joins below row by row.
+  // ANALYZE samples a bounded number of rows, so this stays cheap on large tables.
+  await db.execute(
+    sql`analyze providers, attention_places, attention_place_details, directory_listings, agreed_services, users, user_modules`,
+  );
   const refused = `{${[...options.refusedLines].map((line) => Math.trunc(line)).join(',')}}`;
   const s = table(staging);
   await db.execute(sql`drop table if exists ${sql.raw(OK)}`);
