@@ -161,6 +161,26 @@ describe('importing the affiliates register', () => {
     expect(await check(30000003, 410, '20260306')).toBeNull();
   });
 
+  it('a connectivity entry for a past day is judged by the register on that day', async () => {
+    const enter = async (alta: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/pre/v1/conectividad/100001/ingresa-prestacion',
+        headers,
+        payload: {
+          termId: 'POS00101',
+          creden: '30000001 1 01',
+          prestacion: 420101,
+          alta,
+          fecdif: 'S',
+        },
+      });
+    expect((await enter('20260304')).json()).toMatchObject({ fechaPrestacion: '20260304' });
+    const refused = await enter('20260306');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ details: [{ path: 'creden', message: 'Baja' }] });
+  });
+
   it('--accept-partial: good rows applied, refused ones in the reject file with line and reason', async () => {
     const rejects = memoryWritable();
     const report = await importBytes(
