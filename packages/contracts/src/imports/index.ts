@@ -3,3 +3,4 @@ export * from './report.ts';
 export * from './row-fields.ts';
 export * from './rows-affiliates.ts';
 export * from './rows-plans.ts';
+export * from './rows-providers.ts';
