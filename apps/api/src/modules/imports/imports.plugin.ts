@@ -39,15 +39,17 @@ export const importsPlugin: FastifyPluginAsync<ImportsDeps> = async (app, deps) 
   });
   jobsRoutes(app, jobs);
 
+  // A job whose process died is failed by the first sweep after it went stale (on any process,
+  // this one after a restart too), or at once by the next upload of its kind.
   let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweepStaleJobs(jobs);
+  app.addHook('onReady', () => {
     sweeper = setInterval(() => {
       sweepStaleJobs(jobs).catch((error: unknown) =>
         deps.log.error({ err: error }, 'could not sweep the stale import jobs'),
       );
     }, SWEEP_MS);
     sweeper.unref();
+    return Promise.resolve();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

@@ -19,7 +19,7 @@ import {
 /**
  * Runs the accepted uploads (docs/decisions/0050). A job lives in its row, never only in memory:
  * its process touches `heartbeat_at` while it runs, and a job whose process died stops being
- * touched; the sweep (at start, every SWEEP_MS and before each upload of the kind) fails it, so
+ * touched; the sweep (every SWEEP_MS on every process, and before each upload of the kind) fails it, so
  * the next upload of its kind is not kept waiting for ever. The import itself is one transaction
  * (the engine's), so a job that died applied nothing.
  */
