@@ -28,11 +28,22 @@ export interface AccessChangedEvent {
 }
 
 /**
- * What the one bus carries: support-case stages, authorization decisions and access changes.
+ * An import committed: every process forgets what it keeps of these names (the kind's
+ * `invalidates`, e.g. 'plans'). It travels under ACCESS_CHANGES, the channel every process hears.
+ */
+export interface ImportedEvent {
+  kind: 'importado';
+  providerId: typeof ACCESS_CHANGES;
+  invalidates: string[];
+}
+
+/**
+ * What the one bus carries: support-case stages, authorization decisions, access changes and
+ * committed imports.
  * Each stream keeps its own kind (a case event has no `kind`), so one LISTEN connection serves
  * every area.
  */
-export type LiveEvent = CaseStageEvent | AuthorizationBusEvent | AccessChangedEvent;
+export type LiveEvent = CaseStageEvent | AuthorizationBusEvent | AccessChangedEvent | ImportedEvent;
 
 export function isAuthorizationEvent(event: LiveEvent): event is AuthorizationBusEvent {
   return 'kind' in event && event.kind === 'autorizacion';

@@ -33,8 +33,22 @@ export const IMPORT_MESSAGES = {
   cuit: 'CUIT inválido: deben ser 11 dígitos con dígito verificador correcto.',
   unknownPlan: (code: number) => `El plan ${code} no existe.`,
   unknownService: (code: number) => `La prestación ${code} no existe.`,
+  fullNotPartial:
+    'Un padrón completo (--full) no puede aplicarse en parte (--accept-partial): ' +
+    'las filas rechazadas darían de baja a quienes figuran en ellas.',
   tooManyProblems: (shown: number, total: number) => `Se muestran ${shown} de ${total} problemas.`,
 } as const;
 
 /** The reject file's extra columns (accept-partial): the line of the original and why. */
 export const REJECT_COLUMNS = { line: 'linea', field: 'campo', reason: 'motivo' } as const;
+
+/**
+ * What a full register does to an affiliate it lacks: a leave (baja), never a delete. The
+ * state is the spec's invalid one the demo's retired affiliate has: validation answers 'Baja'.
+ */
+export const AFFILIATE_RETIRED = { estado: '2', estadoDesc: 'Baja' } as const;
+
+export const PLAN_IMPORT_MESSAGES = {
+  planMismatch: (firstLine: number) =>
+    `Los datos del plan no coinciden con los de su primera fila (línea ${firstLine}).`,
+} as const;

@@ -1,0 +1,168 @@
+import { Readable } from 'node:stream';
+import { parse, CsvError } from 'csv-parse';
+import {
+  detectImportFormat,
+  headerProblems,
+  IMPORT_MESSAGES,
+  type ImportFormat,
+} from '@portal/domain/imports';
+import { decodeUtf8, FileRefused } from './decode.ts';
+import type { RowProblem } from './kind.ts';
+
+/** One data record of the file: its cells by column, or why it could not even be split. */
+export interface SourceRecord {
+  line: number;
+  cells: Record<string, unknown>;
+  /** The record could not be read as a row (wrong column count, not JSON). */
+  problem?: RowProblem;
+}
+
+export interface ReadOptions {
+  fileName?: string | undefined;
+  maxBytes?: number | undefined;
+  onBytes?: (bytes: number) => void;
+}
+
+/** Splits off the first line (the header or first JSON object) to pick the format. */
+async function peekFirstLine(chunks: AsyncGenerator<string>) {
+  let head = '';
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head += next.value;
+    if (head.includes('\n')) break;
+  }
+  const newline = head.indexOf('\n');
+  const firstLine = newline === -1 ? head : head.slice(0, newline);
+  async function* rest() {
+    if (head) yield head;
+    yield* chunks;
+  }
+  return { firstLine: firstLine.replace(/\r$/, ''), chunks: rest() };
+}
+
+const byColumns = (columns: readonly string[], values: readonly string[]) =>
+  Object.fromEntries(columns.map((column, index) => [column, values[index]]));
+
+function csvProblem(error: unknown): FileRefused {
+  if (error instanceof FileRefused) return error;
+  if (error instanceof CsvError) {
+    const line = Number((error as unknown as { lines?: number }).lines ?? 0);
+    const message =
+      error.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? IMPORT_MESSAGES.truncated
+        : IMPORT_MESSAGES.malformed(error.message);
+    return new FileRefused([{ line, field: '', message }]);
+  }
+  throw error;
+}
+
+async function* csvRecords(
+  chunks: AsyncGenerator<string>,
+  delimiter: string,
+  columns: readonly string[],
+): AsyncGenerator<SourceRecord> {
+  const parser = parse({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    info: true,
+  });
+  // pipe() does not forward a source's error (not UTF-8, too big): the parser must end with it.
+  const source = Readable.from(chunks);
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
+  let header = true;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      if (header) {
+        header = false;
+        const problems = headerProblems(record, columns, IMPORT_MESSAGES);
+        if (problems.length > 0) {
+          throw new FileRefused(problems.map((problem) => ({ line: info.lines, ...problem })));
+        }
+        continue;
+      }
+      if (record.length === 1 && record[0]?.trim() === '') continue;
+      const problem =
+        record.length === columns.length
+          ? undefined
+          : {
+              line: info.lines,
+              field: '',
+              message: IMPORT_MESSAGES.fieldCount(record.length, columns.length),
+            };
+      yield { line: info.lines, cells: byColumns(columns, record), ...(problem && { problem }) };
+    }
+  } catch (error) {
+    parser.destroy();
+    throw csvProblem(error);
+  }
+  if (header) throw new FileRefused([{ line: 0, field: '', message: IMPORT_MESSAGES.empty }]);
+}
+
+async function* ndjsonRecords(
+  chunks: AsyncGenerator<string>,
+  columns: readonly string[],
+): AsyncGenerator<SourceRecord> {
+  let pending = '';
+  let line = 0;
+  const record = (text: string): SourceRecord | null => {
+    line += 1;
+    if (text.trim() === '') return null;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return { line, cells: {}, problem: { line, field: '', message: IMPORT_MESSAGES.notJson } };
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return { line, cells: {}, problem: { line, field: '', message: IMPORT_MESSAGES.notJson } };
+    }
+    const cells = value as Record<string, unknown>;
+    const extra = Object.keys(cells).find((key) => !columns.includes(key));
+    return extra === undefined
+      ? { line, cells }
+      : {
+          line,
+          cells,
+          problem: { line, field: extra, message: IMPORT_MESSAGES.extraColumn(extra) },
+        };
+  };
+  for await (const chunk of chunks) {
+    pending += chunk;
+    let newline = pending.indexOf('\n');
+    while (newline !== -1) {
+      const found = record(pending.slice(0, newline).replace(/\r$/, ''));
+      if (found) yield found;
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+    }
+  }
+  const last = record(pending);
+  if (last) yield last;
+}
+
+/**
+ * The data records of an import file, streamed: UTF-8 checked, the format and CSV delimiter
+ * picked from the name and the first line, the CSV header checked against the kind's columns.
+ */
+export async function* readRecords(
+  input: Readable,
+  columns: readonly string[],
+  options: ReadOptions,
+): AsyncGenerator<SourceRecord, ImportFormat | undefined> {
+  const decoded = decodeUtf8(input, { maxBytes: options.maxBytes, onBytes: options.onBytes });
+  const { firstLine, chunks } = await peekFirstLine(decoded);
+  if (firstLine.replace(/^\uFEFF/, '').trim() === '') {
+    throw new FileRefused([{ line: 0, field: '', message: IMPORT_MESSAGES.empty }]);
+  }
+  const format = detectImportFormat(firstLine, options.fileName);
+  if (format.format === 'ndjson') yield* ndjsonRecords(chunks, columns);
+  else yield* csvRecords(chunks, format.delimiter, columns);
+  return format;
+}

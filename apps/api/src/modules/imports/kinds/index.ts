@@ -1,0 +1,12 @@
+import type { ImportKind, ImportKindName } from '../engine/kind.ts';
+import { affiliatesKind } from './affiliates.ts';
+import { plansKind } from './plans.ts';
+
+/**
+ * Every kind of import file, by name: the CLI and the HTTP door look kinds up here. A kind not
+ * built yet is absent (the door answers that it is unknown).
+ */
+export const IMPORT_KINDS_REGISTRY: Partial<Record<ImportKindName, ImportKind<any>>> = {
+  affiliates: affiliatesKind,
+  plans: plansKind,
+};
