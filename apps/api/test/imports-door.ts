@@ -29,7 +29,9 @@ export const reportOf = (kind: ImportKindName, read: number): ImportReport => ({
  * An engine that reads the whole file and counts its lines; `gate` holds every run until it is
  * opened (a job that is running while the test acts), `fail` makes it throw.
  */
-export function readingImporter(options: { gate?: Promise<void>; fail?: boolean } = {}) {
+export function readingImporter(
+  options: { gate?: Promise<void>; fail?: boolean; missing?: ImportKindName[] } = {},
+) {
   const runs: { kind: ImportKindName; bytes: number; options: object }[] = [];
   const importer: Importer = {
     async run(_deps, kind, input, runOptions) {
@@ -44,7 +46,8 @@ export function readingImporter(options: { gate?: Promise<void>; fail?: boolean 
       runs.push({ kind: kind.name, bytes, options: runOptions });
       return { ...reportOf(kind.name, lines), dryRun: runOptions.dryRun ?? false };
     },
-    kind: (name) => ({ name }) as ImportKind<unknown>,
+    kind: (name) =>
+      options.missing?.includes(name) ? undefined : ({ name } as ImportKind<unknown>),
   };
   return { importer: () => Promise.resolve(importer), runs };
 }

@@ -115,7 +115,7 @@ describe('integration keys: created by an operator, scoped, hashed at rest, revo
     const [, publicId] = demoKey['x-integration-key'].split('.');
     const session = (await t.login(DEMO.demo)).headers;
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { 'x-integration-key': `imp.${publicId}.not-the-secret-of-this-key-000` },
       { 'x-integration-key': 'imp.nokeyhere.abcdefghijklmnopqrstuvwxyz' },
       { 'x-integration-key': 'garbage' },

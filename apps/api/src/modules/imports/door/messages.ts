@@ -11,5 +11,6 @@ export const DOOR_MESSAGES = {
   jobNotFound: 'No existe ese trabajo de importación para esta clave.',
   failed: 'La importación no pudo terminar por un error del servidor. No se aplicó nada.',
   stale: 'El proceso que corría la importación se detuvo antes de terminarla. No se aplicó nada.',
+  kindNotBuilt: 'Este tipo de importación todavía no está disponible.',
   keyNotFound: 'No existe esa clave de integración.',
 } as const;

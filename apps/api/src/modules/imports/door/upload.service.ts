@@ -41,8 +41,8 @@ async function refuseWhileBusy(deps: UploadDeps, kind: ImportKindName) {
 
 /**
  * Accepts an upload as a queued job (docs/decisions/0050): refused before a byte is read when it
- * is no CSV or NDJSON (415), says it is larger than the limit (413) or a job of its kind is
- * queued or running (409); otherwise spooled to a file as it arrives, refused at the byte that
+ * is no CSV or NDJSON (415), says it is larger than the limit (413), is of a kind the engine has
+ * not got yet (404) or a job of its kind is queued or running (409); otherwise spooled to a file as it arrives, refused at the byte that
  * passes the limit (413), and queued; the same index that makes one job per kind refuses a
  * second upload that raced this one. A refused upload leaves no row and no file.
  */
@@ -52,6 +52,9 @@ export async function acceptUpload(deps: UploadDeps, upload: Upload) {
     throw new HttpError(415, DOOR_MESSAGES.mediaType, 'UNSUPPORTED_MEDIA_TYPE');
   }
   if (Number(upload.contentLength ?? 0) > deps.maxBytes) throw tooLarge(deps.maxBytes);
+  if (!(await deps.importer()).kind(upload.kind)) {
+    throw new HttpError(404, DOOR_MESSAGES.kindNotBuilt, 'IMPORT_KIND_UNAVAILABLE');
+  }
   await sweepStaleJobs(deps);
   await refuseWhileBusy(deps, upload.kind);
 

@@ -21,6 +21,13 @@ import {
 } from '../../../../test/imports-door.ts';
 
 const REGISTER = 'contra;inte\n30000001;1\n30000002;1\n';
+const demoKeyId = async (t: TestApp) => {
+  const [row] = await t.db
+    .select({ id: integrationKeys.id })
+    .from(integrationKeys)
+    .where(eq(integrationKeys.publicId, DEMO_INTEGRATION_KEY.publicId));
+  return row!.id;
+};
 const jobCount = async (t: TestApp) => (await t.db.select({ n: count() }).from(importJobs))[0]!.n;
 
 describe('the upload: streamed to a spool file, run as a job, its report read by the key', () => {
@@ -144,10 +151,7 @@ describe('the upload: streamed to a spool file, run as a job, its report read by
   });
 
   it('counts uploads against the key’s write limit: past it, 429 and no job', async () => {
-    const [{ id: keyId }] = await t.db
-      .select({ id: integrationKeys.id })
-      .from(integrationKeys)
-      .where(eq(integrationKeys.publicId, DEMO_INTEGRATION_KEY.publicId));
+    const keyId = await demoKeyId(t);
     const now = t.clock.now();
     await t.db
       .insert(writeLimitHits)
@@ -191,6 +195,23 @@ describe('one job per kind at a time, and a job that cannot finish', () => {
     }
   });
 
+  it('refuses a kind the engine has not got yet with 404, before reading the file', async () => {
+    const t = await createTestApp({
+      importer: readingImporter({ missing: ['providers'] }).importer,
+    });
+    try {
+      expectError(
+        await upload(t, 'providers', REGISTER),
+        404,
+        'IMPORT_KIND_UNAVAILABLE',
+        'Este tipo de importación todavía no está disponible.',
+      );
+      expect(await jobCount(t)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('marks a job failed, with a Spanish reason, when the engine throws', async () => {
     const t = await createTestApp({ importer: readingImporter({ fail: true }).importer });
     try {
@@ -210,10 +231,7 @@ describe('one job per kind at a time, and a job that cannot finish', () => {
     const t = await createTestApp({ importer: readingImporter().importer });
     try {
       const stale = new Date(t.clock.now().getTime() - 61_000);
-      const [{ id: keyId }] = await t.db
-        .select({ id: integrationKeys.id })
-        .from(integrationKeys)
-        .where(eq(integrationKeys.publicId, DEMO_INTEGRATION_KEY.publicId));
+      const keyId = await demoKeyId(t);
       const [dead] = await t.db
         .insert(importJobs)
         .values({

@@ -1,10 +1,10 @@
 import type { ImportKindName } from '@portal/contracts';
 import type { ImportKind, RunImport } from '../engine/kind.ts';
 
-/** The engine as the jobs see it: how to run a file, and the kinds it knows. */
+/** The engine as the jobs see it: how to run a file, and the kinds it knows (built ones only). */
 export interface Importer {
   run: RunImport;
-  kind(name: ImportKindName): ImportKind<unknown>;
+  kind(name: ImportKindName): ImportKind<unknown> | undefined;
 }
 
 /** The real engine, loaded when the first job runs (the door's routes need none of it). */
@@ -15,6 +15,6 @@ export async function engineImporter(): Promise<Importer> {
   ]);
   return {
     run: runImport,
-    kind: (name) => IMPORT_KINDS_REGISTRY[name] as ImportKind<unknown>,
+    kind: (name) => IMPORT_KINDS_REGISTRY[name] as ImportKind<unknown> | undefined,
   };
 }

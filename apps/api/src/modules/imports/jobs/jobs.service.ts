@@ -92,9 +92,11 @@ async function runJob(deps: JobsDeps, job: ImportJobRow, path: string, mediaType
   try {
     await markRunning(deps.db, job.id, deps.clock.now());
     const importer = await deps.importer();
+    const kind = importer.kind(job.kind);
+    if (!kind) throw new Error(`no import kind ${job.kind}`);
     const report = await importer.run(
       { db: deps.db, clock: deps.clock, events: deps.events },
-      importer.kind(job.kind),
+      kind,
       createReadStream(path),
       {
         full: job.full,
