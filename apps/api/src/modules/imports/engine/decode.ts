@@ -11,20 +11,22 @@ export class FileRefused extends Error {
 }
 
 /**
- * The file as UTF-8 text, chunk by chunk, never whole. Invalid UTF-8 (a Latin-1 "ñ" or "é" is
- * one byte, never valid UTF-8 there) refuses the file rather than guessing: converting would
- * silently turn a truly broken file into wrong names. A BOM is dropped. Past `maxBytes` the
- * reading stops and the file is refused, without buffering the rest.
+ * The file's bytes, chunk by chunk, never whole, checked as UTF-8 on the way. Invalid UTF-8 (a
+ * Latin-1 "ñ" or "é" is one byte, never valid UTF-8 there) refuses the file rather than
+ * guessing: converting would silently turn a truly broken file into wrong names. The bytes go
+ * on as they came (the CSV parser reads bytes; decoding to text and back cost it twice as much).
+ * Past `maxBytes` the reading stops and the file is refused, without buffering the rest.
  */
-export async function* decodeUtf8(
+export async function* checkedUtf8(
   input: Readable,
   options: { maxBytes?: number | undefined; onBytes?: (bytes: number) => void },
-): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+): AsyncGenerator<Buffer> {
+  const validator = new TextDecoder('utf-8', { fatal: true });
   let bytes = 0;
-  const decode = (chunk?: Uint8Array) => {
+  const check = (chunk?: Buffer) => {
     try {
-      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+      if (chunk) validator.decode(chunk, { stream: true });
+      else validator.decode();
     } catch {
       throw new FileRefused([{ line: 0, field: '', message: IMPORT_MESSAGES.notUtf8 }]);
     }
@@ -39,9 +41,8 @@ export async function* decodeUtf8(
       ]);
     }
     options.onBytes?.(bytes);
-    const text = decode(buffer);
-    if (text) yield text;
+    check(buffer);
+    yield buffer;
   }
-  const rest = decode();
-  if (rest) yield rest;
+  check();
 }

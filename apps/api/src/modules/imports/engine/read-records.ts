@@ -6,7 +6,7 @@ import {
   IMPORT_MESSAGES,
   type ImportFormat,
 } from '@portal/domain/imports';
-import { decodeUtf8, FileRefused } from './decode.ts';
+import { checkedUtf8, FileRefused } from './decode.ts';
 import type { RowProblem } from './kind.ts';
 
 /** One data record of the file: its cells by column, or why it could not even be split. */
@@ -24,18 +24,21 @@ export interface ReadOptions {
 }
 
 /** Splits off the first line (the header or first JSON object) to pick the format. */
-async function peekFirstLine(chunks: AsyncGenerator<string>) {
-  let head = '';
-  for (;;) {
+async function peekFirstLine(chunks: AsyncGenerator<Buffer>) {
+  const head: Buffer[] = [];
+  let newline = -1;
+  while (newline === -1) {
     const next = await chunks.next();
     if (next.done) break;
-    head += next.value;
-    if (head.includes('\n')) break;
+    head.push(next.value);
+    newline = next.value.indexOf(0x0a);
   }
-  const newline = head.indexOf('\n');
-  const firstLine = newline === -1 ? head : head.slice(0, newline);
+  const joined = Buffer.concat(head);
+  const end = joined.indexOf(0x0a);
+  // Validated already up to here, but a chunk may end inside a character: not fatal.
+  const firstLine = new TextDecoder().decode(end === -1 ? joined : joined.subarray(0, end));
   async function* rest() {
-    if (head) yield head;
+    if (joined.length > 0) yield joined;
     yield* chunks;
   }
   return { firstLine: firstLine.replace(/\r$/, ''), chunks: rest() };
@@ -58,7 +61,7 @@ function csvProblem(error: unknown): FileRefused {
 }
 
 async function* csvRecords(
-  chunks: AsyncGenerator<string>,
+  chunks: AsyncGenerator<Buffer>,
   delimiter: string,
   columns: readonly string[],
 ): AsyncGenerator<SourceRecord> {
@@ -106,9 +109,11 @@ async function* csvRecords(
 }
 
 async function* ndjsonRecords(
-  chunks: AsyncGenerator<string>,
+  chunks: AsyncGenerator<Buffer>,
   columns: readonly string[],
 ): AsyncGenerator<SourceRecord> {
+  // Checked as UTF-8 already; this decoder drops a BOM and joins characters split by chunks.
+  const decoder = new TextDecoder();
   let pending = '';
   let line = 0;
   const record = (text: string): SourceRecord | null => {
@@ -134,16 +139,18 @@ async function* ndjsonRecords(
         };
   };
   for await (const chunk of chunks) {
-    pending += chunk;
+    pending += decoder.decode(chunk, { stream: true });
+    let start = 0;
     let newline = pending.indexOf('\n');
     while (newline !== -1) {
-      const found = record(pending.slice(0, newline).replace(/\r$/, ''));
+      const found = record(pending.slice(start, newline).replace(/\r$/, ''));
       if (found) yield found;
-      pending = pending.slice(newline + 1);
-      newline = pending.indexOf('\n');
+      start = newline + 1;
+      newline = pending.indexOf('\n', start);
     }
+    pending = pending.slice(start);
   }
-  const last = record(pending);
+  const last = record(pending + decoder.decode());
   if (last) yield last;
 }
 
@@ -156,8 +163,8 @@ export async function* readRecords(
   columns: readonly string[],
   options: ReadOptions,
 ): AsyncGenerator<SourceRecord, ImportFormat | undefined> {
-  const decoded = decodeUtf8(input, { maxBytes: options.maxBytes, onBytes: options.onBytes });
-  const { firstLine, chunks } = await peekFirstLine(decoded);
+  const checked = checkedUtf8(input, { maxBytes: options.maxBytes, onBytes: options.onBytes });
+  const { firstLine, chunks } = await peekFirstLine(checked);
   if (firstLine.replace(/^\uFEFF/, '').trim() === '') {
     throw new FileRefused([{ line: 0, field: '', message: IMPORT_MESSAGES.empty }]);
   }

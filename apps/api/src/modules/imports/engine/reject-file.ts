@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { REJECT_COLUMNS } from '@portal/domain/imports';
 import type { RowProblem } from './kind.ts';
 
@@ -44,6 +45,8 @@ export function rejectWriter(out: Writable, columns: readonly string[]) {
     async end() {
       if (!started) await write('\uFEFF' + header.join(';') + '\n');
       out.end();
+      // The report names the file: it must be whole on disk before anyone reads it.
+      await finished(out);
     },
   };
 }

@@ -22,6 +22,7 @@ import {
   findDuplicates,
   STAGING,
   stagedRecords,
+  type StagingWriter,
 } from './staging.ts';
 import { inImportTransaction, RollBack, type ImportTx } from './transaction.ts';
 
@@ -44,20 +45,16 @@ function issueProblems(line: number, issues: readonly { path: PropertyKey[]; mes
   }));
 }
 
-/**
- * Stages the whole file, checking every row (cells, then duplicates and the kind's checks
- * against the database, set-wise). Answers the refused rows; the accepted ones are staged.
- */
-async function stageFile(
-  tx: ImportTx,
+type Rejects = ReturnType<typeof rejectWriter> | null;
+
+/** Reads, parses and stages every record; the refused ones go to `problems` (and rejects). */
+async function stageRecords(
   kind: ImportKind<unknown>,
   input: Readable,
   options: ImportOptions,
-  problems: ProblemList,
+  sinks: { writer: StagingWriter; problems: ProblemList; rejects: Rejects },
 ): Promise<number> {
   const partial = options.acceptPartial ?? false;
-  const rejects = partial && options.rejectTo ? rejectWriter(options.rejectTo, kind.columns) : null;
-  const writer = await createStaging(tx, kind, partial);
   let read = 0;
   let bytes = 0;
   for await (const record of readRecords(input, kind.columns, {
@@ -74,7 +71,7 @@ async function stageFile(
     else {
       const parsed = kind.row.safeParse(record.cells);
       if (parsed.success) {
-        await writer.add([
+        await sinks.writer.add([
           record.line,
           kind.key(parsed.data),
           ...kind.toStaging(parsed.data),
@@ -84,11 +81,35 @@ async function stageFile(
       }
       refused = issueProblems(record.line, parsed.error.issues);
     }
-    problems.add(refused);
-    await rejects?.add(record.cells, refused);
+    sinks.problems.add(refused);
+    await sinks.rejects?.add(record.cells, refused);
+  }
+  options.onProgress?.({ rows: read, bytes });
+  return read;
+}
+
+/**
+ * Stages the whole file, checking every row (cells, then duplicates and the kind's checks
+ * against the database, set-wise). Answers the rows read; the refused ones are in `problems`.
+ */
+async function stageFile(
+  tx: ImportTx,
+  kind: ImportKind<unknown>,
+  input: Readable,
+  options: ImportOptions,
+  problems: ProblemList,
+): Promise<number> {
+  const partial = options.acceptPartial ?? false;
+  const rejects = partial && options.rejectTo ? rejectWriter(options.rejectTo, kind.columns) : null;
+  const writer = await createStaging(tx, kind, partial);
+  let read: number;
+  try {
+    read = await stageRecords(kind, input, options, { writer, problems, rejects });
+  } catch (error) {
+    await writer.abort(error as Error);
+    throw error;
   }
   await writer.end();
-  options.onProgress?.({ rows: read, bytes });
 
   const duplicates = await findDuplicates(tx, partial ? null : IMPORT_REPORT_MAX_PROBLEMS);
   const setWise: RowProblem[] = duplicates.lines.map(({ line, other }) => ({

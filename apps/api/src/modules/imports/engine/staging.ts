@@ -22,6 +22,8 @@ const RAW_COLUMN = { name: 'import_raw', type: 'text' } as const;
 export interface StagingWriter {
   add(values: readonly unknown[]): Promise<void>;
   end(): Promise<void>;
+  /** The file is refused mid-way: an open COPY must fail, or its connection stays in COPY. */
+  abort(error: Error): Promise<void>;
 }
 
 function stagingColumns(kind: ImportKind<unknown>, withRaw: boolean) {
@@ -45,11 +47,17 @@ export async function createStaging(
     : insertWriter(tx, names, columns);
 }
 
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
 /** COPY's text format: tab-separated, \N for null, backslash escapes. */
 function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
-  return String(value)
+  if (typeof value === 'number') return String(value);
+  const text = String(value as string);
+  // Most cells need no escape: one test instead of four replacements (a million rows' worth).
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  return text
     .replace(/\\/g, '\\\\')
     .replace(/\t/g, '\\t')
     .replace(/\n/g, '\\n')
@@ -58,22 +66,31 @@ function copyValue(value: unknown): string {
 
 /** PostgreSQL: rows streamed through COPY, written in ~64 KB pieces with back-pressure. */
 function copyWriter(stream: Writable): StagingWriter {
-  let buffer = '';
+  let lines: string[] = [];
+  let size = 0;
   const flush = async () => {
-    if (!buffer) return;
-    const chunk = buffer;
-    buffer = '';
+    if (lines.length === 0) return;
+    const chunk = lines.join('');
+    lines = [];
+    size = 0;
     if (!stream.write(chunk)) await once(stream, 'drain');
   };
   return {
     async add(values) {
-      buffer += values.map(copyValue).join('\t') + '\n';
-      if (buffer.length >= 65_536) await flush();
+      const line = values.map(copyValue).join('\t') + '\n';
+      lines.push(line);
+      size += line.length;
+      if (size >= 65_536) await flush();
     },
     async end() {
       await flush();
       stream.end();
       await finished(stream);
+    },
+    async abort(error) {
+      // pg-copy-streams answers destroy() with CopyFail; the server then ends the COPY.
+      stream.destroy(error);
+      await finished(stream).catch(() => undefined);
     },
   };
 }
@@ -104,6 +121,7 @@ function insertWriter(
       if (batch.length >= BATCH) await flush();
     },
     end: flush,
+    abort: () => Promise.resolve(),
   };
 }
 

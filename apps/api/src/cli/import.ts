@@ -1,0 +1,88 @@
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open.ts';
+import { readPgliteLock } from '../db/pglite-lock.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { systemClock } from '../lib/clock.ts';
+import { LIVE_EVENTS_CHANNEL, notifyingLiveEvents } from '../lib/live-events.ts';
+import { requireSupportedNode } from '../lib/runtime.ts';
+import { runImport } from '../modules/imports/engine/run-import.ts';
+import { IMPORT_KINDS_REGISTRY } from '../modules/imports/kinds/index.ts';
+import { IMPORT_USAGE, parseImportArgs } from './import-args.ts';
+import { progressPrinter, reportText } from './import-report.ts';
+
+requireSupportedNode();
+
+/**
+ * npm run import -- <kind> <file> [...]: one file into the configured database, in one
+ * transaction (docs/imports/README.md, docs/decisions/0048). Exit 0 applied (or a clean dry
+ * run), 1 refused, 2 usage or a file that cannot be opened.
+ */
+const parsed = parseImportArgs(process.argv.slice(2));
+if (!parsed.ok) {
+  if (parsed.error) console.error(`import: ${parsed.error}\n`);
+  console.error(IMPORT_USAGE);
+  process.exit(parsed.error ? 2 : 0);
+}
+const args = parsed.args;
+const kind = IMPORT_KINDS_REGISTRY[args.kind];
+if (!kind) {
+  console.error(`import: el tipo ${args.kind} todavía no se puede importar.`);
+  process.exit(2);
+}
+let size: number;
+try {
+  size = statSync(args.file).size;
+} catch {
+  console.error(`import: no se puede leer el archivo ${args.file}.`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const server = config.databaseUrl ? null : readPgliteLock(config.pgliteDir);
+if (server) {
+  // PGlite is one process's: a second one writing the directory would corrupt it.
+  console.error(
+    `import: la base embebida (${config.pgliteDir}) está en uso por el servidor (proceso ${server.pid}` +
+      `${server.url ? `, ${server.url}` : ''}). Deténgalo y vuelva a importar, o use PostgreSQL ` +
+      '(DATABASE_URL), donde se importa con los servidores en marcha.',
+  );
+  process.exit(1);
+}
+
+const database = await openDatabase(config);
+let exitCode = 0;
+try {
+  await prepareDatabase(database, { migrate: true, seed: false });
+  const events =
+    database.kind === 'postgres'
+      ? notifyingLiveEvents((payload) =>
+          database.db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`),
+        )
+      : undefined;
+  const progress = progressPrinter(process.stderr, size);
+  const rejectTo = args.rejectFile ? createWriteStream(args.rejectFile) : undefined;
+  const report = await runImport(
+    { db: database.db, clock: systemClock, ...(events && { events }) },
+    kind,
+    createReadStream(args.file),
+    {
+      full: args.full,
+      dryRun: args.dryRun,
+      acceptPartial: args.acceptPartial,
+      fileName: basename(args.file),
+      onProgress: (p) => progress.update(p),
+      ...(args.date && { fileDate: args.date }),
+      ...(rejectTo && { rejectTo, rejectFile: args.rejectFile }),
+    },
+  );
+  progress.done();
+  console.log(args.json ? JSON.stringify(report, null, 2) : reportText(report));
+  const refused = report.dryRun ? report.problems.length > 0 : !report.applied;
+  exitCode = refused ? 1 : 0;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  AFFILIATE_IMPORT_COLUMN_DOCS,
+  AFFILIATE_IMPORT_COLUMNS,
+  PLAN_IMPORT_COLUMN_DOCS,
+  PLAN_IMPORT_COLUMNS,
+} from '@portal/contracts';
+import { IMPORT_KINDS_REGISTRY } from './index.ts';
+
+const readme = readFileSync(
+  new URL('../../../../../../docs/imports/README.md', import.meta.url),
+  'utf8',
+);
+
+/** The table between `<!-- columns:kind -->` and `<!-- /columns -->`, as [column, content]. */
+function documentedColumns(kind: string): [string, string][] {
+  const block = new RegExp(`<!-- columns:${kind} -->([\\s\\S]*?)<!-- /columns -->`).exec(readme);
+  return (block?.[1] ?? '')
+    .split('\n')
+    .filter((line) => /^\|\s*`/.test(line))
+    .map((line) => {
+      const [, column = '', content = ''] = /^\|\s*`([^`]+)`\s*\|\s*(.*?)\s*\|$/.exec(line) ?? [];
+      return [column, content];
+    });
+}
+
+describe('docs/imports/README.md documents the contracts row schemas (one source)', () => {
+  it.each([
+    ['affiliates', AFFILIATE_IMPORT_COLUMNS, AFFILIATE_IMPORT_COLUMN_DOCS],
+    ['plans', PLAN_IMPORT_COLUMNS, PLAN_IMPORT_COLUMN_DOCS],
+  ] as const)('%s: the columns, in order, with their descriptions', (kind, columns, docs) => {
+    expect(documentedColumns(kind)).toEqual(
+      columns.map((column) => [column, (docs as Record<string, string>)[column]]),
+    );
+    expect(IMPORT_KINDS_REGISTRY[kind]?.columns).toEqual(columns);
+  });
+
+  it.each([
+    ['affiliates.csv', AFFILIATE_IMPORT_COLUMNS],
+    ['plans.csv', PLAN_IMPORT_COLUMNS],
+  ] as const)('the example %s has the header of its kind', (name, columns) => {
+    const example = readFileSync(
+      new URL(`../../../../../../docs/imports/${name}`, import.meta.url),
+      'utf8',
+    );
+    expect(example.split('\n')[0]).toBe(columns.join(';'));
+  });
+});
