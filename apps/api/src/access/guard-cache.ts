@@ -15,6 +15,8 @@ export interface GuardCache {
   set(sessionId: string, moduleId: string | null, context: GuardContext, now: Date): void;
   forgetSession(sessionId: string): void;
   forgetUser(userId: number): void;
+  /** Everything: a change whose users this process cannot name (an import's) reached it. */
+  forgetAll(): void;
 }
 
 interface Entry {
@@ -53,6 +55,9 @@ export function guardCache(ttlMs: number, maxEntries = 10_000): GuardCache {
     },
     forgetUser(userId) {
       forgetWhere((context) => context.session.userId === userId);
+    },
+    forgetAll() {
+      entries.clear();
     },
   };
 }

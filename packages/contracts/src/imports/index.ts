@@ -5,3 +5,4 @@ export * from './report.ts';
 export * from './row-fields.ts';
 export * from './rows-affiliates.ts';
 export * from './rows-plans.ts';
+export * from './rows-providers.ts';

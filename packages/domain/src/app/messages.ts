@@ -39,4 +39,6 @@ export const EXTRA_MESSAGES = {
   invalidInput: 'Los datos enviados no son válidos.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
   termsRequired: 'Tenés que aceptar los términos y condiciones para continuar.',
+  providerRetired:
+    'El prestador está dado de baja y ya no puede ingresar al portal. Si creés que es un error, comunicate con la mesa de ayuda.',
 } as const;

@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -80,6 +81,11 @@ export const providers = pgTable(
       .notNull()
       .default(false),
     esOdonto: boolean('es_odonto').notNull().default(false),
+    /**
+     * The day a full providers register left it out (imports): no login, no directory cards, its
+     * places ended. Null while active; appearing in a later file clears it.
+     */
+    fechaBaja: date('fecha_baja', { mode: 'string' }),
   },
   (t) => [index('providers_cuit_idx').on(t.cuit)],
 );

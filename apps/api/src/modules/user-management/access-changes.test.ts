@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { guardCache } from '../../access/guard-cache.ts';
 import type { GuardContext } from '../../access/session.ts';
-import { memoryLiveEvents } from '../../lib/live-events.ts';
-import { forgetAccess, listenForAccessChanges } from './access-changes.ts';
+import { ACCESS_CHANGES, memoryLiveEvents } from '../../lib/live-events.ts';
+import {
+  forgetAccess,
+  IMPORT_INVALIDATES_ACCESS,
+  listenForAccessChanges,
+} from './access-changes.ts';
 
 const NOW = new Date('2026-03-10T10:00:00-03:00');
 
@@ -46,5 +50,21 @@ describe('an access change reaches every API process', () => {
     bus.subscribe(100001, (event) => heard.push(event));
     await forgetAccess({ guardCache: guardCache(60_000), events: bus }, 3);
     expect(heard).toEqual([]);
+  });
+
+  it('an import that changed access makes every process forget every remembered check', async () => {
+    const bus = memoryLiveEvents();
+    const there = guardCache(60_000);
+    const stop = listenForAccessChanges(bus, there);
+    there.set('s-lucia', 'censos', context('s-lucia', 3), NOW);
+    await bus.publish({ kind: 'importado', providerId: ACCESS_CHANGES, invalidates: ['plans'] });
+    expect(there.get('s-lucia', 'censos', NOW)?.session.userId).toBe(3);
+    await bus.publish({
+      kind: 'importado',
+      providerId: ACCESS_CHANGES,
+      invalidates: [IMPORT_INVALIDATES_ACCESS],
+    });
+    expect(there.get('s-lucia', 'censos', NOW)).toBeUndefined();
+    stop();
   });
 });

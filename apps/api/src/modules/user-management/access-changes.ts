@@ -18,9 +18,19 @@ export async function forgetAccess(
     .catch(() => undefined);
 }
 
-/** Every API process: forget the users whose access another process changed. */
+/** What an import names in its `invalidates` when it changed who may do what (providers). */
+export const IMPORT_INVALIDATES_ACCESS = 'access';
+
+/**
+ * Every API process: forget the users whose access another process changed. An import that
+ * deactivated providers or changed their modules names no users, so every check is forgotten.
+ */
 export function listenForAccessChanges(events: LiveEventBus, guardCache: GuardCache): () => void {
   return events.subscribe(ACCESS_CHANGES, (event) => {
-    if ('kind' in event && event.kind === 'acceso') guardCache.forgetUser(event.userId);
+    if (!('kind' in event)) return;
+    if (event.kind === 'acceso') guardCache.forgetUser(event.userId);
+    if (event.kind === 'importado' && event.invalidates.includes(IMPORT_INVALIDATES_ACCESS)) {
+      guardCache.forgetAll();
+    }
   });
 }

@@ -34,8 +34,13 @@ export async function login(
     found?.user.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
-  const allowed = found !== null && passwordOk && found.user.disabledAt === null;
+  const credentialsOk = found !== null && passwordOk && found.user.disabledAt === null;
+  // A provider a full register left out (imports) keeps its users, who may not log in; only
+  // someone who knew the password is told why.
+  const retired = credentialsOk && found.provider.fechaBaja !== null;
+  const allowed = credentialsOk && !retired;
   await settleLoginAttempt(deps.db, verdict.attemptId, allowed);
+  if (retired) throw new HttpError(403, EXTRA_MESSAGES.providerRetired, 'PROVIDER_RETIRED');
   if (!allowed) {
     throw new HttpError(401, MESSAGES.loginFailed, 'LOGIN_REFUSED', {
       errNumber: LOGIN_REFUSED_ERR_NUMBER,

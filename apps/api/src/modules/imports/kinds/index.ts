@@ -1,6 +1,7 @@
 import type { ImportKind, ImportKindName } from '../engine/kind.ts';
 import { affiliatesKind } from './affiliates.ts';
 import { plansKind } from './plans.ts';
+import { providersKind } from './providers.ts';
 
 /**
  * Every kind of import file, by name: the CLI and the HTTP door look kinds up here. A kind not
@@ -9,4 +10,5 @@ import { plansKind } from './plans.ts';
 export const IMPORT_KINDS_REGISTRY: Partial<Record<ImportKindName, ImportKind<any>>> = {
   affiliates: affiliatesKind,
   plans: plansKind,
+  providers: providersKind,
 };

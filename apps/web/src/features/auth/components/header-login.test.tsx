@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/domain/app';
+import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginResponse, userConfig } from '@/testing/factories';
@@ -82,6 +82,23 @@ describe('header login failures', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Ups!' });
     expect(within(dialog).getByText(throttled)).toBeTruthy();
+  });
+
+  it('a provider the insurer deactivated is told so, with no link to recover a password', async () => {
+    mockApi({
+      'POST /pre/v0/auth-login': errorReply(
+        403,
+        EXTRA_MESSAGES.providerRetired,
+        'PROVIDER_RETIRED',
+      ),
+    });
+    const { user } = renderApp();
+    await fillLogin(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ups!' });
+    expect(within(dialog).getByText(EXTRA_MESSAGES.providerRetired)).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: /olvidaste tu contraseña/i })).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('a login whose user data cannot be read shows the user-info message and stores nothing', async () => {

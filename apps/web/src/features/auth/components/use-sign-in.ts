@@ -63,6 +63,9 @@ export function useSignIn(onSignedIn?: () => void) {
         dialogs.error({ title: 'Ups!', message: MESSAGES.userInfoFailed });
       } else if (isApiError(error) && error.code === 'CAPTCHA_FAILED') {
         dialogs.error({ title: 'Ups!', message: MESSAGES.captchaFailed });
+      } else if (isApiError(error) && error.code === 'PROVIDER_RETIRED') {
+        // The password was right: the provider left the insurer's register, which no retry fixes.
+        dialogs.error({ title: 'Ups!', message: EXTRA_MESSAGES.providerRetired });
       } else if (isApiError(error) && error.status === 429) {
         const message = error.code === 'THROTTLED' ? error.message : EXTRA_MESSAGES.tooManyAttempts;
         dialogs.error({ title: 'Ups!', message, link: FORGOT_LINK });
