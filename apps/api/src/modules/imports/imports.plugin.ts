@@ -22,6 +22,14 @@ export const importsPlugin: FastifyPluginAsync<ImportsDeps> = async (app, deps) 
     done(null, payload);
   });
 
+  // A refused upload (a bad key, a limit, a file too large) is not read to its end: the answer
+  // closes the connection, where keeping it alive would make the server read and discard the
+  // rest of the file first, gigabytes perhaps.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) void reply.header('connection', 'close');
+    return payload;
+  });
+
   let loaded: Promise<Importer> | null = null;
   const jobs = {
     db: deps.db,
