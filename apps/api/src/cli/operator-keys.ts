@@ -102,7 +102,7 @@ export async function keysThroughServer(
             headers,
             body: JSON.stringify({ client: command.client, kinds: command.kinds }),
           });
-  const body = (await answer.json()) as unknown;
+  const body: unknown = await answer.json();
   if (!answer.ok) {
     const message = (body as { message?: string }).message;
     return { ok: false, text: message ?? `the server answered ${answer.status}` };

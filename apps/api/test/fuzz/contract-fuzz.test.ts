@@ -69,7 +69,8 @@ async function keepDemoSession() {
 async function headersFor(call: CallDefinition): Promise<Record<string, string>> {
   if (call.access === 'public') return {};
   if (call.access === 'operator') return { 'x-operator-key': OPERATOR_KEY };
-  if (isIntegrationAccess(call.access)) return { [INTEGRATION_KEY_HEADER]: DEMO_INTEGRATION_KEY_TEXT };
+  if (isIntegrationAccess(call.access))
+    return { [INTEGRATION_KEY_HEADER]: DEMO_INTEGRATION_KEY_TEXT };
   // Logout ends the session it is made in: it gets a session of its own every run.
   if (isLogout(call)) {
     known = null; // the login wrote its session
