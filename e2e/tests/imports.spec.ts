@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openValidator, validate } from '../support.ts';
+import { loginAndWaitForMenu, openValidator, validate } from '../support.ts';
 
 /**
  * The insurer's ERP pushes a register through the HTTP door with the seed's demo integration key
@@ -13,13 +13,12 @@ const DEMO_KEY = {
   'x-integration-key': 'imp.demo-erp-0001.Prestadores-ERP-demo-2026-nightly-push',
 };
 
+const example = (name: string) =>
+  readFileSync(new URL(`../../docs/imports/${name}`, import.meta.url), 'utf8');
+
 /** The documented example register, without one affiliate: a complete register that lacks him. */
 function registerWithout(contra: string): string {
-  const example = readFileSync(
-    new URL('../../docs/imports/affiliates.csv', import.meta.url),
-    'utf8',
-  );
-  return example
+  return example('affiliates.csv')
     .split('\n')
     .filter((line) => !line.startsWith(`${contra};`))
     .join('\n');
@@ -76,4 +75,33 @@ test('a complete register pushed over HTTP retires the affiliate it lacks: the n
 
   await validate(page, '30000001 1 01');
   await expect(card.getByRole('heading', { name: 'Juan Pérez' })).toBeVisible();
+});
+
+/** Cardiología near nobody in particular, by the new provider's name: a shared cartilla link. */
+const CARDIOLOGY_BY_NAME =
+  '/prestadores/tramitesonline/atencion-medica/cartilla/especialidades-medicas?especialidad=3&nombre=ibanez';
+
+test("a providers file pushed over HTTP adds a provider's places: demo@ finds them in the cartilla at once", async ({
+  page,
+  request,
+}) => {
+  await loginAndWaitForMenu(page, 'demo@prestadores.test');
+  await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
+  await page.goto(CARDIOLOGY_BY_NAME);
+  await expect(page.getByRole('status').getByText('No se encontraron resultados.')).toBeVisible();
+
+  const pushed = await request.post('/pre/imports/providers', {
+    headers: { ...DEMO_KEY, 'content-type': 'text/csv' },
+    data: example('providers.csv'),
+  });
+  expect(pushed.status(), await pushed.text()).toBe(202);
+  const job = await endedJob(request, ((await pushed.json()) as Job).id);
+  expect(job.status, JSON.stringify(job)).toBe('done');
+  expect(job.report).toMatchObject({ applied: true, full: false });
+
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Resultados' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Av. Santa Fe 3200' })).toContainText('Ibáñez Rocío');
+  await expect(cards.filter({ hasText: 'Av. Cabildo 1500' })).toContainText('Ibáñez Rocío');
 });
