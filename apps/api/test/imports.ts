@@ -6,6 +6,7 @@ import { affiliatePeriods, affiliates } from '../src/db/schema/affiliates.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import type { ImportKind, ImportOptions } from '../src/modules/imports/engine/kind.ts';
 import { runImport } from '../src/modules/imports/engine/run-import.ts';
+import { sqlRows } from '../src/modules/imports/engine/sql-rows.ts';
 import { TEST_NOW } from './test-now.ts';
 
 export const AFFILIATE_HEADER =
@@ -67,10 +68,9 @@ export function importBytes(
 export async function affiliateState(db: Db) {
   const [rows] = await db.select({ n: count() }).from(affiliates);
   const [periods] = await db.select({ n: count() }).from(affiliatePeriods);
-  const [digest] = (
-    (await db.execute(
-      sql`select md5(string_agg(a::text, ',' order by id)) as d from affiliates a`,
-    )) as unknown as { rows: { d: string }[] }
-  ).rows;
+  const [digest] = await sqlRows<{ d: string }>(
+    db,
+    sql`select md5(string_agg(a::text, ',' order by id)) as d from affiliates a`,
+  );
   return { rows: rows?.n, periods: periods?.n, digest: digest?.d };
 }

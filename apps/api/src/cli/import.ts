@@ -53,7 +53,7 @@ if (server) {
 }
 
 const database = await openDatabase(config);
-let exitCode = 0;
+let exitCode: number;
 try {
   await prepareDatabase(database, { migrate: true, seed: false });
   const events =

@@ -9,8 +9,12 @@ const refused = (message: string): Parsed<never> => ({ ok: false, message });
 /** A cell as it comes from CSV (text) or NDJSON (text, number, boolean or null). */
 export type Cell = unknown;
 
-const text = (cell: Cell): string =>
-  cell === null || cell === undefined ? '' : typeof cell === 'string' ? cell.trim() : String(cell);
+function text(cell: Cell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'string') return cell.trim();
+  if (typeof cell === 'number' || typeof cell === 'boolean') return String(cell);
+  return JSON.stringify(cell);
+}
 
 /** A whole number in [min, max]; thousands dots (1.234) are refused, not guessed. */
 export function parseInteger(cell: Cell, min: number, max: number): Parsed<number> {

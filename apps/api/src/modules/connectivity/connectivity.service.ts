@@ -85,7 +85,16 @@ export async function enterService(
   }
   const { creden } = message;
   const [rows, connectivity] = await Promise.all([
-    findCoverageFacts(deps.db, creden.contra, creden.inte, message.prestacion),
+    // A service entered for a past day is judged by the affiliate's register on that day.
+    findCoverageFacts(
+      deps.db,
+      creden.contra,
+      creden.inte,
+      message.prestacion,
+      message.alta === undefined
+        ? undefined
+        : `${message.alta.slice(0, 4)}-${message.alta.slice(4, 6)}-${message.alta.slice(6, 8)}`,
+    ),
     findProviderConnectivity(deps.db, session.providerId),
   ]);
   const assessment = assessCoverage(rows, creden.middle, connectivity);

@@ -1,7 +1,20 @@
-import { and, asc, eq, gte, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  isNull,
+  like,
+  lte,
+  ne,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import { CONNECTIVITY_COMPANY_CODE } from '@portal/domain/connectivity';
 import type { Db } from '../../db/client.ts';
-import { affiliates } from '../../db/schema/affiliates.ts';
+import { affiliatePeriods, affiliates } from '../../db/schema/affiliates.ts';
 import { plans } from '../../db/schema/core.ts';
 import {
   agreedServices,
@@ -12,6 +25,20 @@ import {
   providerTerminals,
   services,
 } from '../../db/schema/coverage.ts';
+
+/**
+ * A column of the affiliate as on `day`: from the register period in force that day when the
+ * history has one, otherwise the present row (affiliates imported before the history, or no day).
+ */
+function asOf<T>(day: string | undefined, column: string, present: Column): SQL<T> {
+  if (day === undefined) return sql<T>`${present}`;
+  return sql<T>`coalesce((
+    select p.${sql.raw(column)} from ${affiliatePeriods} p
+    where p.affiliate_id = ${affiliates.id} and p.desde <= ${day}::date
+      and (p.hasta is null or p.hasta > ${day}::date)
+    order by p.desde desc limit 1
+  ), ${present})`;
+}
 
 export const serviceColumns = {
   codigo: services.codigo,
@@ -32,9 +59,14 @@ export async function findCoverageFacts(
   contra: number,
   inte: number,
   serviceCodigo: number | null,
+  /** yyyy-mm-dd: answer as on that day (the period in force then, docs/decisions/0048). */
+  day?: string,
 ) {
   // Service codes are positive: 0 names none, for an affiliate-only lookup (eligibility).
   const service = serviceCodigo ?? 0;
+  const estado = asOf<string>(day, 'estado', affiliates.estado);
+  const estadoDesc = asOf<string>(day, 'estado_desc', affiliates.estadoDesc);
+  const planId = asOf<number>(day, 'plan_id', affiliates.planId);
   return db
     .select({
       affiliateId: affiliates.id,
@@ -42,8 +74,8 @@ export async function findCoverageFacts(
       middle: affiliates.middle,
       inte: affiliates.inte,
       prepagaId: affiliates.prepagaId,
-      estado: affiliates.estado,
-      estadoDesc: affiliates.estadoDesc,
+      estado,
+      estadoDesc,
       nombre: affiliates.nombre,
       apellido: affiliates.apellido,
       planId: plans.id,
@@ -61,11 +93,11 @@ export async function findCoverageFacts(
       copago: planCoverage.copago,
     })
     .from(affiliates)
-    .innerJoin(plans, eq(plans.id, affiliates.planId))
+    .innerJoin(plans, eq(plans.id, planId))
     .leftJoin(services, eq(services.codigo, service))
     .leftJoin(
       planCoverage,
-      and(eq(planCoverage.planId, affiliates.planId), eq(planCoverage.serviceCodigo, service)),
+      and(eq(planCoverage.planId, planId), eq(planCoverage.serviceCodigo, service)),
     )
     .where(and(eq(affiliates.contra, contra), eq(affiliates.inte, inte)))
     .orderBy(asc(affiliates.middle))

@@ -98,7 +98,13 @@ export async function coverageCheck(
 ): Promise<CoverageResult | null> {
   ownProvider(providerId, query.prestador);
   const [rows, connectivity] = await Promise.all([
-    findCoverageFacts(deps.db, query.contratoAfilmed, query.integranteAfilmed, query.prestacion),
+    findCoverageFacts(
+      deps.db,
+      query.contratoAfilmed,
+      query.integranteAfilmed,
+      query.prestacion,
+      isoDay(query.fecha),
+    ),
     findProviderConnectivity(deps.db, providerId),
   ]);
   const assessment = assessCoverage(rows, undefined, connectivity);

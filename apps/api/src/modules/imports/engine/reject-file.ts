@@ -9,9 +9,9 @@ function csvCell(value: unknown): string {
   const text =
     value === null || value === undefined
       ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value as string | number | boolean);
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

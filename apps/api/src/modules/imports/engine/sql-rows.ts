@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client.ts';
 
 /** The rows of a raw statement; both drivers answer `{ rows }` (Db's result type is opaque). */
 export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /** The `n` of a `select count(*) as n` (a bigint arrives as text on node-postgres). */

@@ -54,7 +54,7 @@ function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
-  const text = String(value as string);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   // Most cells need no escape: one test instead of four replacements (a million rows' worth).
   if (!NEEDS_ESCAPE.test(text)) return text;
   return text

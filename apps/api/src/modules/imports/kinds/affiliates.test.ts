@@ -135,6 +135,52 @@ describe('importing the affiliates register', () => {
     ]);
   });
 
+  it('a coverage check about a past day answers what was true that day', async () => {
+    const check = async (contra: number, plan: number, fecha: string) => {
+      const query = new URLSearchParams({
+        prepagaAfilmed: '1',
+        codigoPlan: String(plan),
+        fecha,
+        prestacion: '420101',
+        contratoAfilmed: String(contra),
+        integranteAfilmed: '1',
+        prestador: '100001',
+      });
+      const response = await t.inject({
+        method: 'GET',
+        url: `/pre/v1/validador/cobertura?${query.toString()}`,
+        headers,
+      });
+      return response.json<{ mod_cobert: string } | null>();
+    };
+    // Juan was active until his leave on 2026-03-05.
+    expect(await check(30000001, 310, '20260304')).toMatchObject({ mod_cobert: 'AP' });
+    expect(await check(30000001, 310, '20260305')).toBeNull();
+    // Carlos moved from plan 410 to 450 on 2026-03-06.
+    expect(await check(30000003, 410, '20260305')).toMatchObject({ mod_cobert: 'AP' });
+    expect(await check(30000003, 410, '20260306')).toBeNull();
+  });
+
+  it('a connectivity entry for a past day is judged by the register on that day', async () => {
+    const enter = async (alta: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/pre/v1/conectividad/100001/ingresa-prestacion',
+        headers,
+        payload: {
+          termId: 'POS00101',
+          creden: '30000001 1 01',
+          prestacion: 420101,
+          alta,
+          fecdif: 'S',
+        },
+      });
+    expect((await enter('20260304')).json()).toMatchObject({ fechaPrestacion: '20260304' });
+    const refused = await enter('20260306');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ details: [{ path: 'creden', message: 'Baja' }] });
+  });
+
   it('--accept-partial: good rows applied, refused ones in the reject file with line and reason', async () => {
     const rejects = memoryWritable();
     const report = await importBytes(

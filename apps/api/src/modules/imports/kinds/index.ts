@@ -7,7 +7,7 @@ import { providersKind } from './providers.ts';
  * Every kind of import file, by name: the CLI and the HTTP door look kinds up here. A kind not
  * built yet is absent (the door answers that it is unknown).
  */
-export const IMPORT_KINDS_REGISTRY: Partial<Record<ImportKindName, ImportKind<any>>> = {
+export const IMPORT_KINDS_REGISTRY: Partial<Record<ImportKindName, ImportKind<unknown>>> = {
   affiliates: affiliatesKind,
   plans: plansKind,
   providers: providersKind,
