@@ -147,7 +147,7 @@ export const PROVIDER_IMPORT_COLUMN_DOCS: Record<keyof ProviderImportRow, string
   odontologia:
     'S si es prestador odontológico (ve el formulario de autorización odontológica); si no, N.',
   modulos:
-    'Módulos habilitados, claves de permiso separadas por | (las del catálogo de módulos); los tienen sus administradores.',
+    'Módulos habilitados, claves de permiso separadas por barra vertical (las del catálogo de módulos); los tienen sus administradores.',
   admin_email:
     'E-mail del primer administrador; vacío si no se invita a nadie. Sólo se usa si el prestador no tiene usuarios.',
   lugar:
@@ -163,8 +163,9 @@ export const PROVIDER_IMPORT_COLUMN_DOCS: Record<keyof ProviderImportRow, string
   mier: 'Horario del miércoles.',
   jue: 'Horario del jueves.',
   vie: 'Horario del viernes.',
-  consultorios: 'Consultorios separados por | (hasta 20).',
-  especialidades: 'Códigos de especialidad separados por |: las tarjetas de la cartilla del lugar.',
+  consultorios: 'Consultorios separados por barra vertical (hasta 20, de hasta 60 caracteres).',
+  especialidades:
+    'Códigos de especialidad separados por barra vertical: las tarjetas de la cartilla del lugar.',
   servicios:
-    'Prestaciones convenidas para todos los planes, código=valor en pesos separadas por | (420101=15000,50).',
+    'Prestaciones convenidas para todos los planes, código=valor en pesos separadas por barra vertical (420101=15000,50).',
 };

@@ -5,6 +5,8 @@ import {
   AFFILIATE_IMPORT_COLUMNS,
   PLAN_IMPORT_COLUMN_DOCS,
   PLAN_IMPORT_COLUMNS,
+  PROVIDER_IMPORT_COLUMN_DOCS,
+  PROVIDER_IMPORT_COLUMNS,
 } from '@portal/contracts';
 import { IMPORT_KINDS_REGISTRY } from './index.ts';
 
@@ -29,6 +31,7 @@ describe('docs/imports/README.md documents the contracts row schemas (one source
   it.each([
     ['affiliates', AFFILIATE_IMPORT_COLUMNS, AFFILIATE_IMPORT_COLUMN_DOCS],
     ['plans', PLAN_IMPORT_COLUMNS, PLAN_IMPORT_COLUMN_DOCS],
+    ['providers', PROVIDER_IMPORT_COLUMNS, PROVIDER_IMPORT_COLUMN_DOCS],
   ] as const)('%s: the columns, in order, with their descriptions', (kind, columns, docs) => {
     expect(documentedColumns(kind)).toEqual(
       columns.map((column) => [column, (docs as Record<string, string>)[column]]),
@@ -39,6 +42,7 @@ describe('docs/imports/README.md documents the contracts row schemas (one source
   it.each([
     ['affiliates.csv', AFFILIATE_IMPORT_COLUMNS],
     ['plans.csv', PLAN_IMPORT_COLUMNS],
+    ['providers.csv', PROVIDER_IMPORT_COLUMNS],
   ] as const)('the example %s has the header of its kind', (name, columns) => {
     const example = readFileSync(
       new URL(`../../../../../../docs/imports/${name}`, import.meta.url),

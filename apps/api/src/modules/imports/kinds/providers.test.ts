@@ -2,32 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EXTRA_MESSAGES } from '@portal/domain/app';
 import type { DirectorySearchResponse, UserConfigResponse } from '@portal/contracts';
-import { localities, outbox, providers } from '../../../db/schema/core.ts';
+import { providers } from '../../../db/schema/core.ts';
 import { DEMO, expectError } from '../../../../test/helpers.ts';
 import { recoveryApi } from '../../../../test/recovery.ts';
-import { demoProviderApp, type TestApp } from '../../../../test/test-app.ts';
+import { demoProviderApp } from '../../../../test/test-app.ts';
 import { exampleFile, importBytes } from '../../../../test/imports.ts';
 import type { ImportKind } from '../engine/kind.ts';
 import { INVITATION_SUBJECT } from './providers/invite.ts';
 import { providersKind } from './providers.ts';
-import { importProviders, NEW_PROVIDER, place } from './providers/providers-test-kit.ts';
+import {
+  cards,
+  importProviders,
+  mailsTo,
+  NEW_PROVIDER,
+  PALERMO,
+  place,
+} from './providers/providers-test-kit.ts';
 
 const ADMIN = NEW_PROVIDER.admin_email!;
-/** Palermo, CABA (the seed's fifth locality); Cardiología is specialty 3. */
-const PALERMO = 5;
 const CARDIOLOGIA = 3;
-
-async function cards(t: TestApp, query: string) {
-  const response = await t.inject({
-    method: 'GET',
-    url: `/pre/v1/publico/cartilla/prestadores?seccion=1&pagina=1&${query}`,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<DirectorySearchResponse>();
-}
-
-const mailsTo = async (t: TestApp, to: string) =>
-  (await t.db.select().from(outbox).where(eq(outbox.to, to))).length;
 
 describe('the providers file: a new provider with two places', () => {
   const ctx = demoProviderApp();
@@ -114,88 +107,6 @@ describe('the providers file: a new provider with two places', () => {
     const report = await importProviders(ctx.t.db, [file[0]!]);
     expect(report).toMatchObject({ unchanged: 1, retired: 0 });
     expect((await cards(ctx.t, 'ape_razon=ibanez')).total).toBe(3);
-  });
-});
-
-describe('the providers file refuses rows it cannot trust, and applies nothing', () => {
-  const ctx = demoProviderApp();
-
-  it('a wrong CUIT check digit, an unknown locality or module, disagreeing provider fields', async () => {
-    const report = await importProviders(ctx.t.db, [
-      place(990001),
-      place(990002, { nombre_abre: 'Rocío B. Ibáñez' }),
-      place(990003, { localidad: 'Villa Inexistente' }),
-      place(990004, { modulos: 'validador-de-asociados|no-existe' }),
-      place(990005, { codigo: '910002', cuit: '20301234564', admin_email: '' }),
-      place(990006, { codigo: '910003', cuit: '20301234563', admin_email: DEMO.demo }),
-      place(1001, { codigo: '910004', admin_email: '' }),
-    ]);
-    expect(report.applied).toBe(false);
-    const byLine = [...report.problems].sort((a, b) => a.line - b.line);
-    expect(byLine).toEqual([
-      {
-        line: 3,
-        field: 'nombre_abre',
-        message: 'No coincide con la línea 2, del mismo prestador (910001).',
-      },
-      {
-        line: 4,
-        field: 'localidad',
-        message: 'La localidad «Villa Inexistente» no existe en «Ciudad Autónoma de Buenos Aires».',
-      },
-      {
-        line: 5,
-        field: 'modulos',
-        message: 'No coincide con la línea 2, del mismo prestador (910001).',
-      },
-      { line: 5, field: 'modulos', message: 'El módulo «no-existe» no existe.' },
-      {
-        line: 6,
-        field: 'cuit',
-        message: 'CUIT inválido: deben ser 11 dígitos con dígito verificador correcto.',
-      },
-      {
-        line: 7,
-        field: 'admin_email',
-        message: 'Ese e-mail ya es de un usuario de otro prestador.',
-      },
-      {
-        line: 8,
-        field: 'lugar',
-        message: 'El lugar de atención 1001 es de otro prestador (100001).',
-      },
-    ]);
-    expect(await ctx.t.db.select().from(providers).where(eq(providers.id, 910001))).toEqual([]);
-    expect(await mailsTo(ctx.t, ADMIN)).toBe(0);
-  });
-
-  it('a locality named in two provinces needs its province; by code it needs none', async () => {
-    await ctx.t.db.insert(localities).values({
-      id: 9_999,
-      provinceId: 6,
-      partido: 'Cañuelas',
-      nombre: 'Palermo',
-      codigoPostal: 'B1814',
-    });
-    const ambiguous = await importProviders(ctx.t.db, [place(990001, { provincia: '' })]);
-    expect(ambiguous).toMatchObject({
-      applied: false,
-      problems: [
-        {
-          line: 2,
-          field: 'localidad',
-          message: 'Hay 2 localidades «Palermo»: indicá la provincia o el código de la localidad.',
-        },
-      ],
-    });
-    const byProvince = await importProviders(ctx.t.db, [
-      place(990001, { provincia: 'ciudad autonoma de buenos aires' }),
-    ]);
-    expect(byProvince).toMatchObject({ applied: true, new: 1 });
-    const byCode = await importProviders(ctx.t.db, [
-      place(990001, { localidad: String(PALERMO), provincia: '' }),
-    ]);
-    expect(byCode).toMatchObject({ applied: true, unchanged: 1 });
   });
 });
 

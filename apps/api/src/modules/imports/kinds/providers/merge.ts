@@ -11,8 +11,9 @@ import { resolveLocalities, table } from './staged-sql.ts';
 const OK = 'import_providers_ok';
 
 /**
- * Merges a staged providers file set-wise. A provider with any refused row (accept-partial) is
- * skipped whole, so its other places are neither half-written nor retired.
+ * Merges a staged providers file set-wise. With accept-partial each place stands alone: a refused
+ * one stays as the database has it and its provider's other places apply (the engine refuses
+ * full with accept-partial, so nothing is retired on a file's say-so with holes in it).
  */
 export async function mergeProviders(
   db: Db,
@@ -26,7 +27,7 @@ export async function mergeProviders(
   await db.execute(sql`
     create temp table ${sql.raw(OK)} on commit drop as
     select * from ${s}
-    where codigo not in (select codigo from ${s} where line = any (${refused}::int[]))`);
+    where not (line = any (${refused}::int[]))`);
 
   const counts = await countNewAndChanged(db, OK);
   await upsertProvidersAndPlaces(db, OK, options.fileDate);

@@ -1,6 +1,11 @@
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DirectorySearchResponse } from '@portal/contracts';
 import { PROVIDER_IMPORT_COLUMNS } from '@portal/contracts';
 import type { Db } from '../../../../db/client.ts';
+import { outbox } from '../../../../db/schema/core.ts';
 import { importBytes } from '../../../../../test/imports.ts';
+import type { TestApp } from '../../../../../test/test-app.ts';
 import type { ImportOptions } from '../../engine/kind.ts';
 import { providersKind } from '../providers.ts';
 
@@ -50,3 +55,19 @@ export function importProviders(db: Db, rows: readonly Cells[], options: ImportO
     ...options,
   });
 }
+
+/** The public directory's cards of section 1 (specialties) for a query, as a visitor gets them. */
+export async function cards(t: TestApp, query: string) {
+  const response = await t.inject({
+    method: 'GET',
+    url: `/pre/v1/publico/cartilla/prestadores?seccion=1&pagina=1&${query}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<DirectorySearchResponse>();
+}
+
+export const mailsTo = async (t: TestApp, to: string) =>
+  (await t.db.select().from(outbox).where(eq(outbox.to, to))).length;
+
+/** Palermo, CABA (the seed's fifth locality). */
+export const PALERMO = 5;

@@ -7,7 +7,6 @@ import { rowsOf, table } from './staged-sql.ts';
  * the day before the file's date and leaves the directory. A provider missing from the file is
  * deactivated (never deleted: its history stays): it takes the file's date as its leave, its
  * places end and leave the directory, and its users' open sessions end (login then says why).
- * A provider with a refused row (accept-partial) is neither: the file said nothing sure of it.
  * Answers the rows retired: each place, and each provider that had no place in force.
  */
 export async function retireMissing(db: Db, staging: string, ok: string, fileDate: string) {
