@@ -14,7 +14,10 @@ function generatedUpload(bytes: number) {
   let sent = 0;
   return new Readable({
     read() {
-      if (sent >= bytes) return this.push(null);
+      if (sent >= bytes) {
+        this.push(null);
+        return;
+      }
       sent += chunk.length;
       this.push(chunk);
     },

@@ -7,7 +7,7 @@ export interface Importer {
   kind(name: ImportKindName): ImportKind<unknown> | undefined;
 }
 
-/** The real engine, loaded when the first job runs (the door's routes need none of it). */
+/** The real engine, loaded by the first upload (the app starts without it). */
 export async function engineImporter(): Promise<Importer> {
   const [{ runImport }, { IMPORT_KINDS_REGISTRY }] = await Promise.all([
     import('../engine/run-import.ts'),
@@ -15,6 +15,6 @@ export async function engineImporter(): Promise<Importer> {
   ]);
   return {
     run: runImport,
-    kind: (name) => IMPORT_KINDS_REGISTRY[name] as ImportKind<unknown> | undefined,
+    kind: (name) => IMPORT_KINDS_REGISTRY[name],
   };
 }
