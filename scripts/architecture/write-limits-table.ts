@@ -27,7 +27,9 @@ const accessText = (call: CallDefinition) =>
     ? call.access
     : 'module' in call.access
       ? call.access.module
-      : `:${call.access.moduleParam}`;
+      : 'moduleParam' in call.access
+        ? `:${call.access.moduleParam}`
+        : `integration :${call.access.integration}`;
 const isWrite = (call: CallDefinition) => call.method !== 'GET' && call.readOnlySafe !== true;
 
 export function writeLimitsTable(calls: readonly CallDefinition[] = ALL_CALLS): string {

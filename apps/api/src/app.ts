@@ -53,6 +53,8 @@ export interface AppDeps {
   sseHeartbeatMs?: number;
   /** Shared with server.ts, whose shutdown marks it for readiness. */
   lifecycle?: Lifecycle;
+  /** The import engine the imports' jobs run (tests give one of their own). */
+  importer?: AreaServices['importer'];
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
     events: await caseEventBus(app, deps),
     heartbeatMs: deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS,
+    ...(deps.importer ? { importer: deps.importer } : {}),
   };
   for (const { plugin } of await areaPlugins()) await app.register(plugin, services);
 

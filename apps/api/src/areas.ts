@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { TokenCodec } from './lib/tokens.ts';
 import type { LiveEventBus } from './lib/live-events.ts';
+import type { Importer } from './modules/imports/jobs/importer.ts';
 
 /**
  * What buildApp hands every area's plugin: the shared infrastructure. Each plugin declares the
@@ -28,6 +29,8 @@ export interface AreaServices {
   /** Live support-case events (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
   events: LiveEventBus;
   heartbeatMs: number;
+  /** The import engine; tests may give one of their own (default: the real engine). */
+  importer?: () => Promise<Importer>;
 }
 
 /** An area's plugin, exported by modules/<area>/<area>.plugin.ts as `<area in camelCase>Plugin`. */

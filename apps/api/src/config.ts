@@ -49,7 +49,14 @@ export interface Config {
   medicalSupportContact: string;
   /** The external telemedicine service's launch URL (doc-24); unset: the portal's waiting room. */
   telemedicineUrl: string | undefined;
+  /** The largest file the imports' HTTP door accepts (bytes); past it, 413 (ADR 0050). */
+  importMaxBytes: number;
+  /** Where uploads are spooled until their job has run (default: the system's temp folder). */
+  importSpoolDir: string | undefined;
 }
+
+/** 1 GiB: a register of several million affiliates, far under a disk's room for a spool. */
+export const DEFAULT_IMPORT_MAX_BYTES = 1024 * 1024 * 1024;
 
 /** The links' key of `npm start` on a laptop; production sets USER_LINK_KEY. */
 export const DEV_USER_LINK_KEY = '6465762d6f6e6c792d757365722d6c696e6b2d6b65792d706f7274616c2d3031';
@@ -110,5 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userLinkKey: env.USER_LINK_KEY || DEV_USER_LINK_KEY,
     medicalSupportContact: env.MEDICAL_SUPPORT_CONTACT || DEFAULT_MEDICAL_SUPPORT_CONTACT,
     telemedicineUrl: env.TELEMEDICINE_URL || undefined,
+    importMaxBytes: int(env.IMPORT_MAX_BYTES, DEFAULT_IMPORT_MAX_BYTES, 'IMPORT_MAX_BYTES'),
+    importSpoolDir: env.IMPORT_SPOOL_DIR || undefined,
   };
 }

@@ -6,6 +6,8 @@ import {
   binaryBody,
   eventStreamBody,
   fileMediaTypes,
+  importUploadCall,
+  isIntegrationAccess,
   type CallDefinition,
 } from '@portal/contracts';
 import { appWithoutDatabase } from './no-database.ts';
@@ -116,14 +118,21 @@ describe('the OpenAPI document at /pre/docs', () => {
     });
   });
 
-  it('asks a session by default, nothing of public calls and the operator key of operator calls', () => {
+  it('asks a session by default, nothing of public calls, the operator key of operator calls and an integration key of the imports', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect(doc.components.securitySchemes).toEqual({
       bearer: { type: 'http', scheme: 'bearer' },
       operatorKey: { type: 'apiKey', in: 'header', name: 'x-operator-key' },
+      integrationKey: { type: 'apiKey', in: 'header', name: 'x-integration-key' },
     });
     const securityOf = (access: CallDefinition['access']) =>
-      access === 'public' ? [] : access === 'operator' ? [{ operatorKey: [] }] : undefined;
+      access === 'public'
+        ? []
+        : access === 'operator'
+          ? [{ operatorKey: [] }]
+          : isIntegrationAccess(access)
+            ? [{ integrationKey: [] }]
+            : undefined;
     const wrong = DOCUMENTED.filter(
       (call) =>
         JSON.stringify(operation(call).security) !== JSON.stringify(securityOf(call.access)),
@@ -132,6 +141,18 @@ describe('the OpenAPI document at /pre/docs', () => {
     expect(operation(DOCUMENTED.find((c) => c.path === '/pre/v0/auth-login')!).security).toEqual(
       [],
     );
+  });
+
+  it('documents a streamed upload: the file as its body in its media types, 202 and 415', () => {
+    const upload = operation(importUploadCall) as unknown as {
+      requestBody: { content: Record<string, { schema: object }> };
+      responses: Record<string, unknown>;
+    };
+    expect(upload.requestBody.content).toEqual({
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+      'application/x-ndjson': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['202', '413', '415']));
   });
 
   it.each(named(DOCUMENTED.filter(answersFiles)))(

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema/core.ts';
@@ -69,6 +69,8 @@ export interface TestAppOptions {
   sseHeartbeatMs?: number;
   /** The server's and the outbox mailer's logger, as server.ts wires them (default: silent). */
   logger?: FastifyBaseLogger;
+  /** The import engine the imports' jobs run (default: the real one). */
+  importer?: AppDeps['importer'];
 }
 
 /** buildApp on a fresh database with a hand-moved clock and the outbox mailer. */
@@ -93,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.importer ? { importer: options.importer } : {}),
   });
   checkAnswersAgainstDocument(app);
   await app.ready();

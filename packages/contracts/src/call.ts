@@ -13,14 +13,26 @@ export { callPath, callQueryString, matchCallPath } from './call-url.ts';
  * - { module }: the full guard of spec §6 for that permission key; with `ability`, the menu
  *   button of §6 that grants the action must pass the same checks too;
  * - { moduleParam }: the same, with the key taken from a path parameter;
- * - 'operator': the insurer's operators, with the server's operator key in `x-operator-key`.
+ * - 'operator': the insurer's operators, with the server's operator key in `x-operator-key`;
+ * - 'integration': the insurer's machines, with an unrevoked integration key in
+ *   `x-integration-key` (docs/decisions/0050); `{ integration }`: the same, and the key's scope
+ *   must hold the import kind named by that path parameter.
  */
 export type CallAccess =
   | 'public'
   | 'session'
   | 'operator'
+  | 'integration'
   | { module: PermissionKey; ability?: AbilityButtonId }
-  | { moduleParam: string };
+  | { moduleParam: string }
+  | { integration: string };
+
+/** The header an integration key comes in (the machines' door, docs/decisions/0050). */
+export const INTEGRATION_KEY_HEADER = 'x-integration-key';
+
+/** Whether a call is made by the insurer's machines with an integration key. */
+export const isIntegrationAccess = (access: CallAccess) =>
+  access === 'integration' || (typeof access === 'object' && 'integration' in access);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -83,8 +95,11 @@ export interface CallDefinition {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The success status; 200 unless the call creates (201) or answers nothing (204). */
-  readonly status?: 200 | 201 | 204;
+  /**
+   * The success status; 200 unless the call creates (201), accepts work it does later (202) or
+   * answers nothing (204).
+   */
+  readonly status?: 200 | 201 | 202 | 204;
   /** The success answer: a JSON schema, `binaryBody` or `eventStreamBody`. */
   readonly response: z.ZodType;
   /** What a `binaryBody` answer may be, for its media types (required with a file answer). */
@@ -93,15 +108,21 @@ export interface CallDefinition {
   readonly etag?: boolean;
   /** Request bodies above this many bytes are refused with 413 (default: the server's 1 MiB). */
   readonly bodyLimit?: number;
+  /**
+   * The body is a file streamed to the handler, never parsed nor held in memory, of one of these
+   * media types; its size limit is the handler's (a streamed body has no `body` schema).
+   */
+  readonly upload?: readonly string[];
   /** Left out of the OpenAPI document. */
   readonly hide?: boolean;
 }
 
 /**
  * Whether a call is a write that must declare its `limit`: a POST, PUT or DELETE made in a
- * session that changes something. Public writes are counted by their own throttles (logins and
- * password recovery per address, docs/decisions/0003), having no user or provider to count for;
- * the insurer's operators are staff, not limited.
+ * session, or with an integration key (counted per key and per client), that changes something.
+ * Public writes are counted by their own throttles (logins and password recovery per address,
+ * docs/decisions/0003), having no user or provider to count for; the insurer's operators are
+ * staff, not limited.
  */
 export function needsWriteLimit(call: Pick<CallDefinition, 'method' | 'access' | 'readOnlySafe'>) {
   return (

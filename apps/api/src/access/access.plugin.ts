@@ -8,6 +8,7 @@ import { safeEqual } from '../lib/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { TokenCodec } from '../lib/tokens.ts';
 import { findGuardContext } from './guard-context.ts';
+import { checkIntegration } from './integration-keys.ts';
 import type { GuardCache } from './guard-cache.ts';
 import type { GuardContext, LiveSession, ModuleAccess } from './session.ts';
 import { registerWriteLimits } from './write-limits.ts';
@@ -95,6 +96,7 @@ function checkModule(session: LiveSession, access: ModuleAccess | null): void {
 export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
   app.decorateRequest('session', null);
   app.decorateRequest('moduleAccess', null);
+  app.decorateRequest('integration', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/pre/') || route.url === '/pre/docs') return;
@@ -108,6 +110,9 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
     const access = config.access;
     if (access === undefined || access === 'public') return;
     if (access === 'operator') return checkOperator(request, deps.operatorKey);
+    if (access === 'integration' || (typeof access === 'object' && 'integration' in access)) {
+      return checkIntegration(request, deps, access);
+    }
 
     const moduleId =
       access === 'session'

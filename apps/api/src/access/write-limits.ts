@@ -44,19 +44,28 @@ export interface WriteLimitDeps {
 
 type ScopedKey = LimitedKey & { scope: WriteLimitScope };
 
-function keysOf(limit: RouteWriteLimit, userId: number, providerId: number): ScopedKey[] {
+/**
+ * The keys a write counts on: a session's user and provider; an integration key's own and its
+ * client's (all its keys), in the user's and the provider's places (docs/decisions/0050).
+ */
+function keysOf(limit: RouteWriteLimit, request: FastifyRequest): ScopedKey[] | null {
   const { policy, area } = limit;
-  const key = (scope: string, id: number) => `${area}:${policy.name}:${scope}:${id}`;
+  const key = (scope: string, id: number | string) => `${area}:${policy.name}:${scope}:${id}`;
+  const { session, integration } = request;
+  const [user, provider] = session
+    ? [key('user', session.userId), key('provider', session.providerId)]
+    : integration
+      ? [key('key', integration.keyId), key('client', integration.client)]
+      : [null, null];
+  if (!user || !provider) return null;
   return [
-    { scope: 'user', key: key('user', userId), windows: policy.user },
-    { scope: 'provider', key: key('provider', providerId), windows: policy.provider },
+    { scope: 'user', key: user, windows: policy.user },
+    { scope: 'provider', key: provider, windows: policy.provider },
   ];
 }
 
-async function takeSlot(deps: WriteLimitDeps, request: FastifyRequest, limit: RouteWriteLimit) {
-  const session = request.session!;
+async function takeSlot(deps: WriteLimitDeps, limited: ScopedKey[]) {
   const now = deps.clock.now();
-  const limited = keysOf(limit, session.userId, session.providerId);
   const scopeOf = new Map(limited.map((entry) => [entry.key, entry.scope]));
   return deps.db.transaction(async (tx) => {
     const counts = await countWrites(tx, limited, now);
@@ -78,9 +87,11 @@ export function registerWriteLimits(app: FastifyInstance, deps: WriteLimitDeps):
 
   app.addHook('preHandler', async (request) => {
     const limit = request.routeOptions.config.writeLimit;
-    // Every limited call needs a session (the guard ran): public and operator calls declare none.
-    if (!limit || !request.session) return;
-    request.writeLimitHits = await takeSlot(deps, request, limit);
+    // Every limited call has a session or a key (the guard ran): public and operator calls
+    // declare none.
+    const limited = limit ? keysOf(limit, request) : null;
+    if (!limited) return;
+    request.writeLimitHits = await takeSlot(deps, limited);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -56,6 +56,12 @@ describe('parseOperatorArgs', () => {
         files: ['a.pdf'],
       },
     ],
+    [
+      ['keys', 'create', '--client', 'ERP central', '--kinds', 'affiliates, plans'],
+      { kind: 'keys-create', client: 'ERP central', kinds: ['affiliates', 'plans'] },
+    ],
+    [['keys', 'list'], { kind: 'keys-list' }],
+    [['keys', 'revoke', '3'], { kind: 'keys-revoke', id: 3 }],
   ])('%j is understood', (argv, command) => {
     expect(parseOperatorArgs(argv, 'os-user')).toEqual({ ok: true, command });
   });
@@ -75,6 +81,11 @@ describe('parseOperatorArgs', () => {
     [['auth', 'approve'], /exactly one request number/],
     [['auth', 'list', '--estado', '2'], /pendiente, observado or finalizado/],
     [['auth', 'borrar', '1'], /unknown auth command/],
+    [['keys', 'create', '--kinds', 'plans'], /needs --client/],
+    [['keys', 'create', '--client', 'ERP'], /--kinds must list/],
+    [['keys', 'create', '--client', 'ERP', '--kinds', 'plans,pagos'], /--kinds must list/],
+    [['keys', 'revoke'], /exactly one key id/],
+    [['keys', 'borrar'], /unknown keys command/],
   ])('%j is a usage error', (argv, message) => {
     const parsed = parseOperatorArgs(argv, 'os-user');
     expect(parsed.ok).toBe(false);

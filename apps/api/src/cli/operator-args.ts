@@ -1,5 +1,6 @@
 import type { OperatorCaseAction } from '@portal/domain/support-cases';
 import { AUTH_USAGE, parseAuthArgs, type AuthCommand } from './operator-auth.ts';
+import { KEYS_USAGE, parseKeysArgs, type KeysCommand } from './operator-keys.ts';
 import { parseCli } from './parse-cli.ts';
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
@@ -16,7 +17,8 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
   Mail kept without SMTP (a password-recovery PIN, case notices):
     outbox [--to EMAIL] [--limit N]            the newest messages first (default 10)
   It reads the outbox table, or MAIL_DIR while the server holds the embedded database.
-${AUTH_USAGE}`;
+${AUTH_USAGE}
+${KEYS_USAGE}`;
 
 const ACTIONS: Record<string, OperatorCaseAction> = {
   ask: 'solicitar-informacion',
@@ -34,6 +36,7 @@ export type OperatorCommand =
   | { kind: 'list'; prestad?: number; estado?: number }
   | { kind: 'outbox'; to?: string; limit: number }
   | AuthCommand
+  | KeysCommand
   | {
       kind: 'act';
       nroTramite: number;
@@ -58,6 +61,8 @@ export function parseOperatorArgs(argv: string[], defaultOperator: string): Oper
     estado: { type: 'string' },
     to: { type: 'string' },
     limit: { type: 'string' },
+    client: { type: 'string' },
+    kinds: { type: 'string' },
   });
   if (!parsed.ok) return parsed;
   const { values, positionals } = parsed;
@@ -81,6 +86,7 @@ export function parseOperatorArgs(argv: string[], defaultOperator: string): Oper
   }
 
   if (command === 'auth') return parseAuthArgs(rest, values, defaultOperator);
+  if (command === 'keys') return parseKeysArgs(rest, values);
 
   if (command === 'outbox') {
     if (rest.length > 0) return { ok: false, error: 'outbox takes no case number' };

@@ -16,6 +16,7 @@ import { applyApprovedChangesOnCaseClose } from '../modules/profile/public.ts';
 import { operatorAction, recentCases } from '../modules/support-cases/public.ts';
 import { OPERATOR_USAGE, parseOperatorArgs, type OperatorCommand } from './operator-args.ts';
 import { authOnDatabase, authThroughServer } from './operator-auth.ts';
+import { keysOnDatabase, keysThroughServer, type KeysCommand } from './operator-keys.ts';
 import { requireSupportedNode } from '../lib/runtime.ts';
 import { formatOutbox, outboxFromDatabase, outboxFromMailDir } from './operator-outbox.ts';
 
@@ -24,8 +25,8 @@ requireSupportedNode();
 applyApprovedChangesOnCaseClose();
 
 /**
- * npm run operator -- <command> …: the insurer's side of the support centre and of the
- * authorizations (`auth …`), so the reply and decision flows run end to end in demos and tests. Through the running server when it holds the embedded
+ * npm run operator -- <command> …: the insurer's side of the support centre, of the
+ * authorizations (`auth …`) and of the imports' integration keys (`keys …`), so the reply and decision flows run end to end in demos and tests. Through the running server when it holds the embedded
  * database (PGlite lock), otherwise straight on the database.
  */
 
@@ -79,6 +80,12 @@ async function throughServer(
     console.log(result.text);
     return;
   }
+  if (isKeysCommand(command)) {
+    const result = await keysThroughServer(url, key, command);
+    if (!result.ok) fail({ message: result.text }, 1);
+    console.log(result.text);
+    return;
+  }
   const headers = { 'content-type': 'application/json', 'x-operator-key': key };
   if (command.kind === 'list') {
     const query = new URLSearchParams();
@@ -104,6 +111,9 @@ async function throughServer(
   if (!answer.ok) fail(body, answer.status);
   printResult(body);
 }
+
+const isKeysCommand = (command: OperatorCommand): command is KeysCommand =>
+  command.kind.startsWith('keys-');
 
 function fail(body: unknown, status: number): never {
   const message = (body as { message?: string } | null)?.message;
@@ -162,6 +172,8 @@ try {
   } else if (command.kind === 'auth-list' || command.kind === 'auth-decide') {
     const files = command.kind === 'auth-decide' ? await readFiles(command.files) : [];
     console.log(await authOnDatabase(deps, command, files));
+  } else if (isKeysCommand(command)) {
+    console.log(await keysOnDatabase(deps, command));
   } else if (command.kind === 'list') {
     printList(await recentCases(deps, command));
   } else {

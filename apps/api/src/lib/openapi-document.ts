@@ -8,6 +8,8 @@ import {
   errorResponse,
   eventStreamBody,
   fileMediaTypes,
+  INTEGRATION_KEY_HEADER,
+  isIntegrationAccess,
   type CallAccess,
   type CallDefinition,
 } from '@portal/contracts';
@@ -26,14 +28,26 @@ type Responses = Record<string, JsonSchema>;
 const OPENAPI_VERSION = '3.1.0';
 const JSON_TARGET = 'draft-2020-12';
 const ERROR_SCHEMA = 'ErrorResponse';
-const SUCCESS: Record<string, string> = { '200': 'OK', '201': 'Created', '204': 'No Content' };
+const SUCCESS: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+};
 const ERROR_REF = { $ref: `#/components/schemas/${ERROR_SCHEMA}` };
 
-/** The document's default is a bearer session; public and operator calls say otherwise. */
+/** The document's default is a bearer session; public, operator and machine calls say otherwise. */
 function securityOf(access: CallAccess): Record<string, string[]>[] | undefined {
   if (access === 'public') return [];
   if (access === 'operator') return [{ operatorKey: [] }];
+  if (isIntegrationAccess(access)) return [{ integrationKey: [] }];
   return undefined;
+}
+
+/** A streamed upload's body: a file of one of its media types, documented, never validated. */
+function uploadBody(call: CallDefinition) {
+  if (!call.upload) return {};
+  return { body: { type: 'string', format: 'binary' }, consumes: [...call.upload] };
 }
 
 const isIntegerText = (schema: unknown) =>
@@ -105,7 +119,7 @@ function successResponse(call: CallDefinition, json: JsonSchema | undefined): Re
 
 function errorResponses(call: CallDefinition): Responses {
   // A body in another format is refused only where the call reads a body.
-  const statuses = ERROR_STATUSES.filter((status) => status !== 415 || call.body);
+  const statuses = ERROR_STATUSES.filter((status) => status !== 415 || call.body || call.upload);
   return Object.fromEntries(
     statuses.map((status) => [
       String(status),
@@ -157,6 +171,7 @@ export const callDocumentTransform: SwaggerTransform = (document) => {
     url: converted.url,
     schema: {
       ...schema,
+      ...uploadBody(call),
       operationId: operationIdOf(call),
       ...(call.params ? { params: parameterSchema(call.params) } : {}),
       ...(call.query ? { querystring: parameterSchema(call.query) } : {}),
@@ -176,13 +191,15 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
         version: '1.0.0',
         description:
           'The /pre API of the provider portal (spec §7). Calls need a bearer session unless ' +
-          'they say otherwise: public calls need nothing, operator calls the x-operator-key header.',
+          'they say otherwise: public calls need nothing, operator calls the x-operator-key header, ' +
+          `the insurer's machines (imports) an integration key in the ${INTEGRATION_KEY_HEADER} header.`,
       },
       servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           operatorKey: { type: 'apiKey', in: 'header', name: 'x-operator-key' },
+          integrationKey: { type: 'apiKey', in: 'header', name: INTEGRATION_KEY_HEADER },
         },
         schemas: { [ERROR_SCHEMA]: toJson(errorResponse, 'output') as never },
       },

@@ -1,8 +1,16 @@
 import { getTableName } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, errorResponse, eventStreamBody, type CallDefinition } from '@portal/contracts';
+import {
+  ALL_CALLS,
+  INTEGRATION_KEY_HEADER,
+  errorResponse,
+  eventStreamBody,
+  isIntegrationAccess,
+  type CallDefinition,
+} from '@portal/contracts';
 import { writeLimitHits } from '../../src/db/schema/core.ts';
+import { DEMO_INTEGRATION_KEY_TEXT } from '../../src/seed/imports.ts';
 import { DEMO } from '../helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { requestArbitrary, type FuzzRequest } from './fuzz-request.ts';
@@ -12,7 +20,8 @@ import { rowCounter, type RowCounts } from './table-counts.ts';
  * A property-based fuzz test generated from each call's zod contract. Every /pre call
  * of ALL_CALLS (the event stream aside: it holds its connection open) gets valid, boundary and
  * hostile paths, queries and bodies, sent as its caller: nobody for public calls, the operator
- * key for operator calls, the demo provider otherwise. No answer may be a 5xx, every refusal is
+ * key for operator calls, the seed's integration key for the imports' door, the demo provider
+ * otherwise. No answer may be a 5xx, every refusal is
  * in the one error shape, and a refused request leaves every table's row count as it was.
  * CI runs FUZZ_RUNS (default 10) requests per call; FUZZ_RUNS=1000 is the deep pass.
  * The counts are taken once per request, after it: a refusal's are compared with those of the
@@ -60,6 +69,8 @@ async function keepDemoSession() {
 async function headersFor(call: CallDefinition): Promise<Record<string, string>> {
   if (call.access === 'public') return {};
   if (call.access === 'operator') return { 'x-operator-key': OPERATOR_KEY };
+  if (isIntegrationAccess(call.access))
+    return { [INTEGRATION_KEY_HEADER]: DEMO_INTEGRATION_KEY_TEXT };
   // Logout ends the session it is made in: it gets a session of its own every run.
   if (isLogout(call)) {
     known = null; // the login wrote its session

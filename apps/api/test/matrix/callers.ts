@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { importJobs, integrationKeys } from '../../src/db/schema/imports.ts';
 import { sessions } from '../../src/db/schema/session.ts';
+import { DEMO_INTEGRATION_KEY_TEXT } from '../../src/seed/imports.ts';
+import { newIntegrationKey } from '../../src/access/integration-keys.ts';
 import { DEMO, MINUTE, bearer } from '../helpers.ts';
 import { openExternalSession } from '../sessions.ts';
 import { TEST_NOW, type TestApp } from '../test-app.ts';
@@ -16,6 +19,9 @@ export const CALLERS = {
   moduleInactive: 'module inactive',
   readOnly: 'read-only session',
   impersonated: 'impersonated session',
+  integrationKey: 'integration key',
+  outOfScopeKey: 'integration key of another scope',
+  revokedKey: 'revoked integration key',
 } as const;
 export type CallerKey = keyof typeof CALLERS;
 
@@ -47,6 +53,57 @@ function forge(token: string): string {
   const [sessionId] = token.split('.');
   const signature = createHmac('sha256', 'not-the-server-secret').update(sessionId!).digest();
   return `${sessionId}.${signature.toString('base64url')}`;
+}
+
+/** An import job of the out-of-scope key: what another key's job probe names. */
+export const FOREIGN_IMPORT_JOB = 990_001;
+
+const keyCaller = (key: string): Session => ({
+  headers: { 'x-integration-key': key },
+  sessionId: null,
+  userId: null,
+});
+
+/**
+ * The insurer's machines: the seed's demo key (every kind), a key of plans only that owns a
+ * job, and a revoked key.
+ */
+async function openKeys(t: TestApp) {
+  const now = t.clock.now();
+  const add = async (kinds: ('plans' | 'affiliates')[], revokedAt: Date | null) => {
+    const made = newIntegrationKey();
+    const [row] = await t.db
+      .insert(integrationKeys)
+      .values({
+        publicId: made.publicId,
+        secretHash: made.secretHash,
+        client: 'matriz',
+        kinds,
+        createdAt: now,
+        revokedAt,
+      })
+      .returning({ id: integrationKeys.id });
+    return { key: made.key, id: row!.id };
+  };
+  const outOfScope = await add(['plans'], null);
+  const revoked = await add(['affiliates'], now);
+  await t.db.insert(importJobs).values({
+    id: FOREIGN_IMPORT_JOB,
+    kind: 'plans',
+    keyId: outOfScope.id,
+    status: 'done',
+    full: false,
+    dryRun: true,
+    acceptPartial: false,
+    bytes: 0,
+    createdAt: now,
+    heartbeatAt: now,
+  });
+  return {
+    integrationKey: keyCaller(DEMO_INTEGRATION_KEY_TEXT),
+    outOfScopeKey: keyCaller(outOfScope.key),
+    revokedKey: keyCaller(revoked.key),
+  };
 }
 
 /**
@@ -81,6 +138,7 @@ export async function openCallers(t: TestApp) {
     impersonated,
     expired,
     forgeryTarget,
+    ...(await openKeys(t)),
     forged: sessionOf(bearer(forge(token)), null),
     none: { headers: {}, sessionId: null, userId: null } satisfies Session,
     /** A new session of the same kind, for a call that ends the one it is made in (logout). */

@@ -1,4 +1,4 @@
-import type { CallDefinition } from '@portal/contracts';
+import { isIntegrationAccess, type CallDefinition } from '@portal/contracts';
 import type { DemoAccount } from '../../src/seed/demo-accounts.ts';
 import { DEMO, demoAccount } from '../helpers.ts';
 import { CALL_ROWS, callKey, whyRowNeeded, type CallRow, type Probe } from './call-rows.ts';
@@ -34,6 +34,7 @@ const refused = (status: number, code: string): Expectation => ({ kind: 'refused
 const ALLOWED: Expectation = { kind: 'allowed' };
 const NO_SESSION = refused(401, 'SESSION_EXPIRED');
 const NOT_OPERATOR = refused(403, 'FORBIDDEN');
+const NO_KEY = refused(401, 'INTEGRATION_KEY_INVALID');
 
 /** The permission keys the guard checks for a call and caller (none for 'session' calls). */
 export function modulesOf(call: CallDefinition, row: CallRow | undefined, caller: CallerKey) {
@@ -62,7 +63,46 @@ const probesOf = (row: CallRow | undefined): readonly Probe[] =>
 
 const isRead = (call: CallDefinition) => call.method === 'GET' || call.readOnlySafe === true;
 
+/**
+ * The insurer's machines' calls (docs/decisions/0050): a valid key only, whatever else comes;
+ * an upload's kind must be in the key's scope; another key's job is not there.
+ */
+function integrationExpectations(
+  call: CallDefinition,
+  row: CallRow | undefined,
+): [CallerKey, Expectation | Expectation[]][] {
+  const others = [
+    'noToken',
+    'forgedToken',
+    'expiredToken',
+    'subUser',
+    'termsPending',
+    'readOnly',
+    'impersonated',
+    'revokedKey',
+  ] as const;
+  return [
+    ...others.map((caller): [CallerKey, Expectation] => [caller, NO_KEY]),
+    ['integrationKey', ALLOWED],
+    ['outOfScopeKey', typeof call.access === 'object' ? NOT_OPERATOR : ALLOWED],
+    ['foreignObject', probesOf(row).map((probe): Expectation => ({ kind: 'foreign', probe }))],
+  ];
+}
+
 function expectationsOf(
+  call: CallDefinition,
+  row: CallRow | undefined,
+): [CallerKey, Expectation | Expectation[]][] {
+  if (isIntegrationAccess(call.access)) return integrationExpectations(call, row);
+  // A machine's key opens nothing but the imports: to the rest it is no session or operator.
+  const key: [CallerKey, Expectation][] =
+    call.access === 'public'
+      ? []
+      : [['integrationKey', call.access === 'operator' ? NOT_OPERATOR : NO_SESSION]];
+  return [...key, ...portalExpectations(call, row)];
+}
+
+function portalExpectations(
   call: CallDefinition,
   row: CallRow | undefined,
 ): [CallerKey, Expectation | Expectation[]][] {

@@ -1,4 +1,5 @@
 import { and, eq, gt, max } from 'drizzle-orm';
+import { isIntegrationAccess } from '@portal/contracts';
 import { expect } from 'vitest';
 import { auditLog } from '../../src/db/schema/core.ts';
 import { DEMO, demoAccount } from '../helpers.ts';
@@ -64,8 +65,13 @@ function sessionOf(matrix: Matrix, cell: Cell): Promise<Session> | Session {
     case 'expiredToken':
       return callers.expired;
     case 'foreignObject':
+      return isIntegrationAccess(cell.call.access) ? callers.integrationKey : callers.demo;
     case 'moduleInactive':
       return callers.demo;
+    case 'integrationKey':
+    case 'outOfScopeKey':
+    case 'revokedKey':
+      return callers[cell.caller];
     case 'subUser':
     case 'termsPending':
     case 'readOnly':

@@ -1,3 +1,5 @@
+export * from './calls.ts';
+export * from './jobs.ts';
 export * from './kinds.ts';
 export * from './report.ts';
 export * from './row-fields.ts';

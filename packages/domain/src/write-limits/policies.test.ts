@@ -16,6 +16,8 @@ describe('the write policies', () => {
     ['inquiry', 'provider', 60, 300],
     ['edit', 'user', 60, 600],
     ['edit', 'provider', 200, 2000],
+    ['import', 'user', 30, 200],
+    ['import', 'provider', 60, 400],
   ] as const)('%s per %s: %i in 10 minutes, %i a day', (name, scope, tenMinutes, day) => {
     expect(LIMITS[name][scope]).toEqual([
       { max: tenMinutes, windowMs: 10 * MINUTE },

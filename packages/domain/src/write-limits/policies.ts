@@ -47,10 +47,15 @@ const windows = (tenMinutes: number, day: number): readonly WriteWindow[] => [
  *   places, documents, users, terminals, receipts, the payment channel, ratings, terms). A
  *   set-up day touches them a few dozen times; sixty in ten minutes is a change every ten
  *   seconds.
+ * - import: a file the insurer's ERP pushes through the integration door, counted per key (as a
+ *   user) and per client (all its keys, as a provider). A night pushes one file of each kind,
+ *   with a dry run and a retry or two: thirty in ten minutes and two hundred a day are far past
+ *   it, while a runaway retry loop is stopped within minutes.
  */
 export const LIMITS = {
   filing: { name: 'filing', user: windows(30, 300), provider: windows(150, 1500) },
   entry: { name: 'entry', user: windows(120, 1500), provider: windows(600, 10_000) },
   inquiry: { name: 'inquiry', user: windows(20, 100), provider: windows(60, 300) },
   edit: { name: 'edit', user: windows(60, 600), provider: windows(200, 2000) },
+  import: { name: 'import', user: windows(30, 200), provider: windows(60, 400) },
 } as const satisfies Record<string, WriteLimit>;

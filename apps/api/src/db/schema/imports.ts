@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { ImportJobStatus, ImportKindName, ImportReportBody } from '@portal/contracts';
+
+/*
+ * The machines' door of the imports (docs/decisions/0050): the insurer's integration keys and
+ * the jobs their uploads became.
+ */
+
+/**
+ * A key of one of the insurer's systems (its client), scoped to kinds. Only the SHA-256 of its
+ * secret is kept: the secret is 256 random bits, so a fast hash is as safe as a slow one, and the
+ * guard checks it on every request. `public_id` finds the row; it is no secret.
+ */
+export const integrationKeys = pgTable('integration_keys', {
+  id: serial('id').primaryKey(),
+  publicId: varchar('public_id', { length: 24 }).notNull().unique(),
+  client: varchar('client', { length: 80 }).notNull(),
+  kinds: text('kinds').array().$type<ImportKindName[]>().notNull(),
+  secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/**
+ * One upload and what became of it. At most one job of a kind is queued or running at a time,
+ * across processes: the partial unique index is the lock. `heartbeat_at` is touched while the
+ * job runs; a job whose process died stops touching it and the stale-job sweep fails it.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).$type<ImportKindName>().notNull(),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => integrationKeys.id),
+    status: varchar('status', { length: 10 }).$type<ImportJobStatus>().notNull(),
+    full: boolean('full').notNull(),
+    dryRun: boolean('dry_run').notNull(),
+    acceptPartial: boolean('accept_partial').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    rows: integer('rows').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+    report: jsonb('report').$type<ImportReportBody>(),
+    error: text('error'),
+  },
+  (t) => [
+    check(
+      'import_jobs_status_check',
+      sql`${t.status} in ('queued', 'running', 'done', 'refused', 'failed')`,
+    ),
+    uniqueIndex('import_jobs_one_active_per_kind')
+      .on(t.kind)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('import_jobs_key_idx').on(t.keyId, t.id),
+  ],
+);

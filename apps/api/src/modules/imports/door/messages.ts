@@ -1,0 +1,16 @@
+import { IMPORT_MEDIA_TYPES } from '@portal/contracts';
+
+/** What the imports' door answers, in Spanish like every message of the API. */
+export const DOOR_MESSAGES = {
+  mediaType: `El archivo se envía como cuerpo de la solicitud, con Content-Type ${IMPORT_MEDIA_TYPES.join(' o ')}.`,
+  tooLarge: (maxBytes: number) =>
+    `El archivo supera el máximo que acepta el servidor (${maxBytes.toLocaleString('es-AR')} bytes).`,
+  busy: (id: number | null) =>
+    `Ya hay una importación de este tipo en curso${id ? ` (trabajo ${id})` : ''}. Esperá a que termine para enviar otra.`,
+  aborted: 'El envío del archivo se interrumpió antes de terminar.',
+  jobNotFound: 'No existe ese trabajo de importación para esta clave.',
+  failed: 'La importación no pudo terminar por un error del servidor. No se aplicó nada.',
+  stale: 'El proceso que corría la importación se detuvo antes de terminarla. No se aplicó nada.',
+  kindNotBuilt: 'Este tipo de importación todavía no está disponible.',
+  keyNotFound: 'No existe esa clave de integración.',
+} as const;

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { ImportJobStatus, ImportKindName, ImportReportBody } from '@portal/contracts';
+import type { Db } from '../../../db/client.ts';
+import { sqlStateOf } from '../../../db/errors.ts';
+import { importJobs } from '../../../db/schema/imports.ts';
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
+
+const ACTIVE: ImportJobStatus[] = ['queued', 'running'];
+
+export interface NewJob {
+  kind: ImportKindName;
+  keyId: number;
+  full: boolean;
+  dryRun: boolean;
+  acceptPartial: boolean;
+  bytes: number;
+  now: Date;
+}
+
+/** The queued job, or null when a job of the kind is already queued or running (the index). */
+export async function insertQueuedJob(db: Db, job: NewJob): Promise<ImportJobRow | null> {
+  try {
+    const { now, ...fields } = job;
+    const [row] = await db
+      .insert(importJobs)
+      .values({ ...fields, status: 'queued', createdAt: now, heartbeatAt: now })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') return null;
+    throw error;
+  }
+}
+
+export async function activeJobOf(db: Db, kind: ImportKindName): Promise<ImportJobRow | null> {
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.kind, kind), inArray(importJobs.status, ACTIVE)));
+  return row ?? null;
+}
+
+export async function markRunning(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(importJobs)
+    .set({ status: 'running', startedAt: now, heartbeatAt: now })
+    .where(eq(importJobs.id, id));
+}
+
+export async function touchJob(db: Db, id: number, rows: number, now: Date): Promise<void> {
+  await db.update(importJobs).set({ rows, heartbeatAt: now }).where(eq(importJobs.id, id));
+}
+
+export async function finishJob(
+  db: Db,
+  id: number,
+  end: { status: ImportJobStatus; report?: ImportReportBody; error?: string; now: Date },
+): Promise<void> {
+  await db
+    .update(importJobs)
+    .set({
+      status: end.status,
+      report: end.report ?? null,
+      error: end.error ?? null,
+      ...(end.report ? { rows: end.report.read } : {}),
+      finishedAt: end.now,
+      heartbeatAt: end.now,
+    })
+    .where(and(eq(importJobs.id, id), inArray(importJobs.status, ACTIVE)));
+}
+
+/** Fails the active jobs whose process stopped touching them before `before`; answers them. */
+export async function failStaleJobs(
+  db: Db,
+  before: Date,
+  error: string,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .update(importJobs)
+    .set({ status: 'failed', error, finishedAt: now })
+    .where(and(inArray(importJobs.status, ACTIVE), lt(importJobs.heartbeatAt, before)))
+    .returning({ id: importJobs.id });
+  return rows.map((row) => row.id);
+}
+
+export async function jobOfKey(db: Db, id: number, keyId: number): Promise<ImportJobRow | null> {
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.id, id), eq(importJobs.keyId, keyId)));
+  return row ?? null;
+}
+
+export const RECENT_JOBS = 50;
+
+export async function recentJobsOfKey(
+  db: Db,
+  keyId: number,
+  kind: ImportKindName | undefined,
+): Promise<ImportJobRow[]> {
+  return db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.keyId, keyId), kind ? eq(importJobs.kind, kind) : undefined))
+    .orderBy(desc(importJobs.id))
+    .limit(RECENT_JOBS);
+}

@@ -1,0 +1,2 @@
+/** What other code may call of the imports: the operators' keys (npm run operator -- keys). */
+export { createKey, listKeys, revoke as revokeKey, type KeysDeps } from './door/keys.service.ts';
