@@ -28,12 +28,14 @@ describe('importing plans and their coverage', () => {
   it('the example: a new plan with its coverage, copays in exact cents; again: 0 changed', async () => {
     const first = await importBytes(database.db, kind, exampleFile('plans.csv'));
     expect(first).toMatchObject({ applied: true, read: 4, refused: 0, retired: 0 });
+    // Counted by row, like every kind: each of the four rows is new, changed or unchanged.
+    expect(first.new + first.changed + first.unchanged).toBe(4);
     expect(first.new).toBeGreaterThanOrEqual(2);
     const [plan] = await database.db.select().from(plans).where(eq(plans.id, 720));
     expect(plan).toMatchObject({ descripcion: 'Plan 720 Joven', descuentoFarmacia: 30 });
     expect(await coverageOf(310, 180106)).toEqual([{ mod: 'NC', copago: 1500.5 }]);
     const again = await importBytes(database.db, kind, exampleFile('plans.csv'));
-    expect(again).toMatchObject({ new: 0, changed: 0, retired: 0 });
+    expect(again).toMatchObject({ new: 0, changed: 0, unchanged: 4, retired: 0 });
   });
 
   it('refuses an unknown service, a plan whose rows disagree, a missing modality, negative money', async () => {

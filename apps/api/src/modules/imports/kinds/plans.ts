@@ -49,63 +49,67 @@ async function checkPlans(db: Db, staging: string): Promise<RowProblem[]> {
 }
 
 /**
+ * How each row of the file compares with the database before the merge, so the report counts
+ * rows like every kind's (new + changed + unchanged = the rows applied): a row is new when its
+ * plan or its coverage line is; changed when its plan's columns or its line's differ.
+ */
+async function classifyRows(db: Db, staging: string) {
+  const s = sql.raw(staging);
+  const [row] = await sqlRows<{
+    added: string | number;
+    changed: string | number;
+    total: string | number;
+  }>(
+    db,
+    sql`with r as (
+      select p.id is null or (s.prestacion is not null and c.plan_id is null) as added,
+        (p.prepaga_id, p.descripcion, p.descuento_farmacia)
+          is distinct from (s.prepaga, s.descripcion, s.descuento_farmacia)
+        or (s.prestacion is not null and (c.mod_cobert, c.exceptuada, c.copago)
+          is distinct from (s.modalidad, coalesce(s.exceptuada, 'N'), s.copago_cents::numeric / 100))
+          as differs
+      from ${s} s
+      left join plans p on p.id = s.plan
+      left join plan_coverage c on c.plan_id = s.plan and c.service_codigo = s.prestacion
+    )
+    select count(*) filter (where added) as added,
+      count(*) filter (where not added and differs) as changed, count(*) as total from r`,
+  );
+  const added = Number(row?.added ?? 0);
+  const changed = Number(row?.changed ?? 0);
+  return { added, changed, unchanged: Number(row?.total ?? 0) - added - changed };
+}
+
+/**
  * Plans are upserted (never deleted: affiliates and history point at them); coverage lines are
  * upserted by plan + service, and with `full` the lines the file lacks are removed (a coverage
- * line has no history of its own). Counts are of plans and coverage lines together.
+ * line has no history of its own; `retired` counts them).
  */
 async function mergePlans(db: Db, staging: string, options: MergeOptions): Promise<ImportCounts> {
+  const rows = await classifyRows(db, staging);
   const s = sql.raw(staging);
   const plansInFile = sql`select distinct on (plan) plan, prepaga, descripcion, descuento_farmacia
     from ${s} order by plan, line`;
-  const plansChanged = await sqlCount(
-    db,
-    sql`with u as (
-      update plans p set prepaga_id = f.prepaga, descripcion = f.descripcion,
-        descuento_farmacia = f.descuento_farmacia
-      from (${plansInFile}) f
-      where p.id = f.plan and (p.prepaga_id, p.descripcion, p.descuento_farmacia)
-        is distinct from (f.prepaga, f.descripcion, f.descuento_farmacia)
-      returning p.id
-    ) select count(*) as n from u`,
-  );
-  const plansAdded = await sqlCount(
-    db,
-    sql`with i as (
-      insert into plans (id, prepaga_id, descripcion, descuento_farmacia)
-      select f.plan, f.prepaga, f.descripcion, f.descuento_farmacia from (${plansInFile}) f
-      where not exists (select 1 from plans p where p.id = f.plan)
-      returning id
-    ) select count(*) as n from i`,
-  );
-  const plansStaged = await sqlCount(db, sql`select count(distinct plan) as n from ${s}`);
+  await db.execute(sql`update plans p set prepaga_id = f.prepaga, descripcion = f.descripcion,
+      descuento_farmacia = f.descuento_farmacia
+    from (${plansInFile}) f
+    where p.id = f.plan and (p.prepaga_id, p.descripcion, p.descuento_farmacia)
+      is distinct from (f.prepaga, f.descripcion, f.descuento_farmacia)`);
+  await db.execute(sql`insert into plans (id, prepaga_id, descripcion, descuento_farmacia)
+    select f.plan, f.prepaga, f.descripcion, f.descuento_farmacia from (${plansInFile}) f
+    where not exists (select 1 from plans p where p.id = f.plan)`);
   const lines = sql`select plan, prestacion, modalidad, coalesce(exceptuada, 'N') as exceptuada,
     copago_cents::numeric / 100 as copago from ${s} where prestacion is not null`;
-  const linesChanged = await sqlCount(
-    db,
-    sql`with u as (
-      update plan_coverage c set mod_cobert = l.modalidad, exceptuada = l.exceptuada,
-        copago = l.copago
-      from (${lines}) l
-      where c.plan_id = l.plan and c.service_codigo = l.prestacion
-        and (c.mod_cobert, c.exceptuada, c.copago) is distinct from (l.modalidad, l.exceptuada, l.copago)
-      returning 1
-    ) select count(*) as n from u`,
-  );
-  const linesAdded = await sqlCount(
-    db,
-    sql`with i as (
-      insert into plan_coverage (plan_id, service_codigo, mod_cobert, exceptuada, copago)
-      select l.plan, l.prestacion, l.modalidad, l.exceptuada, l.copago from (${lines}) l
-      where not exists (
-        select 1 from plan_coverage c where c.plan_id = l.plan and c.service_codigo = l.prestacion
-      )
-      returning 1
-    ) select count(*) as n from i`,
-  );
-  const linesStaged = await sqlCount(
-    db,
-    sql`select count(*) as n from ${s} where prestacion is not null`,
-  );
+  await db.execute(sql`update plan_coverage c set mod_cobert = l.modalidad,
+      exceptuada = l.exceptuada, copago = l.copago
+    from (${lines}) l
+    where c.plan_id = l.plan and c.service_codigo = l.prestacion
+      and (c.mod_cobert, c.exceptuada, c.copago) is distinct from (l.modalidad, l.exceptuada, l.copago)`);
+  await db.execute(sql`insert into plan_coverage (plan_id, service_codigo, mod_cobert, exceptuada, copago)
+    select l.plan, l.prestacion, l.modalidad, l.exceptuada, l.copago from (${lines}) l
+    where not exists (
+      select 1 from plan_coverage c where c.plan_id = l.plan and c.service_codigo = l.prestacion
+    )`);
   const retired = options.full
     ? await sqlCount(
         db,
@@ -116,14 +120,7 @@ async function mergePlans(db: Db, staging: string, options: MergeOptions): Promi
         ) select count(*) as n from d`,
       )
     : 0;
-  const added = plansAdded + linesAdded;
-  const changed = plansChanged + linesChanged;
-  return {
-    new: added,
-    changed,
-    unchanged: plansStaged + linesStaged - added - changed,
-    retired,
-  };
+  return { new: rows.added, changed: rows.changed, unchanged: rows.unchanged, retired };
 }
 
 /** Plans and their coverage: see docs/imports/README.md. */
