@@ -7,7 +7,8 @@ import { SchemaMismatchError } from './db/schema-version.ts';
 import { systemClock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
-import { outboxMailer, smtpMailer } from './lib/mailer.ts';
+import { outboxMailer, smtpMailer, smtpTransport } from './lib/mailer.ts';
+import { startOutboxRelay } from './lib/outbox-relay.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
 import { listenMetrics } from './plugins/metrics.ts';
 import { createLogger } from './plugins/logging.ts';
@@ -48,11 +49,17 @@ const prepared = await prepareDatabase(database, {
 });
 
 const tokenSecret = await resolveTokenSecret(database.db, config.tokenSecret);
-const mailer = config.smtpUrl
-  ? smtpMailer(config.smtpUrl, config.mailFrom, database.db, systemClock)
+const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+const mailer = transport
+  ? smtpMailer(transport, config.mailFrom, database.db, systemClock)
   : outboxMailer(database.db, systemClock, logger, config.mailDir);
 const lifecycle = createLifecycle();
 const app = await buildApp({ database, config, mailer, tokenSecret, logger, lifecycle });
+// Mail written by a transaction (an import's invitations) leaves once it has committed.
+if (transport) {
+  const relay = startOutboxRelay(database.db, transport, config.mailFrom, systemClock, app.log);
+  app.addHook('onClose', () => relay.stop());
+}
 
 await listenMetrics(app, config);
 app.log.info(

@@ -10,7 +10,7 @@ import { openDatabase } from '../db/open.ts';
 import { readPgliteLock } from '../db/pglite-lock.ts';
 import { HttpError } from '../lib/errors.ts';
 import { systemClock } from '../lib/clock.ts';
-import { outboxMailer, smtpMailer } from '../lib/mailer.ts';
+import { outboxMailer, smtpMailer, smtpTransport } from '../lib/mailer.ts';
 import { LIVE_EVENTS_CHANNEL, memoryLiveEvents, notifyingLiveEvents } from '../lib/live-events.ts';
 import { applyApprovedChangesOnCaseClose } from '../modules/profile/public.ts';
 import { operatorAction, recentCases } from '../modules/support-cases/public.ts';
@@ -156,7 +156,7 @@ try {
     db: database.db,
     clock: systemClock,
     mailer: config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom, database.db, systemClock)
+      ? smtpMailer(smtpTransport(config.smtpUrl), config.mailFrom, database.db, systemClock)
       : outboxMailer(database.db, systemClock, log, config.mailDir),
     // On PostgreSQL, running API processes hear the action and update their open pages.
     events:

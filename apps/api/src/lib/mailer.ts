@@ -6,6 +6,7 @@ import { maskEmail } from '@portal/domain/format';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/core.ts';
 import type { Clock } from './clock.ts';
+import type { MailTransport } from './outbox-relay.ts';
 
 export interface Mail {
   to: string;
@@ -17,9 +18,11 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** The SMTP transport of SMTP_URL, shared by the mailer and the outbox relay. */
+export const smtpTransport = (url: string): MailTransport => nodemailer.createTransport(url);
+
 /** SMTP when SMTP_URL is set (the outbox row is marked sent). */
-export function smtpMailer(url: string, from: string, db: Db, clock: Clock): Mailer {
-  const transport = nodemailer.createTransport(url);
+export function smtpMailer(transport: MailTransport, from: string, db: Db, clock: Clock): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });

@@ -111,6 +111,12 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /**
+   * Written by a transaction (an import's invitations) rather than by the mailer: with SMTP the
+   * relay sends it once the transaction has committed. Rows the outbox mailer kept without SMTP
+   * stay false, so configuring SMTP later never sends old development mail.
+   */
+  relay: boolean('relay').notNull().default(false),
 });
 
 export const auditLog = pgTable(

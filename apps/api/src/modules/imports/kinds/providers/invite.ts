@@ -9,7 +9,9 @@ export const INVITATION_SUBJECT = 'Tu acceso al Portal de Prestadores';
  * (no password: the stored hash matches none, so only the recovery flow can set one), the modules
  * the file grants, and one mail in the outbox telling them to choose a password through
  * recovery with this e-mail and the provider's CUIT. Written in the import's transaction: a
- * refused or failed file invites nobody, and a provider with users is never invited again.
+ * refused or failed file invites nobody, and a provider with users is never invited again. The
+ * mail is marked for the relay, which sends it through SMTP once the import has committed
+ * (lib/outbox-relay.ts); without SMTP it stays in the outbox like every mail.
  */
 export async function inviteFirstAdmins(db: Db, ok: string): Promise<number> {
   const o = sql.raw(ok);
@@ -34,7 +36,7 @@ export async function inviteFirstAdmins(db: Db, ok: string): Promise<number> {
       from created c join wanted w on w.codigo = c.provider_id cross join modules m
     ),
     mailed as (
-      insert into outbox ("to", subject, body, created_at)
+      insert into outbox ("to", subject, body, created_at, relay)
       select c.email, ${INVITATION_SUBJECT},
         'Hola:' || chr(10) || chr(10)
         || 'Te dimos de alta como administrador de ' || w.ape_razon_social || ' (prestador '
@@ -43,7 +45,7 @@ export async function inviteFirstAdmins(db: Db, ok: string): Promise<number> {
         || 'este e-mail y el CUIT ' || substr(w.cuit, 1, 2) || '-' || substr(w.cuit, 3, 8) || '-'
         || substr(w.cuit, 11, 1) || ' del prestador. Te vamos a enviar un código para crearla.'
         || chr(10) || chr(10) || 'Si no esperabas este mensaje, ignoralo.',
-        now()
+        now(), true
       from created c join wanted w on w.codigo = c.provider_id
     )
     select count(*)::int as n from created`,
