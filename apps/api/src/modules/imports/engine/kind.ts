@@ -105,6 +105,3 @@ export type RunImport = (
   input: Readable,
   options: ImportOptions,
 ) => Promise<ImportReport>;
-
-/** The engine itself, reachable from the contract's file as agreed (implementation beside). */
-export { runImport } from './run-import.ts';
