@@ -81,6 +81,10 @@ const FILE_NAMES: Record<string, string> = {
   'application/x-ndjson': 'upload.ndjson',
 };
 
+/**
+ * Runs one job on its spooled file. The file is removed before the job is marked ended, so a
+ * client that sees "done" never finds the upload still on disk.
+ */
 async function runJob(deps: JobsDeps, job: ImportJobRow, path: string, mediaType: string) {
   let rows = 0;
   const heartbeat = setInterval(() => {
@@ -89,6 +93,7 @@ async function runJob(deps: JobsDeps, job: ImportJobRow, path: string, mediaType
     );
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  let ending: Parameters<typeof finishJob>[2];
   try {
     await markRunning(deps.db, job.id, deps.clock.now());
     const importer = await deps.importer();
@@ -108,20 +113,17 @@ async function runJob(deps: JobsDeps, job: ImportJobRow, path: string, mediaType
         },
       },
     );
-    await finishJob(deps.db, job.id, { status: statusOf(report), report, now: deps.clock.now() });
+    ending = { status: statusOf(report), report, now: deps.clock.now() };
   } catch (error) {
     deps.log.error({ err: error, job: job.id, kind: job.kind }, 'import job failed');
-    await finishJob(deps.db, job.id, {
-      status: 'failed',
-      error: DOOR_MESSAGES.failed,
-      now: deps.clock.now(),
-    }).catch((finishError: unknown) =>
-      deps.log.error({ err: finishError, job: job.id }, 'could not mark an import job failed'),
-    );
+    ending = { status: 'failed', error: DOOR_MESSAGES.failed, now: deps.clock.now() };
   } finally {
     clearInterval(heartbeat);
     await rm(path, { force: true });
   }
+  await finishJob(deps.db, job.id, ending).catch((error: unknown) =>
+    deps.log.error({ err: error, job: job.id }, 'could not record the end of an import job'),
+  );
 }
 
 /** Starts a queued job in the background; the spooled file is removed once it ran. */
