@@ -20,17 +20,14 @@ import { countWrites, recordWrite, releaseWrites, type LimitedKey } from '../lib
  * hits are in flight while the write runs, which counts a write racing it as made (never fewer).
  */
 
-/** A route's limit, as call-route.ts hands it over: the policy and whose writes it counts. */
-export interface RouteWriteLimit {
+/** A route's limit, read from its contract call: the policy and whose writes it counts. */
+interface RouteWriteLimit {
   policy: WriteLimit;
   /** The area of the call (its tag): one area's writes do not use up another's allowance. */
   area: string;
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    writeLimit?: RouteWriteLimit;
-  }
   interface FastifyRequest {
     /** The hits this request's write recorded, taken back if the write fails. */
     writeLimitHits: number[] | null;
@@ -86,7 +83,8 @@ export function registerWriteLimits(app: FastifyInstance, deps: WriteLimitDeps):
   app.decorateRequest('writeLimitHits', null);
 
   app.addHook('preHandler', async (request) => {
-    const limit = request.routeOptions.config.writeLimit;
+    const call = request.routeOptions.config.call;
+    const limit = call?.limit ? { policy: call.limit, area: call.tag } : null;
     // Every limited call has a session or a key (the guard ran): public and operator calls
     // declare none.
     const limited = limit ? keysOf(limit, request) : null;

@@ -54,7 +54,6 @@ export function routeCall<Call extends CallDefinition>(
       access: call.access,
       readOnlySafe: call.readOnlySafe === true,
       call,
-      ...(call.limit ? { writeLimit: { policy: call.limit, area: call.tag } } : {}),
     },
     schema: {
       tags: [call.tag],
