@@ -50,6 +50,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   delete window.grecaptcha;
   const violations = takeContractViolations();
