@@ -17,14 +17,14 @@ import {
  * 390 px, an axe serious or critical finding — and for the guard's screen where the spec calls
  * for it. Each page's problems are one soft assertion, so one run lists every failure.
  *
- * The file's name sorts it first of the journeys (one worker runs the files in name order): it
- * walks the demo data as seeded, before auth.spec changes facturacion@'s password and
- * session.spec accepts terminos@'s terms.
+ * It runs on a server and a database of its own (playwright.config.ts, project 'walk'), beside
+ * the journeys: it walks the demo data as seeded, whatever auth.spec does to facturacion@'s
+ * password or session.spec to terminos@'s terms.
  */
 const ROUTES = routesOfSpec();
 const WALKERS = DEMO_ACCOUNTS.length + 1;
-/** A walker's time limit: generous, as the walk's duration is measured, not asserted. */
-const WALK_TIMEOUT_MS = 480_000;
+/** The walk's time limit: generous, as its duration is measured, not asserted. */
+const WALK_TIMEOUT_MS = 600_000;
 
 const tally = readTally();
 const axeChecked = new Set(tally.axeChecked);
@@ -50,34 +50,29 @@ test.afterAll(() => console.log(tallyLine(tally, WALKERS)));
 const VISITOR_WALK = 'visitante';
 
 /**
- * Walkers go in groups, each in a browser context of its own: most of a page's time is waiting
- * for the network and the DOM to go quiet, so the others use what one leaves idle.
+ * Walkers share a pool, each in a browser context of its own: most of a page's time is waiting
+ * for the network and the DOM to go quiet, so the others use what one leaves idle, and a walker
+ * starts as soon as another ends. The visitor (a full load per route) and demo@ (every module)
+ * are the longest: they start first.
  */
 const AT_ONCE = Math.max(1, Math.floor(Number(process.env.WALKERS_AT_ONCE)) || 5);
 const EVERYONE = [VISITOR_WALK, ...DEMO_ACCOUNTS];
-const PAIRS = EVERYONE.flatMap((_, index) =>
-  index % AT_ONCE === 0 ? [EVERYONE.slice(index, index + AT_ONCE)] : [],
-);
 
-for (const pair of PAIRS) {
-  test(`${pair.join(', ')}: cada ruta`, async ({ browser, baseURL, locale, timezoneId }) => {
-    test.setTimeout(WALK_TIMEOUT_MS);
-    await Promise.all(
-      pair.map(async (who) => {
-        const context = await browser.newContext({
-          baseURL,
-          locale,
-          timezoneId,
-          viewport: DESKTOP,
-        });
-        try {
-          const page = await context.newPage();
-          if (who === VISITOR_WALK) await walk(page, VISITOR, false);
-          else await walk(page, await logIn(page, who), true);
-        } finally {
-          await context.close();
-        }
-      }),
-    );
-  });
-}
+test(`${EVERYONE.join(', ')}: cada ruta`, async ({ browser, baseURL, locale, timezoneId }) => {
+  test.setTimeout(WALK_TIMEOUT_MS);
+  const waiting = [...EVERYONE];
+  const walkNext = async (): Promise<void> => {
+    const who = waiting.shift();
+    if (!who) return;
+    const context = await browser.newContext({ baseURL, locale, timezoneId, viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      if (who === VISITOR_WALK) await walk(page, VISITOR, false);
+      else await walk(page, await logIn(page, who), true);
+    } finally {
+      await context.close();
+    }
+    return walkNext();
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, walkNext));
+});

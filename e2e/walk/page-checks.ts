@@ -197,8 +197,9 @@ async function seriousAxeFindings(page: Page, include?: string): Promise<string[
 
 /**
  * A fingerprint of the page's frame (header, menu, dialogs: everything outside <main>) and of
- * its <main>, with the generated ids and the active link's marks left out, so the same markup
- * reached by another account or route reads the same.
+ * its <main>, with the generated ids, the active link's marks, the texts and the numbers left
+ * out, so the same markup reached by another account or route, showing other data, reads the
+ * same: axe's serious and critical rules judge structure, names being there, and colours.
  */
 function fingerprints(page: Page): Promise<{ frame: string; main: string }> {
   return page.evaluate(() => {
@@ -225,6 +226,17 @@ function fingerprints(page: Page): Promise<{ frame: string; main: string }> {
     for (const element of body.querySelectorAll('*')) {
       for (const name of generated) element.removeAttribute(name);
       element.classList.remove('active');
+      // Numbers in labels and links (a case's number, an amount) are data, not markup.
+      for (const attribute of [...element.attributes]) {
+        if (attribute.name !== 'style' && attribute.name !== 'class') {
+          attribute.value = attribute.value.replace(/\d+/g, '0');
+        }
+      }
+    }
+    // What a text says is data; whether there is one is markup (an empty name is a finding).
+    const texts = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      node.nodeValue = node.nodeValue?.trim() ? 't' : '';
     }
     const main = body.querySelector('main');
     const mainHtml = main?.outerHTML ?? '';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { WALK_DATA_DIR } from '../playwright.config.ts';
 
 /**
  * The walk's running tally, kept in the run's data directory (emptied when the run's server
@@ -15,7 +15,7 @@ export interface WalkTally {
   axeChecked: string[];
 }
 
-const FILE = join(E2E_DATA_DIR, 'walk-tally.json');
+const FILE = join(WALK_DATA_DIR, 'walk-tally.json');
 
 export function readTally(): WalkTally {
   if (!existsSync(FILE)) return { walkers: 0, pages: 0, calls: 0, failures: 0, axeChecked: [] };
