@@ -51,7 +51,8 @@ export const CONTENT_IMPORT_COLUMN_DOCS: Record<ContentImportCell, string> = {
   localidad: 'Sucursal: localidad, hasta 80 caracteres.',
   provincia: 'Sucursal: provincia, hasta 80 caracteres.',
   telefono: 'Sucursal: teléfono, hasta 40 caracteres.',
-  horarios: 'Sucursal: `días: horario` separados por `|` (`Lunes a viernes: 8:00 a 17:00`).',
+  horarios:
+    'Sucursal: `días: horario`, varios separados por barra vertical (`Lunes a viernes: 8:00 a 17:00`); en NDJSON, una lista.',
   especialidad: 'Guía: especialidad, hasta 80 caracteres (el filtro de la pantalla de guías).',
   enlace:
     'Revista, opcional: dirección `http(s)://` del PDF del número publicado por la aseguradora; vacío, el portal lo arma con los datos de la fila.',
