@@ -10,7 +10,7 @@ import { importBytes } from '../../../../test/imports.ts';
 import { openTestDatabase } from '../../../../test/test-app.ts';
 import type { ImportKind } from '../engine/kind.ts';
 import { contentKind } from './content.ts';
-import { contentState } from './content/content-test-kit.ts';
+import { contentState } from './content-test-kit.ts';
 
 const kind = contentKind as ImportKind<unknown>;
 const HEADER =

@@ -10,7 +10,7 @@ import { exampleFile } from '../../../../test/imports.ts';
 import { demoKey, endedJob, upload } from '../../../../test/imports-door.ts';
 import { DEMO } from '../../../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { contentState } from './content/content-test-kit.ts';
+import { contentState } from './content-test-kit.ts';
 
 const SITE = '/pre/v1/contenido';
 const GUIDES = '/pre/v1/informacion-util/practicas';
@@ -42,7 +42,13 @@ describe('importing public content and practice guides', () => {
   const guides = (texto: string) =>
     get<PracticeGuidesResponse>(`${GUIDES}?texto=${encodeURIComponent(texto)}`, demo);
   const push = async (body: string, query = '', contentType = 'text/csv') => {
-    const answer = await upload(t, 'content', body, { ...demoKey, 'content-type': contentType }, query);
+    const answer = await upload(
+      t,
+      'content',
+      body,
+      { ...demoKey, 'content-type': contentType },
+      query,
+    );
     expect(answer.statusCode, answer.body).toBe(202);
     return endedJob(t, answer.json<ImportJob>().id);
   };

@@ -3,8 +3,8 @@ import { contentRowKey } from '@portal/domain/imports';
 import { CONTENT_CHANGES } from '../../../lib/live-events.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ImportCounts, ImportKind, MergeOptions } from '../engine/kind.ts';
-import { mergePages } from './content/pages.ts';
-import { mergePublished, PUBLISHED_TABLES } from './content/published.ts';
+import { mergePages } from './content-pages.ts';
+import { mergePublished, PUBLISHED_TABLES } from './content-published.ts';
 
 /** One staging table for every type: the union of their columns, lists as JSON text. */
 const STAGING_COLUMNS = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client.ts';
-import { sqlRows } from '../../engine/sql-rows.ts';
+import type { Db } from '../../../db/client.ts';
+import { sqlRows } from '../engine/sql-rows.ts';
 
 const TABLES = [
   'content_pages',

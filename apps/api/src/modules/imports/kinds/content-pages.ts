@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client.ts';
-import type { ImportCounts } from '../../engine/kind.ts';
-import { sqlRows } from '../../engine/sql-rows.ts';
+import type { Db } from '../../../db/client.ts';
+import type { ImportCounts } from '../engine/kind.ts';
+import { sqlRows } from '../engine/sql-rows.ts';
 
 /** The pages of the file compared with the database: one row per page, dropped with the transaction. */
 const COMPARED = 'content_import_pages';

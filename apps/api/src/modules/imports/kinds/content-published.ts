@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ContentRowType } from '@portal/domain/imports';
-import type { Db } from '../../../../db/client.ts';
-import type { ImportCounts, MergeOptions } from '../../engine/kind.ts';
-import { sqlCount, sqlRows } from '../../engine/sql-rows.ts';
+import type { Db } from '../../../db/client.ts';
+import type { ImportCounts, MergeOptions } from '../engine/kind.ts';
+import { sqlCount, sqlRows } from '../engine/sql-rows.ts';
 
 /**
  * A table of the site whose rows an import publishes and, with `--full`, withdraws (its
