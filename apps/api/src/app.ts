@@ -139,7 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/pre/docs', { schema: { hide: true } }, () => app.swagger());
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   if (deps.serveWeb !== false) {
-    await app.register(spaPlugin, { prefix: BASE_PATH, root: deps.config.webDist });
+    await app.register(spaPlugin, {
+      prefix: BASE_PATH,
+      root: deps.config.webDist,
+      events: services.events,
+    });
   }
   return app;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
+import type { LiveEventBus } from '../src/lib/live-events.ts';
 
 /**
  * A database stand-in for the tests of what the app serves without SQL (its routes and their
@@ -29,7 +30,10 @@ export function refusingDatabase(): Database {
  * buildApp on the refusing database, silent, with a mailer that sends nothing; serving the web
  * build in `webDist` when one is given.
  */
-export async function appWithoutDatabase({ webDist }: { webDist?: string } = {}) {
+export async function appWithoutDatabase({
+  webDist,
+  events,
+}: { webDist?: string; events?: LiveEventBus } = {}) {
   const config: Config = { ...loadConfig({}), logLevel: 'silent' };
   const app = await buildApp({
     database: refusingDatabase(),
@@ -37,6 +41,7 @@ export async function appWithoutDatabase({ webDist }: { webDist?: string } = {})
     mailer: { send: () => Promise.resolve() },
     tokenSecret: 'test-secret-0123456789abcdef',
     serveWeb: webDist !== undefined,
+    ...(events ? { caseEvents: events } : {}),
   });
   await app.ready();
   return app;

@@ -106,6 +106,8 @@ export interface CallDefinition {
   readonly files?: readonly FileKind[];
   /** The answer carries an ETag, and a request holding it (If-None-Match) gets a bodiless 304. */
   readonly etag?: boolean;
+  /** The answer may instead be a 302 to an http(s) address elsewhere (the file lives there). */
+  readonly redirects?: boolean;
   /** Request bodies above this many bytes are refused with 413 (default: the server's 1 MiB). */
   readonly bodyLimit?: number;
   /**

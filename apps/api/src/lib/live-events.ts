@@ -31,6 +31,12 @@ export interface AccessChangedEvent {
  * An import committed: every process forgets what it keeps of these names (the kind's
  * `invalidates`, e.g. 'plans'). It travels under ACCESS_CHANGES, the channel every process hears.
  */
+/**
+ * What an import names in its `invalidates` when it changed the public site or the guides: the
+ * content answers and the pages rendered on the server forget what they keep.
+ */
+export const CONTENT_CHANGES = 'content';
+
 export interface ImportedEvent {
   kind: 'importado';
   providerId: typeof ACCESS_CHANGES;

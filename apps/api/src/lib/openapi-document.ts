@@ -109,9 +109,16 @@ function successResponse(call: CallDefinition, json: JsonSchema | undefined): Re
   for (const mediaType of fileMediaTypes(call.files ?? [])) {
     content[mediaType] = { schema: { type: 'string', format: 'binary' } };
   }
-  const answer = { [status]: { description: SUCCESS[status] ?? 'OK', content } };
+  const answer: Responses = { [status]: { description: SUCCESS[status] ?? 'OK', content } };
+  if (call.redirects) {
+    answer['302'] = {
+      type: 'null',
+      description: 'Found: the file is published elsewhere, at the Location header (http/https)',
+    };
+  }
   if (!call.etag) return answer;
   return {
+    ...answer,
     [status]: { ...answer[status], headers: { etag: { description: 'Version', type: 'string' } } },
     '304': { type: 'null', description: 'Not Modified (the request held the ETag)' },
   };

@@ -1,5 +1,6 @@
 import { CONTENT_CACHE } from '@portal/domain/content';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCESS_CHANGES, CONTENT_CHANGES, memoryLiveEvents } from '../lib/live-events.ts';
 import { appServingBuild } from '../../test/web-build-app.ts';
 
 /**
@@ -46,13 +47,17 @@ const PHONE =
 
 describe('public pages rendered on the server', () => {
   let build: Awaited<ReturnType<typeof appServingBuild>>;
+  const events = memoryLiveEvents();
 
   beforeAll(async () => {
-    build = await appServingBuild({
-      'index.html': INDEX_HTML,
-      'visitor.html': VISITOR_HTML,
-      'server/entry-server.js': SERVER_ENTRY,
-    });
+    build = await appServingBuild(
+      {
+        'index.html': INDEX_HTML,
+        'visitor.html': VISITOR_HTML,
+        'server/entry-server.js': SERVER_ENTRY,
+      },
+      { events },
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -104,6 +109,17 @@ describe('public pages rendered on the server', () => {
     const revalidated = await get('/prestadores/', { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('a committed content import makes every page render again on its next request; other imports do not', async () => {
+    const imported = (invalidates: string[]) =>
+      events.publish({ kind: 'importado', providerId: ACCESS_CHANGES, invalidates });
+    const before = rendered((await get('/prestadores/publica')).body)?.[2];
+    await imported(['plans', 'coverage']);
+    expect(rendered((await get('/prestadores/publica')).body)?.[2]).toBe(before);
+    await imported([CONTENT_CHANGES]);
+    const after = rendered((await get('/prestadores/publica')).body)?.[2];
+    expect(Number(after)).toBeGreaterThan(Number(before));
   });
 
   it('an expired page is served once more while it renders again, then the fresh one', async () => {

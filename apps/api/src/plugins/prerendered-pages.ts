@@ -90,6 +90,8 @@ export async function prerenderedPages(
   const fetch = injectFetch(app);
   const cache = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry>>();
+  // Bumped when the content changed: a render begun before keeps its answer out of the cache.
+  let generation = 0;
 
   const compose = (page: RenderedPage): PrerenderedPage => {
     const html = template
@@ -105,6 +107,7 @@ export async function prerenderedPages(
     const key = `${narrow ? 'narrow' : 'wide'}:${path}`;
     const running = rendering.get(key);
     if (running) return running;
+    const begun = generation;
     const next = entry
       .prerenderPage(path, fetch, { narrow })
       .then((page) => (page ? compose(page) : null))
@@ -114,10 +117,12 @@ export async function prerenderedPages(
       })
       .then((page) => {
         const fresh = { page, expiresAt: Date.now() + CONTENT_CACHE.ttlMs };
-        cache.set(key, fresh);
+        if (begun === generation) cache.set(key, fresh);
         return fresh;
       })
-      .finally(() => rendering.delete(key));
+      .finally(() => {
+        if (rendering.get(key) === next) rendering.delete(key);
+      });
     rendering.set(key, next);
     return next;
   };
@@ -133,6 +138,12 @@ export async function prerenderedPages(
       if (!cached) return (await render(path, narrow)).page;
       if (cached.expiresAt <= Date.now()) void render(path, narrow);
       return cached.page;
+    },
+    /** The content changed (an import): every page renders again on its next request. */
+    forget() {
+      generation += 1;
+      cache.clear();
+      rendering.clear();
     },
   };
 }

@@ -8,13 +8,17 @@ import {
   SERVER_ENTRY_DIR,
   VISITOR_TEMPLATE,
 } from './prerendered-pages.ts';
+import { ACCESS_CHANGES, CONTENT_CHANGES, type LiveEventBus } from '../lib/live-events.ts';
 
 /**
  * Serves the built SPA under /prestadores/: hashed assets cached for a year (precompressed
  * .br/.gz when present), the HTML revalidated on every visit, and for every client route either
  * its page rendered on the server (public pages, docs/decisions/0041) or index.html.
  */
-export async function spaPlugin(app: FastifyInstance, options: { root: string }) {
+export async function spaPlugin(
+  app: FastifyInstance,
+  options: { root: string; events?: LiveEventBus },
+) {
   const indexFile = join(options.root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(
@@ -47,6 +51,19 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
     },
   });
   const pages = await prerenderedPages(app, { root: options.root, log: app.log });
+  if (pages && options.events) {
+    // A content import committed here or in another process: the pages show it next request.
+    const unsubscribe = options.events.subscribe(ACCESS_CHANGES, (event) => {
+      if (
+        'kind' in event &&
+        event.kind === 'importado' &&
+        event.invalidates.includes(CONTENT_CHANGES)
+      ) {
+        pages.forget();
+      }
+    });
+    app.addHook('onClose', async () => unsubscribe());
+  }
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     const url = new URL(request.url, 'http://portal.invalid');

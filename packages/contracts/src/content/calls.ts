@@ -70,10 +70,12 @@ export const magazineCall = defineCall({
 export const magazineIssuePdfCall = defineCall({
   ...open,
   path: `${BASE}/revista/:numero/pdf`,
-  summary: 'One magazine issue as a PDF, drawn from its row on request',
+  summary:
+    'One magazine issue as a PDF, drawn from its row on request, or a 302 to the PDF the insurer publishes',
   params: magazineIssueParams,
   response: binaryBody,
   files: ['pdf'],
+  redirects: true,
 });
 
 export const contactPhonesCall = defineCall({

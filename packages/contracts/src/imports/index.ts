@@ -6,3 +6,4 @@ export * from './row-fields.ts';
 export * from './rows-affiliates.ts';
 export * from './rows-plans.ts';
 export * from './rows-providers.ts';
+export * from './rows-content.ts';

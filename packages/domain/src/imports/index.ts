@@ -1,3 +1,5 @@
 export * from './dialect.ts';
 export * from './fields.ts';
 export * from './messages.ts';
+export * from './content-body.ts';
+export * from './content-rows.ts';

@@ -50,6 +50,8 @@ export const branches = pgTable('branches', {
   provincia: varchar('provincia', { length: 80 }).notNull(),
   telefono: varchar('telefono', { length: 40 }).notNull(),
   horarios: jsonb('horarios').$type<OpeningHours[]>().notNull(),
+  /** The day an import (--full) withdrew it from the site; null while published. */
+  retirada: date('retirada', { mode: 'string' }),
 });
 
 export const medicalCentres = pgTable(
@@ -91,6 +93,22 @@ export const magazineIssues = pgTable('magazine_issues', {
   publicada: date('publicada', { mode: 'string' }).notNull(),
   resumen: text('resumen').notNull(),
   notas: jsonb('notas').$type<string[]>().notNull(),
+  /** The issue's own PDF where the insurer publishes it (http/https); null: drawn from the row. */
+  enlace: varchar('enlace', { length: 300 }),
+  /** The day an import (--full) withdrew it from the site; null while published. */
+  retirada: date('retirada', { mode: 'string' }),
+});
+
+/**
+ * The news of informacionutil/novedades, by the insurer's slug: shown newest first before the
+ * page's own sections. Paragraphs are the body's blank-line-separated blocks.
+ */
+export const contentNews = pgTable('content_news', {
+  clave: varchar('clave', { length: 60 }).primaryKey(),
+  titulo: varchar('titulo', { length: 160 }).notNull(),
+  fecha: date('fecha', { mode: 'string' }).notNull(),
+  parrafos: jsonb('parrafos').$type<string[]>().notNull(),
+  retirada: date('retirada', { mode: 'string' }),
 });
 
 export const contactPhones = pgTable('contact_phones', {

@@ -15,6 +15,8 @@ export const practiceGuides = pgTable(
     revisada: date('revisada', { mode: 'string' }).notNull(),
     alcance: text('alcance').notNull(),
     recomendaciones: jsonb('recomendaciones').$type<string[]>().notNull(),
+    /** The day an import (--full) withdrew it from the list; null while published. */
+    retirada: date('retirada', { mode: 'string' }),
   },
   (t) => [index('practice_guides_especialidad_idx').on(t.especialidad)],
 );

@@ -11,6 +11,8 @@ import {
 } from '@portal/contracts';
 import { sendDownload } from '../../lib/binary.ts';
 import { routeCall } from '../../lib/call-route.ts';
+import { CONTENT_CHANGES, type LiveEventBus } from '../../lib/live-events.ts';
+import { onImported } from '../imports/public.ts';
 import { contentCache } from './content-cache.ts';
 import { magazineIssuePdf } from './magazine-pdf.ts';
 import {
@@ -26,8 +28,14 @@ import {
 } from './content.service.ts';
 
 /** The public site: the calls of `contentCalls`, each answer cached (docs/decisions/0027). */
-export function contentRoutes(app: FastifyInstance, { db, clock }: ContentDeps): void {
+export function contentRoutes(
+  app: FastifyInstance,
+  { db, clock, events }: ContentDeps & { events: LiveEventBus },
+): void {
   const cache = contentCache(clock);
+  // An import of content committed in this process or another: the next request reads it.
+  const unsubscribe = onImported(events, CONTENT_CHANGES, cache.clear);
+  app.addHook('onClose', async () => unsubscribe());
 
   routeCall(app, contentPageCall, (request, reply) => {
     const { ruta } = request.query;
@@ -63,8 +71,9 @@ export function contentRoutes(app: FastifyInstance, { db, clock }: ContentDeps):
 
   // A file, drawn in a few ms from its row: not kept in the cache of JSON answers.
   routeCall(app, magazineIssuePdfCall, async (request, reply) => {
-    const { pdf, fileName } = await magazineIssuePdf({ db, clock }, request.params.numero);
-    return sendDownload(reply, 'pdf', fileName, pdf);
+    const issue = await magazineIssuePdf({ db, clock }, request.params.numero);
+    if (issue.redirect !== null) return reply.redirect(issue.redirect, 302);
+    return sendDownload(reply, 'pdf', issue.fileName, issue.pdf);
   });
 
   routeCall(app, contactPhonesCall, (request, reply) =>

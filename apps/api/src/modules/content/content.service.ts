@@ -7,6 +7,7 @@ import type {
   PreventionProgrammeResponse,
 } from '@portal/contracts';
 import { CONTENT_MESSAGES, type MedicalCentreKind } from '@portal/domain/content';
+import { NEWS_PAGE_PATH } from '@portal/domain/imports';
 import { searchKey } from '@portal/domain/coverage';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -16,6 +17,7 @@ import {
   findContactPhones,
   findMagazineIssues,
   findMedicalCentres,
+  findNewsSections,
   findPage,
   findProgramme,
   findProgrammes,
@@ -34,7 +36,13 @@ const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
 export async function pageContent(db: Db, ruta: string): Promise<ContentPageResponse> {
   const page = await findPage(db, ruta);
   if (!page) throw notFound(CONTENT_MESSAGES.unknownPage);
-  return { ...page, actualizada: shownDate(page.actualizada) };
+  // The insurer's news (imported one by one) come first, before the page's own texts.
+  const news = ruta === NEWS_PAGE_PATH ? await findNewsSections(db) : [];
+  return {
+    ...page,
+    secciones: [...news, ...page.secciones],
+    actualizada: shownDate(page.actualizada),
+  };
 }
 
 export async function allBranches(db: Db): Promise<BranchDto[]> {

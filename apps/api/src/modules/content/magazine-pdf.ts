@@ -8,6 +8,9 @@ import type { ContentDeps } from './content.service.ts';
 export async function magazineIssuePdf({ db, clock }: ContentDeps, numero: number) {
   const issue = await findMagazineIssue(db, numero);
   if (!issue) throw new HttpError(404, CONTENT_MESSAGES.unknownIssue, 'NOT_FOUND');
+  // The insurer publishes this issue's own PDF: the portal's link leads there (an http(s) URL,
+  // checked by the import), and no file is kept here.
+  if (issue.enlace) return { redirect: issue.enlace } as const;
   const publicada = issue.publicada.split('-').reverse().join('/');
   const pdf = await renderSimplePdf({
     title: `Revista para prestadores · Número ${issue.numero}`,
@@ -22,5 +25,5 @@ export async function magazineIssuePdf({ db, clock }: ContentDeps, numero: numbe
     footer: 'Publicación bimestral para los prestadores de la red.',
     createdAt: clock.now(),
   });
-  return { pdf, fileName: `revista-${issue.numero}.pdf` };
+  return { pdf, fileName: `revista-${issue.numero}.pdf`, redirect: null };
 }

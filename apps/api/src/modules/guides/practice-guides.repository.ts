@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { practiceGuides } from '../../db/schema/guides.ts';
 
@@ -10,8 +10,10 @@ export interface GuideFilter {
 
 // Search keys hold only letters, digits and spaces (domain searchKey), so no LIKE wildcard.
 
+// A guide an import withdrew (`retirada`) is neither listed, nor searched, nor downloaded.
 function where(filter: GuideFilter): SQL | undefined {
   return and(
+    isNull(practiceGuides.retirada),
     ...filter.words.map((word) => ilike(practiceGuides.claveBusqueda, `%${word}%`)),
     filter.especialidad === undefined
       ? undefined
@@ -43,11 +45,15 @@ export async function findSpecialties(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ especialidad: practiceGuides.especialidad })
     .from(practiceGuides)
+    .where(isNull(practiceGuides.retirada))
     .orderBy(asc(practiceGuides.especialidad));
   return rows.map((row) => row.especialidad);
 }
 
 export async function findGuide(db: Db, id: number) {
-  const [row] = await db.select().from(practiceGuides).where(eq(practiceGuides.id, id));
+  const [row] = await db
+    .select()
+    .from(practiceGuides)
+    .where(and(eq(practiceGuides.id, id), isNull(practiceGuides.retirada)));
   return row;
 }

@@ -1,2 +1,4 @@
 /** What other code may call of the imports: the operators' keys (npm run operator -- keys). */
 export { createKey, listKeys, revoke as revokeKey, type KeysDeps } from './door/keys.service.ts';
+/** For a cache of any API process: forget it when an import that invalidates it committed. */
+export { onImported } from './engine/invalidation.ts';

@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AFFILIATE_IMPORT_COLUMN_DOCS,
   AFFILIATE_IMPORT_COLUMNS,
+  CONTENT_IMPORT_COLUMN_DOCS,
+  CONTENT_IMPORT_COLUMNS,
   PLAN_IMPORT_COLUMN_DOCS,
   PLAN_IMPORT_COLUMNS,
   PROVIDER_IMPORT_COLUMN_DOCS,
   PROVIDER_IMPORT_COLUMNS,
 } from '@portal/contracts';
+import type { Database } from '../../../db/client.ts';
+import { exampleFile, importBytes } from '../../../../test/imports.ts';
+import { openTestDatabase } from '../../../../test/test-app.ts';
 import { IMPORT_KINDS_REGISTRY } from './index.ts';
 
 const readme = readFileSync(
@@ -32,6 +37,7 @@ describe('docs/imports/README.md documents the contracts row schemas (one source
     ['affiliates', AFFILIATE_IMPORT_COLUMNS, AFFILIATE_IMPORT_COLUMN_DOCS],
     ['plans', PLAN_IMPORT_COLUMNS, PLAN_IMPORT_COLUMN_DOCS],
     ['providers', PROVIDER_IMPORT_COLUMNS, PROVIDER_IMPORT_COLUMN_DOCS],
+    ['content', CONTENT_IMPORT_COLUMNS, CONTENT_IMPORT_COLUMN_DOCS],
   ] as const)('%s: the columns, in order, with their descriptions', (kind, columns, docs) => {
     expect(documentedColumns(kind)).toEqual(
       columns.map((column) => [column, (docs as Record<string, string>)[column]]),
@@ -43,11 +49,33 @@ describe('docs/imports/README.md documents the contracts row schemas (one source
     ['affiliates.csv', AFFILIATE_IMPORT_COLUMNS],
     ['plans.csv', PLAN_IMPORT_COLUMNS],
     ['providers.csv', PROVIDER_IMPORT_COLUMNS],
+    ['content.csv', CONTENT_IMPORT_COLUMNS],
   ] as const)('the example %s has the header of its kind', (name, columns) => {
     const example = readFileSync(
       new URL(`../../../../../../docs/imports/${name}`, import.meta.url),
       'utf8',
     );
     expect(example.split('\n')[0]).toBe(columns.join(';'));
+  });
+
+  describe('the content examples', () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await openTestDatabase();
+    });
+    afterAll(() => database.close());
+
+    it.each(['content.csv', 'content.ndjson'])(
+      '%s imports cleanly on the demo seed (a dry run)',
+      async (name) => {
+        const report = await importBytes(
+          database.db,
+          IMPORT_KINDS_REGISTRY.content!,
+          exampleFile(name),
+          { dryRun: true, fileName: name },
+        );
+        expect(report).toMatchObject({ refused: 0, problems: [], read: 6, new: 4, changed: 2 });
+      },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { ImportKind, ImportKindName } from '../engine/kind.ts';
 import { affiliatesKind } from './affiliates.ts';
+import { contentKind } from './content.ts';
 import { plansKind } from './plans.ts';
 import { providersKind } from './providers.ts';
 
@@ -11,4 +12,5 @@ export const IMPORT_KINDS_REGISTRY: Partial<Record<ImportKindName, ImportKind<un
   affiliates: affiliatesKind,
   plans: plansKind,
   providers: providersKind,
+  content: contentKind,
 };
