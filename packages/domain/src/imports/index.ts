@@ -1,3 +1,4 @@
 export * from './dialect.ts';
 export * from './fields.ts';
 export * from './messages.ts';
+export * from './money.ts';

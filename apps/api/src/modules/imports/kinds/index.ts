@@ -1,7 +1,9 @@
 import type { ImportKind, ImportKindName } from '../engine/kind.ts';
 import { affiliatesKind } from './affiliates.ts';
 import { plansKind } from './plans.ts';
+import { paymentsKind } from './payments.ts';
 import { providersKind } from './providers.ts';
+import { settlementsKind } from './settlements.ts';
 
 /**
  * Every kind of import file, by name: the CLI and the HTTP door look kinds up here. A kind not
@@ -11,4 +13,6 @@ export const IMPORT_KINDS_REGISTRY: Partial<Record<ImportKindName, ImportKind<un
   affiliates: affiliatesKind,
   plans: plansKind,
   providers: providersKind,
+  settlements: settlementsKind,
+  payments: paymentsKind,
 };
