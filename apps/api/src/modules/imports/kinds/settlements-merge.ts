@@ -16,15 +16,15 @@ const lineText = (
     ${alias}.affiliate_name, ${alias}.service_code, ${alias}.service_name, ${alias}.amount_cents,
     ${extra.type}, ${extra.place}, ${extra.qty}, ${extra.code}, ${extra.reason})`);
 
-/** Every line the database holds for a settlement, as text, in the order the file gives them. */
+/** The lines the database holds for the file's settlements (CTE `ours`), as text, in order. */
 const storedLines: SQL = sql`
-  select settlement_id, 1 as t, id, ${lineText('detalles', 'l', { type: 'l.service_type', place: 'l.place_name', qty: 'l.quantity', code: "''", reason: "''" })} as text from settlement_lines l
+  select settlement_id, 1 as t, id, ${lineText('detalles', 'l', { type: 'l.service_type', place: 'l.place_name', qty: 'l.quantity', code: "''", reason: "''" })} as text from settlement_lines l where l.settlement_id in (select id from ours)
   union all
-  select settlement_id, 2, id, ${lineText('debitos', 'l', { type: "''", place: "''", qty: "''", code: 'l.reason_code', reason: 'l.reason_text' })} from settlement_debits l
+  select settlement_id, 2, id, ${lineText('debitos', 'l', { type: "''", place: "''", qty: "''", code: 'l.reason_code', reason: 'l.reason_text' })} from settlement_debits l where l.settlement_id in (select id from ours)
   union all
-  select settlement_id, 3, id, ${lineText('copago', 'l', { type: "''", place: "''", qty: "''", code: "''", reason: "''" })} from settlement_copays l
+  select settlement_id, 3, id, ${lineText('copago', 'l', { type: "''", place: "''", qty: "''", code: "''", reason: "''" })} from settlement_copays l where l.settlement_id in (select id from ours)
   union all
-  select settlement_id, 4, id, ${lineText('errores', 'l', { type: "''", place: "''", qty: "''", code: 'l.reason_code', reason: 'l.reason_text' })} from settlement_errors l`;
+  select settlement_id, 4, id, ${lineText('errores', 'l', { type: "''", place: "''", qty: "''", code: 'l.reason_code', reason: 'l.reason_text' })} from settlement_errors l where l.settlement_id in (select id from ours)`;
 
 const TABLE_ORDER = sql.raw(
   `case tabla when 'detalles' then 1 when 'debitos' then 2 when 'copago' then 3 else 4 end`,
