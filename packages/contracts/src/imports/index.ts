@@ -6,4 +6,6 @@ export * from './row-fields.ts';
 export * from './rows-affiliates.ts';
 export * from './rows-plans.ts';
 export * from './rows-providers.ts';
+export * from './rows-settlements.ts';
+export * from './rows-payments.ts';
 export * from './rows-content.ts';

@@ -1,8 +1,14 @@
 /**
  * The kinds of file the insurer imports, named alike in the CLI, the HTTP door and the docs.
- * Later kinds (settlements, payments, content) join this list when they land.
  */
-export const IMPORT_KINDS = ['affiliates', 'plans', 'providers', 'content'] as const;
+export const IMPORT_KINDS = [
+  'affiliates',
+  'plans',
+  'providers',
+  'settlements',
+  'payments',
+  'content',
+] as const;
 export type ImportKindName = (typeof IMPORT_KINDS)[number];
 
 /** What a person reads for each kind (CLI report, messages). */
@@ -10,6 +16,8 @@ export const IMPORT_KIND_LABELS: Record<ImportKindName, string> = {
   affiliates: 'padrón de afiliados',
   plans: 'planes y coberturas',
   providers: 'prestadores',
+  settlements: 'liquidaciones',
+  payments: 'pagos',
   content: 'contenido público y guías',
 };
 

@@ -1,5 +1,6 @@
 export * from './dialect.ts';
 export * from './fields.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './content-body.ts';
 export * from './content-rows.ts';

@@ -52,6 +52,11 @@ export interface MergeOptions {
   refusedLines: ReadonlySet<number>;
 }
 
+export interface CheckContext {
+  /** Rows refused before staging (their cells): sums over the staged rows would miss them. */
+  refusedRows: number;
+}
+
 export interface ImportKind<Row> {
   name: ImportKindName;
   /** CSV header, in order; also the NDJSON keys. From the contracts row schema (one source). */
@@ -64,9 +69,11 @@ export interface ImportKind<Row> {
   staging: readonly StagingColumn[];
   toStaging(row: Row): readonly unknown[];
   /** Set-wise checks against the database once the whole file is staged (unknown plan, locality…): problems by line. */
-  checkStaged?(tx: Db, staging: string): Promise<RowProblem[]>;
+  checkStaged?(tx: Db, staging: string, context: CheckContext): Promise<RowProblem[]>;
   /** Merges the staged rows in the engine’s transaction (set-wise SQL, never row by row); with full, retires what the file lacks. Lines listed in `refusedLines` (accept-partial) are skipped. Returns the counts. */
   merge(tx: Db, staging: string, options: MergeOptions): Promise<ImportCounts>;
+  /** Options this kind does not take, each with the Spanish reason: the file is refused unread. */
+  refusesOptions?: { full?: string; acceptPartial?: string };
   /** After a committed import: what every API process must forget (published on the live-event bus by the engine). */
   invalidates?: readonly string[];
 }

@@ -117,7 +117,8 @@ async function stageFile(
     field: '',
     message: IMPORT_MESSAGES.duplicate(other),
   }));
-  setWise.push(...((await kind.checkStaged?.(tx.db, STAGING)) ?? []));
+  const context = { refusedRows: problems.refused };
+  setWise.push(...((await kind.checkStaged?.(tx.db, STAGING, context)) ?? []));
   problems.add(setWise);
   // Duplicates past the report's cap still refuse the file: their count is what tells.
   problems.countUnlisted(duplicates.count - duplicates.lines.length);
@@ -165,11 +166,15 @@ export async function runImport(
     problems: problems.list(),
     applied: false,
   });
-  if (full && options.acceptPartial) {
+  const refusal =
+    (full && kind.refusesOptions?.full) ||
+    (options.acceptPartial && kind.refusesOptions?.acceptPartial) ||
+    (full && options.acceptPartial && IMPORT_MESSAGES.fullNotPartial);
+  if (refusal) {
     input.destroy();
     return {
       ...refusedReport(0, new ProblemList()),
-      problems: [{ line: 0, field: '', message: IMPORT_MESSAGES.fullNotPartial }],
+      problems: [{ line: 0, field: '', message: refusal }],
     };
   }
   const problems = new ProblemList();
