@@ -9,6 +9,13 @@ export const ROWS: Record<string, CallRow> = {
       none: "names no one's object: its kind is the key's scope, which the out-of-scope key tries",
     },
   },
+  'GET /pre/imports/:kind/export': {
+    // The out-of-scope key holds plans only.
+    params: () => ({ kind: 'affiliates' }),
+    foreign: {
+      none: "names no one's object: its kind is the key's scope, which the out-of-scope key tries",
+    },
+  },
   'GET /pre/imports/jobs/:id': {
     params: () => ({ id: 1 }),
     foreign: [

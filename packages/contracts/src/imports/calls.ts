@@ -1,11 +1,12 @@
 import { LIMITS } from '@portal/domain/write-limits';
-import { defineCall } from '../call.ts';
+import { binaryBody, defineCall } from '../call.ts';
 import {
   IMPORT_MEDIA_TYPES,
   importJob,
   importJobAccepted,
   importJobList,
   importJobParams,
+  importExportQuery,
   importJobsQuery,
   importKindParams,
   importUploadQuery,
@@ -35,6 +36,22 @@ export const importUploadCall = defineCall({
   upload: IMPORT_MEDIA_TYPES,
   status: 202,
   response: importJobAccepted,
+});
+
+/**
+ * What the portal holds of a kind, as the file its import reads (what goes in comes out): CSV or
+ * NDJSON, streamed. Importing it changes nothing, so an insurer reconciles by diffing files.
+ */
+export const importExportCall = defineCall({
+  method: 'GET',
+  path: '/pre/imports/:kind/export',
+  tag,
+  summary: 'Export what the portal holds of one kind, in the file format its import reads',
+  access: { integration: 'kind' },
+  params: importKindParams,
+  query: importExportQuery,
+  response: binaryBody,
+  files: ['csv', 'ndjson'],
 });
 
 export const importJobCall = defineCall({
@@ -90,6 +107,7 @@ export const integrationKeyRevokeCall = defineCall({
 
 export const importsCalls = [
   importUploadCall,
+  importExportCall,
   importJobCall,
   importJobsCall,
   integrationKeyCreateCall,

@@ -41,6 +41,13 @@ export const importUploadQuery = z.object({
 });
 
 export const importJobParams = z.object({ id: int32Text() });
+
+/** The formats a kind is exported in: the ones it is imported from. */
+export const IMPORT_EXPORT_FORMATS = ['csv', 'ndjson'] as const;
+
+export const importExportQuery = z.object({
+  format: z.enum(IMPORT_EXPORT_FORMATS, { error: 'Debe ser csv o ndjson.' }).default('csv'),
+});
 export const importJobsQuery = z.object({ kind: importKind.optional() });
 
 export const importJob = z.object({

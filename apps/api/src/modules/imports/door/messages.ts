@@ -12,5 +12,6 @@ export const DOOR_MESSAGES = {
   failed: 'La importación no pudo terminar por un error del servidor. No se aplicó nada.',
   stale: 'El proceso que corría la importación se detuvo antes de terminarla. No se aplicó nada.',
   kindNotBuilt: 'Este tipo de importación todavía no está disponible.',
+  exportNotBuilt: 'Este tipo todavía no se puede exportar.',
   keyNotFound: 'No existe esa clave de integración.',
 } as const;
