@@ -30,6 +30,20 @@ export const ROWS: Record<string, CallRow> = {
       },
     ],
   },
+  'GET /pre/imports/jobs/:id/rejects': {
+    params: () => ({ id: 1 }),
+    foreign: [
+      {
+        story: "another key's job's reject file",
+        request: () => ({ params: { id: FOREIGN_IMPORT_JOB } }),
+        answer: {
+          status: 404,
+          code: 'NOT_FOUND',
+          why: 'a job of another key is answered as one that does not exist',
+        },
+      },
+    ],
+  },
   'DELETE /pre/ops/integration-keys/:id': {
     params: () => ({ id: 999_999 }),
     foreign: { none: "an operator call: the insurer's staff manage every key" },

@@ -64,6 +64,21 @@ export const importJobCall = defineCall({
   response: importJob,
 });
 
+/**
+ * The refused rows of an accept-partial job as the CLI's reject file (the kind's columns, then
+ * `linea`, `campo`, `motivo`), CSV; 404 when the job has none (its `rejects` is null).
+ */
+export const importJobRejectsCall = defineCall({
+  method: 'GET',
+  path: '/pre/imports/jobs/:id/rejects',
+  tag,
+  summary: "The reject file of an accept-partial job of the caller's key (CSV, with the reasons)",
+  access: 'integration',
+  params: importJobParams,
+  response: binaryBody,
+  files: ['csv'],
+});
+
 export const importJobsCall = defineCall({
   method: 'GET',
   path: '/pre/imports/jobs',
@@ -109,6 +124,7 @@ export const importsCalls = [
   importUploadCall,
   importExportCall,
   importJobCall,
+  importJobRejectsCall,
   importJobsCall,
   integrationKeyCreateCall,
   integrationKeyListCall,

@@ -68,6 +68,8 @@ export const importJob = z.object({
   report: importReport.nullable(),
   /** Why a failed job failed (Spanish). */
   error: z.string().nullable(),
+  /** accept-partial with refused rows: where their reject file is downloaded (CSV); else null. */
+  rejects: z.string().nullable(),
 });
 export type ImportJob = z.infer<typeof importJob>;
 
