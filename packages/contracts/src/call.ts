@@ -48,6 +48,8 @@ export const binaryBody = z
 export const FILE_MEDIA_TYPES = {
   pdf: 'application/pdf',
   csv: 'text/csv',
+  /** One JSON object a line: the imports' files for machines (docs/imports). */
+  ndjson: 'application/x-ndjson',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   image: 'image/*',
 } as const;

@@ -1,4 +1,4 @@
-import { IMPORT_KIND_LABELS } from '@portal/contracts';
+import { IMPORT_KIND_LABELS, type ImportKindName } from '@portal/contracts';
 import type { ImportReport } from '../modules/imports/engine/kind.ts';
 
 const number = (value: number) => value.toLocaleString('es-AR');
@@ -70,4 +70,15 @@ export function progressPrinter(out: NodeJS.WriteStream, totalBytes: number, sta
       if (out.isTTY) out.write('\n');
     },
   };
+}
+
+/** Why the command did not import: a job of the kind is queued or running (ADR 0053). */
+export function busyMessage(kind: ImportKindName, job: { id: number; source: string } | null) {
+  const which = job
+    ? ` (trabajo ${job.id}, ${job.source === 'cli' ? 'desde otra línea de comandos' : 'enviado por HTTP'})`
+    : '';
+  return (
+    `import: ya hay una importación de ${IMPORT_KIND_LABELS[kind]} en curso${which}. ` +
+    'Espere a que termine y vuelva a importar; no se aplicó nada.'
+  );
 }

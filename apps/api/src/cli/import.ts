@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
@@ -9,16 +10,18 @@ import { systemClock } from '../lib/clock.ts';
 import { LIVE_EVENTS_CHANNEL, notifyingLiveEvents } from '../lib/live-events.ts';
 import { requireSupportedNode } from '../lib/runtime.ts';
 import { runImport } from '../modules/imports/engine/run-import.ts';
+import { runCliJob } from '../modules/imports/jobs/cli-job.ts';
 import { IMPORT_KINDS_REGISTRY } from '../modules/imports/kinds/index.ts';
 import { IMPORT_USAGE, parseImportArgs } from './import-args.ts';
-import { progressPrinter, reportText } from './import-report.ts';
+import { busyMessage, progressPrinter, reportText } from './import-report.ts';
 
 requireSupportedNode();
 
 /**
  * npm run import -- <kind> <file> [...]: one file into the configured database, in one
- * transaction (docs/imports/README.md, docs/decisions/0048). Exit 0 applied (or a clean dry
- * run), 1 refused, 2 usage or a file that cannot be opened.
+ * transaction (docs/imports/README.md, docs/decisions/0048), as a job row that keeps one import
+ * per kind with the HTTP door (0053). Exit 0 applied (or a clean dry
+ * run), 1 refused or the kind busy, 2 usage or a file that cannot be opened.
  */
 const parsed = parseImportArgs(process.argv.slice(2));
 if (!parsed.ok) {
@@ -64,24 +67,46 @@ try {
       : undefined;
   const progress = progressPrinter(process.stderr, size);
   const rejectTo = args.rejectFile ? createWriteStream(args.rejectFile) : undefined;
-  const report = await runImport(
-    { db: database.db, clock: systemClock, ...(events && { events }) },
-    kind,
-    createReadStream(args.file),
+  const result = await runCliJob(
+    { db: database.db, clock: systemClock },
     {
+      kind: args.kind,
       full: args.full,
       dryRun: args.dryRun,
       acceptPartial: args.acceptPartial,
-      fileName: basename(args.file),
-      onProgress: (p) => progress.update(p),
-      ...(args.date && { fileDate: args.date }),
-      ...(rejectTo && { rejectTo, rejectFile: args.rejectFile }),
+      bytes: size,
     },
+    (onRows) =>
+      runImport(
+        { db: database.db, clock: systemClock, ...(events && { events }) },
+        kind,
+        createReadStream(args.file),
+        {
+          full: args.full,
+          dryRun: args.dryRun,
+          acceptPartial: args.acceptPartial,
+          fileName: basename(args.file),
+          onProgress: (p) => {
+            onRows(p.rows);
+            progress.update(p);
+          },
+          ...(args.date && { fileDate: args.date }),
+          ...(rejectTo && { rejectTo, rejectFile: args.rejectFile }),
+        },
+      ),
   );
-  progress.done();
-  console.log(args.json ? JSON.stringify(report, null, 2) : reportText(report));
-  const refused = report.dryRun ? report.problems.length > 0 : !report.applied;
-  exitCode = refused ? 1 : 0;
+  if (result.ran) {
+    const report = result.report;
+    progress.done();
+    console.log(args.json ? JSON.stringify(report, null, 2) : reportText(report));
+    const refused = report.dryRun ? report.problems.length > 0 : !report.applied;
+    exitCode = refused ? 1 : 0;
+  } else {
+    rejectTo?.destroy();
+    if (args.rejectFile) await rm(args.rejectFile, { force: true });
+    console.error(busyMessage(args.kind, result.busy));
+    exitCode = 1;
+  }
 } finally {
   await database.close();
 }

@@ -1,7 +1,7 @@
 import { affiliates } from '../db/schema/affiliates.ts';
 import type { AreaSeed, SeedContext } from './context.ts';
 import { DEMO_AFFILIATES } from './demo-accounts.ts';
-import { scaleOf, seedSyntheticAffiliates } from './synthetic.ts';
+import { AFFILIATES_SINCE, scaleOf, seedSyntheticAffiliates } from './synthetic.ts';
 
 /** The affiliates of DEMO-DATA.md, then the synthetic ones (their ids follow). */
 export async function seedAffiliates({ db, size }: SeedContext): Promise<void> {
@@ -19,6 +19,7 @@ export async function seedAffiliates({ db, size }: SeedContext): Promise<void> {
         estado,
         estadoDesc,
         requiereToken,
+        vigenciaDesde: AFFILIATES_SINCE,
       }),
     ),
   );

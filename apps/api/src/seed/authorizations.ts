@@ -64,7 +64,7 @@ async function seedOdontologyAccount(db: Db, epoch: Date) {
     .where(sql`${localities.nombre} = 'Palermo'`);
   await db.insert(providers).values({
     id: ODONTOLOGY_PROVIDER,
-    cuit: '20281234569',
+    cuit: '20281234561',
     apeRazonSocial: 'Odontólogo',
     nombreAbre: 'Marcelo',
     tipo: 'P',

@@ -21,7 +21,7 @@ const HOURS = [
   `jsonb_build_object('lun', '08:00 a 16:00', 'mar', '08:00 a 16:00', 'mier', '08:00 a 16:00', 'jue', '08:00 a 16:00', 'vie', '08:00 a 14:00')`,
   `jsonb_build_object('lun', '14:00 a 20:00', 'mar', null, 'mier', '14:00 a 20:00', 'jue', null, 'vie', '14:00 a 20:00')`,
   `jsonb_build_object('lun', '09:00 a 13:00', 'mar', '09:00 a 13:00', 'mier', '15:00 a 19:00', 'jue', '09:00 a 13:00', 'vie', null)`,
-  `jsonb_build_object('lun', '00:00 a 24:00', 'mar', '00:00 a 24:00', 'mier', '00:00 a 24:00', 'jue', '00:00 a 24:00', 'vie', '00:00 a 24:00')`,
+  `jsonb_build_object('lun', '00:00 a 23:59', 'mar', '00:00 a 23:59', 'mier', '00:00 a 23:59', 'jue', '00:00 a 23:59', 'vie', '00:00 a 23:59')`,
 ];
 
 /** The domain's searchKey in SQL, for names of letters, spaces and dots (the seeded ones). */

@@ -9,11 +9,32 @@ export const ROWS: Record<string, CallRow> = {
       none: "names no one's object: its kind is the key's scope, which the out-of-scope key tries",
     },
   },
+  'GET /pre/imports/:kind/export': {
+    // The out-of-scope key holds plans only.
+    params: () => ({ kind: 'affiliates' }),
+    foreign: {
+      none: "names no one's object: its kind is the key's scope, which the out-of-scope key tries",
+    },
+  },
   'GET /pre/imports/jobs/:id': {
     params: () => ({ id: 1 }),
     foreign: [
       {
         story: "another key's job",
+        request: () => ({ params: { id: FOREIGN_IMPORT_JOB } }),
+        answer: {
+          status: 404,
+          code: 'NOT_FOUND',
+          why: 'a job of another key is answered as one that does not exist',
+        },
+      },
+    ],
+  },
+  'GET /pre/imports/jobs/:id/rejects': {
+    params: () => ({ id: 1 }),
+    foreign: [
+      {
+        story: "another key's job's reject file",
         request: () => ({ params: { id: FOREIGN_IMPORT_JOB } }),
         answer: {
           status: 404,

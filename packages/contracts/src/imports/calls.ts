@@ -1,11 +1,12 @@
 import { LIMITS } from '@portal/domain/write-limits';
-import { defineCall } from '../call.ts';
+import { binaryBody, defineCall } from '../call.ts';
 import {
   IMPORT_MEDIA_TYPES,
   importJob,
   importJobAccepted,
   importJobList,
   importJobParams,
+  importExportQuery,
   importJobsQuery,
   importKindParams,
   importUploadQuery,
@@ -37,6 +38,22 @@ export const importUploadCall = defineCall({
   response: importJobAccepted,
 });
 
+/**
+ * What the portal holds of a kind, as the file its import reads (what goes in comes out): CSV or
+ * NDJSON, streamed. Importing it changes nothing, so an insurer reconciles by diffing files.
+ */
+export const importExportCall = defineCall({
+  method: 'GET',
+  path: '/pre/imports/:kind/export',
+  tag,
+  summary: 'Export what the portal holds of one kind, in the file format its import reads',
+  access: { integration: 'kind' },
+  params: importKindParams,
+  query: importExportQuery,
+  response: binaryBody,
+  files: ['csv', 'ndjson'],
+});
+
 export const importJobCall = defineCall({
   method: 'GET',
   path: '/pre/imports/jobs/:id',
@@ -45,6 +62,21 @@ export const importJobCall = defineCall({
   access: 'integration',
   params: importJobParams,
   response: importJob,
+});
+
+/**
+ * The refused rows of an accept-partial job as the CLI's reject file (the kind's columns, then
+ * `linea`, `campo`, `motivo`), CSV; 404 when the job has none (its `rejects` is null).
+ */
+export const importJobRejectsCall = defineCall({
+  method: 'GET',
+  path: '/pre/imports/jobs/:id/rejects',
+  tag,
+  summary: "The reject file of an accept-partial job of the caller's key (CSV, with the reasons)",
+  access: 'integration',
+  params: importJobParams,
+  response: binaryBody,
+  files: ['csv'],
 });
 
 export const importJobsCall = defineCall({
@@ -90,7 +122,9 @@ export const integrationKeyRevokeCall = defineCall({
 
 export const importsCalls = [
   importUploadCall,
+  importExportCall,
   importJobCall,
+  importJobRejectsCall,
   importJobsCall,
   integrationKeyCreateCall,
   integrationKeyListCall,

@@ -41,6 +41,13 @@ export const importUploadQuery = z.object({
 });
 
 export const importJobParams = z.object({ id: int32Text() });
+
+/** The formats a kind is exported in: the ones it is imported from. */
+export const IMPORT_EXPORT_FORMATS = ['csv', 'ndjson'] as const;
+
+export const importExportQuery = z.object({
+  format: z.enum(IMPORT_EXPORT_FORMATS, { error: 'Debe ser csv o ndjson.' }).default('csv'),
+});
 export const importJobsQuery = z.object({ kind: importKind.optional() });
 
 export const importJob = z.object({
@@ -61,6 +68,8 @@ export const importJob = z.object({
   report: importReport.nullable(),
   /** Why a failed job failed (Spanish). */
   error: z.string().nullable(),
+  /** accept-partial with refused rows: where their reject file is downloaded (CSV); else null. */
+  rejects: z.string().nullable(),
 });
 export type ImportJob = z.infer<typeof importJob>;
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   cuitCheckDigitOk,
+  formatCents,
+  formatDay,
+  formatFlag,
   parseCents,
   parseCode,
   parseCuit,
@@ -96,5 +99,33 @@ describe('CUIT', () => {
   ])('%s', (cuit, expected) => {
     expect(parseCuit(cuit).ok).toBe(expected);
     if (expected) expect(cuitCheckDigitOk(cuit.replace(/-/g, ''))).toBe(true);
+  });
+});
+
+describe('formatters: what an export writes parses back to the same value', () => {
+  it.each([['2026-03-01'], ['1900-01-01'], ['2100-12-31'], ['2024-02-29']])('day %s', (day) => {
+    expect(parseDay(formatDay(day))).toEqual(good(day));
+  });
+  it('an empty day is an empty cell; anything but yyyy-mm-dd is a bug', () => {
+    expect(formatDay(null)).toBe('');
+    expect(() => formatDay('01/03/2026')).toThrow(RangeError);
+  });
+  it.each([
+    [0, '0,00'],
+    [5, '0,05'],
+    [150050, '1500,50'],
+    [2500_00, '2500,00'],
+    [9_999_999_999_999_99, '9999999999999,99'],
+  ])('cents %d → %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+    expect(parseCents(text)).toEqual(good(cents));
+  });
+  it('cents from the database as text or bigint; never negative', () => {
+    expect(formatCents('150050')).toBe('1500,50');
+    expect(formatCents(150050n)).toBe('1500,50');
+    expect(() => formatCents(-1)).toThrow(RangeError);
+  });
+  it.each([[true], [false]])('flag %s', (flag) => {
+    expect(parseFlag(formatFlag(flag))).toEqual(good(flag));
   });
 });

@@ -110,3 +110,27 @@ export function parseCuit(cell: Cell): Parsed<string> {
   if (value === '') return refused(IMPORT_MESSAGES.required);
   return cuitCheckDigitOk(value) ? ok(value) : refused(IMPORT_MESSAGES.cuit);
 }
+
+/*
+ * The other way: a value as an export writes it, in the cell text its parser above reads back to
+ * the same value (an exported file imports as "0 changed").
+ */
+
+/** A calendar day (yyyy-mm-dd, as the database answers it as text); null is an empty cell. */
+export function formatDay(day: string | null): string {
+  if (day === null) return '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`not a yyyy-mm-dd day: ${day}`);
+  return day;
+}
+
+/** Exact cents as pesos with the Argentine decimal comma, always two decimals: 150050 → "1500,50". */
+export function formatCents(cents: number | bigint | string): string {
+  const value = BigInt(cents);
+  if (value < 0n) throw new RangeError(`money is never negative: ${value}`);
+  return `${value / 100n},${String(value % 100n).padStart(2, '0')}`;
+}
+
+/** A flag as spreadsheets write it: S or N. */
+export function formatFlag(flag: boolean): 'S' | 'N' {
+  return flag ? 'S' : 'N';
+}

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -14,6 +15,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ImportJobStatus, ImportKindName, ImportReportBody } from '@portal/contracts';
+
+/** The door a job came in by (docs/decisions/0053). */
+export type ImportJobSource = 'http' | 'cli';
 
 /*
  * The machines' door of the imports (docs/decisions/0050): the insurer's integration keys and
@@ -46,9 +50,10 @@ export const importJobs = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: varchar('kind', { length: 20 }).$type<ImportKindName>().notNull(),
-    keyId: integer('key_id')
-      .notNull()
-      .references(() => integrationKeys.id),
+    /** The key that pushed the file; null for an import from the command line. */
+    keyId: integer('key_id').references(() => integrationKeys.id),
+    /** Which door: 'http' (a key's upload, run by a server) or 'cli' (npm run import). */
+    source: varchar('source', { length: 4 }).$type<ImportJobSource>().notNull().default('http'),
     status: varchar('status', { length: 10 }).$type<ImportJobStatus>().notNull(),
     full: boolean('full').notNull(),
     dryRun: boolean('dry_run').notNull(),
@@ -61,15 +66,34 @@ export const importJobs = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
     report: jsonb('report').$type<ImportReportBody>(),
     error: text('error'),
+    /** accept-partial refused rows: their reject file is in import_job_rejects. */
+    hasRejects: boolean('has_rejects').notNull().default(false),
   },
   (t) => [
     check(
       'import_jobs_status_check',
       sql`${t.status} in ('queued', 'running', 'done', 'refused', 'failed')`,
     ),
+    check('import_jobs_source_check', sql`(${t.source} = 'cli') = (${t.keyId} is null)`),
     uniqueIndex('import_jobs_one_active_per_kind')
       .on(t.kind)
       .where(sql`${t.status} in ('queued', 'running')`),
     index('import_jobs_key_idx').on(t.keyId, t.id),
   ],
+);
+
+/**
+ * The reject file of an accept-partial job, in parts of whole lines, so any process serves it
+ * (the job ran on one process's disk) and streams it part by part.
+ */
+export const importJobRejects = pgTable(
+  'import_job_rejects',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => importJobs.id),
+    part: integer('part').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.part] })],
 );

@@ -22,7 +22,7 @@ describe('datos impositivos of a provider the insurer has not loaded them for', 
   it.each([
     [DEMO.colegio, 500001, demoAccount(DEMO.colegio).provider.cuit, 'Colegio Médico Regional'],
     [DEMO.mantenimiento, 400001, demoAccount(DEMO.mantenimiento).provider.cuit, 'Ramírez'],
-    [ODONTOLOGY_EMAIL, 700001, '20281234569', 'Odontólogo'],
+    [ODONTOLOGY_EMAIL, 700001, '20281234561', 'Odontólogo'],
   ])('%s reads that none are loaded yet, with its CUIT', async (email, code, cuit, razonSocial) => {
     const { headers } = await t.login(email);
     const response = await t.inject({

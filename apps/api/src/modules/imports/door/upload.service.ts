@@ -36,7 +36,9 @@ const tooLarge = (maxBytes: number) =>
 
 async function refuseWhileBusy(deps: UploadDeps, kind: ImportKindName) {
   const active = await activeJobOf(deps.db, kind);
-  if (active) throw new HttpError(409, DOOR_MESSAGES.busy(active.id), 'IMPORT_BUSY');
+  if (active) {
+    throw new HttpError(409, DOOR_MESSAGES.busy(active.id, active.source), 'IMPORT_BUSY');
+  }
 }
 
 /**

@@ -76,7 +76,16 @@ export interface ImportKind<Row> {
   refusesOptions?: { full?: string; acceptPartial?: string };
   /** After a committed import: what every API process must forget (published on the live-event bus by the engine). */
   invalidates?: readonly string[];
+  /**
+   * The export: what the database holds now, as the rows of this kind's file, each cell the text
+   * the row schema reads back to the same value ('' is empty), keys in `columns` order, rows in
+   * key order, read page by page (never the whole table at once). Importing it changes nothing.
+   */
+  exportRows?(db: Db): AsyncIterable<ExportRow>;
 }
+
+/** One exported row: each column's cell text. */
+export type ExportRow = Readonly<Record<string, string>>;
 
 export interface ImportDeps {
   db: Db;

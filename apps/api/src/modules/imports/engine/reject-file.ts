@@ -2,18 +2,8 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { REJECT_COLUMNS } from '@portal/domain/imports';
+import { csvCell } from './csv-cell.ts';
 import type { RowProblem } from './kind.ts';
-
-/** A CSV cell as Argentine spreadsheets read it: `;`-separated, quoted when it needs to be. */
-function csvCell(value: unknown): string {
-  const text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'string'
-        ? value
-        : JSON.stringify(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * accept-partial's reject file: the refused rows as they came, in the kind's columns, plus the

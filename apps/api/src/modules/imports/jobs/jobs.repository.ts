@@ -18,19 +18,44 @@ export interface NewJob {
   now: Date;
 }
 
-/** The queued job, or null when a job of the kind is already queued or running (the index). */
-export async function insertQueuedJob(db: Db, job: NewJob): Promise<ImportJobRow | null> {
+type JobValues = typeof importJobs.$inferInsert;
+
+/** The new job, or null when a job of the kind is already queued or running (the index). */
+async function insertActiveJob(db: Db, values: JobValues): Promise<ImportJobRow | null> {
   try {
-    const { now, ...fields } = job;
-    const [row] = await db
-      .insert(importJobs)
-      .values({ ...fields, status: 'queued', createdAt: now, heartbeatAt: now })
-      .returning();
+    const [row] = await db.insert(importJobs).values(values).returning();
     return row!;
   } catch (error) {
     if (sqlStateOf(error) === '23505') return null;
     throw error;
   }
+}
+
+/** An upload's job, queued; null when the kind is busy. */
+export async function insertQueuedJob(db: Db, job: NewJob): Promise<ImportJobRow | null> {
+  const { now, ...fields } = job;
+  return insertActiveJob(db, { ...fields, status: 'queued', createdAt: now, heartbeatAt: now });
+}
+
+/**
+ * A command-line import's job, running from the start (it has no queue): the same row and index
+ * as the door's, so the two doors keep one import per kind between them. Null when the kind is
+ * busy.
+ */
+export async function insertCliJob(
+  db: Db,
+  job: Omit<NewJob, 'keyId'>,
+): Promise<ImportJobRow | null> {
+  const { now, ...fields } = job;
+  return insertActiveJob(db, {
+    ...fields,
+    source: 'cli',
+    keyId: null,
+    status: 'running',
+    createdAt: now,
+    startedAt: now,
+    heartbeatAt: now,
+  });
 }
 
 export async function activeJobOf(db: Db, kind: ImportKindName): Promise<ImportJobRow | null> {
@@ -52,17 +77,23 @@ export async function touchJob(db: Db, id: number, rows: number, now: Date): Pro
   await db.update(importJobs).set({ rows, heartbeatAt: now }).where(eq(importJobs.id, id));
 }
 
-export async function finishJob(
-  db: Db,
-  id: number,
-  end: { status: ImportJobStatus; report?: ImportReportBody; error?: string; now: Date },
-): Promise<void> {
+export interface JobEnd {
+  status: ImportJobStatus;
+  report?: ImportReportBody;
+  error?: string;
+  now: Date;
+  /** The reject file was stored (import_job_rejects). */
+  hasRejects?: boolean;
+}
+
+export async function finishJob(db: Db, id: number, end: JobEnd): Promise<void> {
   await db
     .update(importJobs)
     .set({
       status: end.status,
       report: end.report ?? null,
       error: end.error ?? null,
+      hasRejects: end.hasRejects ?? false,
       ...(end.report ? { rows: end.report.read } : {}),
       finishedAt: end.now,
       heartbeatAt: end.now,

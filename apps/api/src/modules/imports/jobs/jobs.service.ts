@@ -14,7 +14,9 @@ import {
   markRunning,
   touchJob,
   type ImportJobRow,
+  type JobEnd,
 } from './jobs.repository.ts';
+import { RejectSpool } from './rejects.ts';
 
 /**
  * Runs the accepted uploads (docs/decisions/0050). A job lives in its row, never only in memory:
@@ -57,11 +59,12 @@ export function jobAnswer(row: ImportJobRow): ImportJob {
     finishedAt: iso(row.finishedAt),
     report: row.report ?? null,
     error: row.error,
+    rejects: row.hasRejects ? `/pre/imports/jobs/${row.id}/rejects` : null,
   };
 }
 
 /** A dry run is done once it ran (its report says whether the file would be refused). */
-function statusOf(report: ImportReport): ImportJobStatus {
+export function statusOf(report: ImportReport): ImportJobStatus {
   return report.dryRun || report.applied ? 'done' : 'refused';
 }
 
@@ -93,7 +96,8 @@ async function runJob(deps: JobsDeps, job: ImportJobRow, path: string, mediaType
     );
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  let ending: Parameters<typeof finishJob>[2];
+  let ending: JobEnd;
+  const rejects = job.acceptPartial ? new RejectSpool(`${path}.rechazos.csv`) : null;
   try {
     await markRunning(deps.db, job.id, deps.clock.now());
     const importer = await deps.importer();
@@ -111,15 +115,20 @@ async function runJob(deps: JobsDeps, job: ImportJobRow, path: string, mediaType
         onProgress: (progress) => {
           rows = progress.rows;
         },
+        ...(rejects && { rejectTo: rejects.out }),
       },
     );
-    ending = { status: statusOf(report), report, now: deps.clock.now() };
+    // Kept before the job ends: a client that sees it ended with rejects can download them.
+    const hasRejects = rejects !== null && report.refused > 0;
+    if (hasRejects) await rejects.store(deps.db, job.id);
+    ending = { status: statusOf(report), report, now: deps.clock.now(), hasRejects };
   } catch (error) {
     deps.log.error({ err: error, job: job.id, kind: job.kind }, 'import job failed');
     ending = { status: 'failed', error: DOOR_MESSAGES.failed, now: deps.clock.now() };
   } finally {
     clearInterval(heartbeat);
     await rm(path, { force: true });
+    await rejects?.discard();
   }
   await finishJob(deps.db, job.id, ending).catch((error: unknown) =>
     deps.log.error({ err: error, job: job.id }, 'could not record the end of an import job'),

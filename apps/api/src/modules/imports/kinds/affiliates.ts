@@ -8,6 +8,7 @@ import { AFFILIATE_RETIRED, IMPORT_MESSAGES } from '@portal/domain/imports';
 import type { Db } from '../../../db/client.ts';
 import { sqlCount, sqlRows } from '../engine/sql-rows.ts';
 import type { ImportCounts, ImportKind, MergeOptions, RowProblem } from '../engine/kind.ts';
+import { exportAffiliates } from './affiliates-export.ts';
 
 /** Staging columns, in the order of toStaging: the affiliates table's own types. */
 const STAGING_COLUMNS = [
@@ -180,4 +181,5 @@ export const affiliatesKind: ImportKind<AffiliateImportRow> = {
   checkStaged: unknownPlans,
   merge: mergeAffiliates,
   invalidates: ['affiliates'],
+  exportRows: exportAffiliates,
 };

@@ -4,6 +4,7 @@ import { IMPORT_MESSAGES, PLAN_IMPORT_MESSAGES } from '@portal/domain/imports';
 import type { Db } from '../../../db/client.ts';
 import { sqlCount, sqlRows } from '../engine/sql-rows.ts';
 import type { ImportCounts, ImportKind, MergeOptions, RowProblem } from '../engine/kind.ts';
+import { exportPlans } from './plans-export.ts';
 
 const STAGING_COLUMNS = [
   { name: 'plan', type: 'integer' },
@@ -143,4 +144,5 @@ export const plansKind: ImportKind<PlanImportRow> = {
   checkStaged: checkPlans,
   merge: mergePlans,
   invalidates: ['plans', 'coverage'],
+  exportRows: exportPlans,
 };

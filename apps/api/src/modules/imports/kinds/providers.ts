@@ -7,6 +7,7 @@ import {
 import type { ImportKind, StagingColumn } from '../engine/kind.ts';
 import { checkStagedProviders } from './providers/checks.ts';
 import { mergeProviders } from './providers/merge.ts';
+import { exportProviders } from './providers-export.ts';
 
 const joined = (items: readonly (string | number)[]) => items.join('|');
 
@@ -67,4 +68,5 @@ export const providersKind: ImportKind<ProviderImportRow> = {
   // needs telling: the directory reads its tables on every search (what it keeps in memory is
   // the localities' neighbourhoods, which this file does not change) and content is not touched.
   invalidates: ['access'],
+  exportRows: exportProviders,
 };
