@@ -18,7 +18,21 @@ export interface ImportRun {
 }
 
 const TIME = '/usr/bin/time';
-const CLI = join(repoRoot, 'apps/api/src/cli/import.ts');
+
+/**
+ * `npm run import` as package.json writes it, Node's flags included (its young generation is
+ * sized there), with this Node: the bench measures the command an operator runs.
+ */
+function importCommand(): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const [node, ...args] = (scripts.import ?? '').split(/\s+/);
+  if (node !== 'node' || args.length === 0) throw new Error('package.json: no "import" script');
+  return [process.execPath, ...args];
+}
 
 /**
  * Runs the import CLI on `file` with `env` (DATABASE_URL or PGLITE_DIR) and `flags`, timed from
@@ -34,7 +48,7 @@ export async function runImportCli(
   workDir: string,
 ): Promise<ImportRun> {
   const rssFile = join(workDir, `rss-${process.pid}-${Date.now()}`);
-  const node = [process.execPath, CLI, 'affiliates', file, '--json', ...flags];
+  const node = [...importCommand(), 'affiliates', file, '--json', ...flags];
   const withTime = existsSync(TIME);
   const [command, ...args] = withTime ? [TIME, '-f', '%M', '-o', rssFile, ...node] : node;
   const started = performance.now();
