@@ -104,6 +104,10 @@ async function mergeAffiliates(db: Db, staging: string, options: MergeOptions) {
       day,
     ),
   );
+  // A new affiliate gets no period row: while it has none, the present row is its history
+  // (coverage's asOf falls back to it), and its first change records the first period, from its
+  // vigencia_desde (first_known above). Writing a period for every new row doubled the cost of
+  // a fresh register: a second million-row insert with its index and two foreign keys (ADR 0054).
   const added = await sqlCount(
     db,
     sql`with added as (
@@ -111,10 +115,7 @@ async function mergeAffiliates(db: Db, staging: string, options: MergeOptions) {
       select s.contra, s.middle, s.inte, ${sql.raw(SOURCES.join(', '))}
       from ${sql.raw(staging)} s
       where not exists (select 1 from affiliates a where ${sql.raw(sameNumber('a', 's'))})
-      returning id, plan_id, estado, estado_desc, vigencia_desde
-    ), periods as (
-      insert into affiliate_periods (affiliate_id, desde, hasta, plan_id, estado, estado_desc)
-      select id, vigencia_desde, null, plan_id, estado, estado_desc from added
+      returning id
     )
     select count(*) as n from added`,
   );
