@@ -37,7 +37,7 @@ function runLine(run: ImportRun, copySeconds?: number): string {
   const r = run.report;
   return (
     `    ${run.label.padEnd(9)} ${s(run.seconds).padStart(8)}  ${int(run.rowsPerSecond).padStart(9)} rows/s` +
-    `  peak RSS ${mib(run.peakRssMiB).padStart(8)}${ratio}` +
+    `  peak RSS ${mib(run.peakRssMiB).padStart(8)}  CPU ${run.cpuSeconds === null ? '-' : s(run.cpuSeconds)}${ratio}` +
     `  (new ${int(r.new)}, changed ${int(r.changed)}, unchanged ${int(r.unchanged)}, retired ${int(r.retired)})`
   );
 }

@@ -14,6 +14,11 @@ export interface ImportRun {
   rowsPerSecond: number;
   /** Peak resident set of the importing process (its VmHWM), MiB; null when not measurable. */
   peakRssMiB: number | null;
+  /**
+   * CPU seconds of the importing process (user + system): on a shared machine its wall time
+   * waits on other work, its CPU much less. Null when not measurable.
+   */
+  cpuSeconds: number | null;
   report: { read: number; new: number; changed: number; unchanged: number; retired: number };
 }
 
@@ -50,7 +55,7 @@ export async function runImportCli(
   const rssFile = join(workDir, `rss-${process.pid}-${Date.now()}`);
   const node = [...importCommand(), 'affiliates', file, '--json', ...flags];
   const withTime = existsSync(TIME);
-  const [command, ...args] = withTime ? [TIME, '-f', '%M', '-o', rssFile, ...node] : node;
+  const [command, ...args] = withTime ? [TIME, '-f', '%M %U %S', '-o', rssFile, ...node] : node;
   const started = performance.now();
   const child = spawn(command!, args, {
     cwd: repoRoot,
@@ -69,12 +74,16 @@ export async function runImportCli(
   const seconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`${label}: import exited ${code}\n${stderr}${stdout}`);
   const report = JSON.parse(stdout) as ImportRun['report'];
-  const kib = withTime ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1)) : NaN;
+  const [kib, user, system] = withTime
+    ? (readFileSync(rssFile, 'utf8').trim().split('\n').at(-1) ?? '').split(' ').map(Number)
+    : [];
+  const known = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n);
   return {
     label,
     seconds,
     rowsPerSecond: report.read / seconds,
-    peakRssMiB: Number.isFinite(kib) ? kib / 1024 : null,
+    peakRssMiB: known(kib) ? kib / 1024 : null,
+    cpuSeconds: known(user) && known(system) ? user + system : null,
     report,
   };
 }
