@@ -1,6 +1,7 @@
 import { cpus, loadavg, platform } from 'node:os';
 import { measure, type HttpTarget } from './autocannon-run.ts';
 import { cleanupAll, installExitHandlers } from './cleanup.ts';
+import { importsBench } from './imports.ts';
 import { ensureLargeSeed, type LargeSeed } from './large-seed.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { LIGHTHOUSE_PAGES } from './lighthouse-pages.ts';
@@ -21,13 +22,14 @@ requireSupportedNode();
  * HTTP scenarios (scenarios.ts), the public home's initial bundle size, Lighthouse on the
  * pages of lighthouse-pages.ts and, with --large, the large PostgreSQL dataset. Prints a table and
  * writes the same figures to .bench/results.json. --web: the bundle size and Lighthouse only.
- * With --soak, the soak of mixed reads and writes instead (soak.ts, .bench/soak.json).
+ * With --soak, the soak of mixed reads and writes instead (soak.ts, .bench/soak.json); with
+ * --imports, the register import against a bare COPY (imports.ts, .bench/imports.json).
  */
 installExitHandlers();
 const options = readOptions();
-if (options.soak) {
+if (options.soak || options.imports) {
   try {
-    await soakBench(options);
+    await (options.soak ? soakBench(options) : importsBench(options));
   } finally {
     await cleanupAll();
   }

@@ -26,6 +26,13 @@ export interface BenchOptions {
   web: boolean;
   /** Without Lighthouse: the scenarios and the bundle size only. */
   lighthouse: boolean;
+  /**
+   * The imports bench instead of the scenarios (imports.ts): a synthetic register of `rows`
+   * rows into PostgreSQL against a bare COPY, `repeat` rounds, and into PGlite.
+   */
+  imports: boolean;
+  /** Rows of the imports bench's register (PGlite takes at most 100,000 of them). */
+  rows: number;
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
@@ -42,7 +49,7 @@ const truthy = (value: string | undefined) =>
 
 /**
  * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only a,b] [--soak]
- * [--web] [--no-lighthouse]; flags win over BENCH_* env.
+ * [--web] [--no-lighthouse] [--imports [--rows N]]; flags win over BENCH_* env.
  */
 export function readOptions(argv = process.argv.slice(2), env = process.env): BenchOptions {
   const { values } = parseArgs({
@@ -56,6 +63,8 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
       soak: { type: 'boolean' },
       web: { type: 'boolean' },
       lighthouse: { type: 'boolean', default: true },
+      imports: { type: 'boolean' },
+      rows: { type: 'string' },
     },
     allowNegative: true,
   });
@@ -82,5 +91,8 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
     soak,
     web: values.web ?? truthy(env.BENCH_WEB),
     lighthouse: values.lighthouse && !truthy(env.BENCH_NO_LIGHTHOUSE),
+    imports: values.imports ?? truthy(env.BENCH_IMPORTS),
+    rows:
+      positiveInt(values.rows, '--rows') ?? positiveInt(env.BENCH_ROWS, 'BENCH_ROWS') ?? 1_000_000,
   };
 }

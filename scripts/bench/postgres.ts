@@ -69,10 +69,21 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
   return databaseUrl(adminUrl, name);
 }
 
-/** A database only this run uses, dropped at the end (also on error). */
-export async function createThrowawayDatabase(adminUrl: string, prefix: string): Promise<string> {
+/**
+ * A database only this run uses, dropped at the end (also on error); with `template`, a copy of
+ * that database (which nobody may be connected to).
+ */
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<string> {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const url = await createDatabase(adminUrl, name);
+  const url = template
+    ? await withClient(adminUrl, (client) =>
+        client.query(`create database ${safeName(name)} template ${safeName(template)}`),
+      ).then(() => databaseUrl(adminUrl, name))
+    : await createDatabase(adminUrl, name);
   onCleanup(`drop database ${name}`, () =>
     withClient(adminUrl, (client) =>
       client.query(`drop database if exists ${safeName(name)} with (force)`),

@@ -17,6 +17,7 @@ import { ProblemList } from './problems.ts';
 import { readRecords } from './read-records.ts';
 import { rejectWriter } from './reject-file.ts';
 import {
+  analyzeStaging,
   createStaging,
   dropStagedLines,
   findDuplicates,
@@ -57,32 +58,36 @@ async function stageRecords(
   const partial = options.acceptPartial ?? false;
   let read = 0;
   let bytes = 0;
-  for await (const record of readRecords(input, kind.columns, {
+  let reported = 0;
+  for await (const records of readRecords(input, kind.columns, {
     fileName: options.fileName,
     maxBytes: options.maxBytes,
     onBytes: (count) => {
       bytes = count;
     },
   })) {
-    read += 1;
-    if (read % PROGRESS_EVERY_ROWS === 0) options.onProgress?.({ rows: read, bytes });
-    let refused: RowProblem[];
-    if (record.problem) refused = [record.problem];
-    else {
-      const parsed = kind.row.safeParse(record.cells);
-      if (parsed.success) {
-        await sinks.writer.add([
-          record.line,
-          kind.key(parsed.data),
-          ...kind.toStaging(parsed.data),
-          ...(partial ? [JSON.stringify(record.cells)] : []),
-        ]);
-        continue;
+    for (const record of records) {
+      read += 1;
+      let refused: RowProblem[];
+      if (record.problem) refused = [record.problem];
+      else {
+        const parsed = kind.row.safeParse(record.cells);
+        if (parsed.success) {
+          const values = [record.line, kind.key(parsed.data), ...kind.toStaging(parsed.data)];
+          if (partial) values.push(JSON.stringify(record.cells));
+          sinks.writer.add(values);
+          continue;
+        }
+        refused = issueProblems(record.line, parsed.error.issues);
       }
-      refused = issueProblems(record.line, parsed.error.issues);
+      sinks.problems.add(refused);
+      await sinks.rejects?.add(record.cells, refused);
     }
-    sinks.problems.add(refused);
-    await sinks.rejects?.add(record.cells, refused);
+    await sinks.writer.drain();
+    if (read - reported >= PROGRESS_EVERY_ROWS) {
+      reported = read;
+      options.onProgress?.({ rows: read, bytes });
+    }
   }
   options.onProgress?.({ rows: read, bytes });
   return read;
@@ -110,6 +115,7 @@ async function stageFile(
     throw error;
   }
   await writer.end();
+  await analyzeStaging(tx);
 
   const duplicates = await findDuplicates(tx, partial ? null : IMPORT_REPORT_MAX_PROBLEMS);
   const setWise: RowProblem[] = duplicates.lines.map(({ line, other }) => ({

@@ -11,6 +11,9 @@ export interface ImportTx {
   copy?: (statement: string) => Writable;
 }
 
+/** The import transaction's work_mem on PostgreSQL (one session at a time per kind). */
+export const IMPORT_WORK_MEM = '128MB';
+
 /** Thrown inside the transaction to roll it back on purpose (dry run, refused file). */
 export class RollBack<T> extends Error {
   readonly result: T;
@@ -37,6 +40,9 @@ export async function inImportTransaction<T>(
     let broken: Error | undefined;
     try {
       await connection.query('begin');
+      // The merge joins the staged file with a table of its size: with the default 4 MB its
+      // hashes spill to disk in batches (a million-row register took twice as long).
+      await connection.query(`set local work_mem = '${IMPORT_WORK_MEM}'`);
       const result = await work({
         db: drizzle(connection),
         copy: (statement) => connection.query(copyFrom(statement)),

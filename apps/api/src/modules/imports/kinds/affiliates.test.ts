@@ -161,6 +161,48 @@ describe('importing the affiliates register', () => {
     expect(await check(30000003, 410, '20260306')).toBeNull();
   });
 
+  it('an affiliate the register added answers by its register period, before and after its first change', async () => {
+    const covered = async (plan: number, fecha: string) => {
+      const query = new URLSearchParams({
+        prepagaAfilmed: '1',
+        codigoPlan: String(plan),
+        fecha,
+        prestacion: '420101',
+        contratoAfilmed: '33000001',
+        integranteAfilmed: '1',
+        prestador: '100001',
+      });
+      const response = await t.inject({
+        method: 'GET',
+        url: `/pre/v1/validador/cobertura?${query.toString()}`,
+        headers,
+      });
+      return response.json<{ mod_cobert: string } | null>();
+    };
+    const added = await importBytes(
+      t.db,
+      kind,
+      file(affiliateLine(33000001, { plan: '310', desde: '2024-01-01' })),
+      { fileDate: '2026-04-01' },
+    );
+    expect(added).toMatchObject({ new: 1, applied: true });
+    expect(await covered(310, '20260401')).toMatchObject({ mod_cobert: 'AP' });
+    const moved = await importBytes(
+      t.db,
+      kind,
+      file(affiliateLine(33000001, { plan: '410', desde: '2024-01-01' })),
+      { fileDate: '2026-04-10' },
+    );
+    expect(moved).toMatchObject({ changed: 1, applied: true });
+    expect(await covered(310, '20260409')).toMatchObject({ mod_cobert: 'AP' });
+    expect(await covered(310, '20260410')).toBeNull();
+    expect(await covered(410, '20260410')).toMatchObject({ mod_cobert: 'AP' });
+    expect(await periodsOf(33000001)).toEqual([
+      { desde: '2024-01-01', hasta: '2026-04-10', estado: '1', planId: 310 },
+      { desde: '2026-04-10', hasta: null, estado: '1', planId: 410 },
+    ]);
+  });
+
   it('a connectivity entry for a past day is judged by the register on that day', async () => {
     const enter = async (alta: string) =>
       t.inject({

@@ -58,10 +58,14 @@ const sameNumber = (a: string, s: string) =>
  * The periods of affiliates whose state or plan an UPDATE ... RETURNING (`changes`, with the id,
  * the old and the new state) just changed: the open period closes on the file's date (one is
  * made for the old state when the affiliate had none, e.g. rows older than the history) and the
- * new one opens then. One statement: the CTEs see one snapshot.
+ * new one opens then. One statement: the CTEs see one snapshot. `picked` is a CTE `c` of the
+ * rows to change with their old values, found first: the update then joins only those rows by
+ * id (PostgreSQL 15 has no `old` in RETURNING; a self-join of the table for them cost a second
+ * pass over a million affiliates even when none changed).
  */
-const withHistory = (changes: string, day: ReturnType<typeof sql>) => sql`
-  with changed as (${sql.raw(changes)}),
+const withHistory = (picked: string, changes: string, day: ReturnType<typeof sql>) => sql`
+  with c as materialized (${sql.raw(picked)}),
+  changed as (${sql.raw(changes)}),
   moved as (
     select * from changed
     where (old_estado, old_estado_desc, old_plan_id) is distinct from (estado, estado_desc, plan_id)
@@ -82,23 +86,29 @@ const withHistory = (changes: string, day: ReturnType<typeof sql>) => sql`
   )
   select count(*) as n from changed`;
 
+const OLD_VALUES = `o.id, o.estado as old_estado, o.estado_desc as old_estado_desc,
+  o.plan_id as old_plan_id, o.vigencia_desde as old_desde`;
 const RETURNING_OLD_AND_NEW = `returning a.id, a.estado, a.estado_desc, a.plan_id,
-  o.estado as old_estado, o.estado_desc as old_estado_desc, o.plan_id as old_plan_id,
-  o.vigencia_desde as old_desde`;
+  c.old_estado, c.old_estado_desc, c.old_plan_id, c.old_desde`;
 
 async function mergeAffiliates(db: Db, staging: string, options: MergeOptions) {
   const day = sql`${options.fileDate}::date`;
   const changed = await sqlCount(
     db,
     withHistory(
-      `update affiliates a set ${TARGETS.map((t, i) => `${t} = ${SOURCES[i]}`).join(', ')}
-       from ${staging} s, affiliates o
-       where o.id = a.id and ${sameNumber('a', 's')}
-         and (${TARGETS.map((t) => `o.${t}`).join(', ')}) is distinct from (${SOURCES.join(', ')})
+      `select ${OLD_VALUES}, ${SOURCES.map((source, i) => `${source} as ${TARGETS[i]}`).join(', ')}
+       from ${staging} s join affiliates o on ${sameNumber('o', 's')}
+       where (${TARGETS.map((t) => `o.${t}`).join(', ')}) is distinct from (${SOURCES.join(', ')})`,
+      `update affiliates a set ${TARGETS.map((t) => `${t} = c.${t}`).join(', ')}
+       from c where a.id = c.id
        ${RETURNING_OLD_AND_NEW}`,
       day,
     ),
   );
+  // A new affiliate gets no period row: while it has none, the present row is its history
+  // (coverage's asOf falls back to it), and its first change records the first period, from its
+  // vigencia_desde (first_known above). Writing a period for every new row doubled the cost of
+  // a fresh register: a second million-row insert with its index and two foreign keys (ADR 0054).
   const added = await sqlCount(
     db,
     sql`with added as (
@@ -106,10 +116,7 @@ async function mergeAffiliates(db: Db, staging: string, options: MergeOptions) {
       select s.contra, s.middle, s.inte, ${sql.raw(SOURCES.join(', '))}
       from ${sql.raw(staging)} s
       where not exists (select 1 from affiliates a where ${sql.raw(sameNumber('a', 's'))})
-      returning id, plan_id, estado, estado_desc, vigencia_desde
-    ), periods as (
-      insert into affiliate_periods (affiliate_id, desde, hasta, plan_id, estado, estado_desc)
-      select id, vigencia_desde, null, plan_id, estado, estado_desc from added
+      returning id
     )
     select count(*) as n from added`,
   );
@@ -118,13 +125,13 @@ async function mergeAffiliates(db: Db, staging: string, options: MergeOptions) {
     ? await sqlCount(
         db,
         withHistory(
+          `select ${OLD_VALUES} from affiliates o
+           where (o.estado, o.estado_desc) is distinct from ('${AFFILIATE_RETIRED.estado}', '${AFFILIATE_RETIRED.estadoDesc}')
+             and not exists (select 1 from ${staging} s where ${sameNumber('o', 's')})`,
           `update affiliates a set estado = '${AFFILIATE_RETIRED.estado}',
              estado_desc = '${AFFILIATE_RETIRED.estadoDesc}',
-             vigencia_hasta = coalesce(o.vigencia_hasta, '${options.fileDate}'::date)
-           from affiliates o
-           where o.id = a.id
-             and (o.estado, o.estado_desc) is distinct from ('${AFFILIATE_RETIRED.estado}', '${AFFILIATE_RETIRED.estadoDesc}')
-             and not exists (select 1 from ${staging} s where ${sameNumber('a', 's')})
+             vigencia_hasta = coalesce(a.vigencia_hasta, '${options.fileDate}'::date)
+           from c where a.id = c.id
            ${RETURNING_OLD_AND_NEW}`,
           day,
         ),
