@@ -72,7 +72,7 @@ async function readFiles(paths: string[]): Promise<RudiFile[]> {
 async function throughServer(
   url: string,
   key: string,
-  command: Exclude<OperatorCommand, { kind: 'outbox' }>,
+  command: Exclude<OperatorCommand, { kind: 'outbox' | 'totp' }>,
 ) {
   if (command.kind === 'auth-list' || command.kind === 'auth-decide') {
     const files = command.kind === 'auth-decide' ? await readFiles(command.files) : [];
