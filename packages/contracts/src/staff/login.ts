@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH } from '@portal/domain/auth';
-import { STAFF_LOGIN, STAFF_MESSAGES, STAFF_ROLES } from '@portal/domain/staff';
+import { STAFF_LOGIN, STAFF_MESSAGES, STAFF_ROLES, STAFF_ROLE_LABELS } from '@portal/domain/staff';
 import { plainText } from '../common-fields.ts';
 import { email, password } from '../auth/login.ts';
 import { z } from '../zod.ts';
@@ -9,7 +9,10 @@ import { z } from '../zod.ts';
  * the second-factor step trades it, with a TOTP code or a recovery code, for a staff session.
  */
 
-export const staffRole = z.enum(STAFF_ROLES);
+/** A staff role; the console shows it by its Spanish label. */
+export const staffRole = z.enum(STAFF_ROLES).meta({
+  description: STAFF_ROLES.map((role) => `${role}: ${STAFF_ROLE_LABELS[role]}`).join('; '),
+});
 
 /** POST /pre/consola/v0/login */
 export const staffLoginRequest = z.object({ email, password });

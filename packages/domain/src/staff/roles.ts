@@ -21,9 +21,6 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   admin: 'Administración',
 };
 
-export const isStaffRole = (value: string): value is StaffRole =>
-  (STAFF_ROLES as readonly string[]).includes(value);
-
 /**
  * Whether an account with `held` roles may make a call open to `allowed`. `admin` is one role
  * among others, not a master key: an administrator manages accounts, and reads a queue only when
