@@ -66,6 +66,11 @@ export const EXEMPTIONS: Readonly<Record<string, Partial<Record<PartName, string
       "the door of the insurer's machines and operators (the CLI, and HTTP with integration " +
       "keys), not a provider's screen; the staff console shows the jobs",
   },
+  staff: {
+    'web feature with index':
+      "the insurer's staff realm: its screens are the console's, an application of its own " +
+      "under /consola (docs/decisions/0055), never a feature of the providers' bundle",
+  },
 };
 
 const LAYERS = {

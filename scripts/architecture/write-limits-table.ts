@@ -29,7 +29,9 @@ const accessText = (call: CallDefinition) =>
       ? call.access.module
       : 'moduleParam' in call.access
         ? `:${call.access.moduleParam}`
-        : `integration :${call.access.integration}`;
+        : 'staff' in call.access
+          ? `staff: ${call.access.staff.join(', ')}`
+          : `integration :${call.access.integration}`;
 const isWrite = (call: CallDefinition) => call.method !== 'GET' && call.readOnlySafe !== true;
 
 export function writeLimitsTable(calls: readonly CallDefinition[] = ALL_CALLS): string {
@@ -46,7 +48,7 @@ export function writeLimitsTable(calls: readonly CallDefinition[] = ALL_CALLS): 
   );
   return [
     `${limited.length} write calls made in a session, ${limited.filter((call) => call.limit).length} with a limit; ` +
-      `${exempt.length} public or operator writes exempt; ` +
+      `${exempt.length} public, operator or staff writes exempt; ` +
       `${calls.filter((call) => call.method !== 'GET' && call.readOnlySafe === true).length} POSTs that change nothing (searches, validations, session upkeep) are not writes.`,
     '',
     '| call | area | policy | per user | per provider |',

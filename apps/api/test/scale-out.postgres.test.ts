@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { UserSummaryDto } from '@portal/contracts';
+import { staffMeCall, type UserSummaryDto } from '@portal/contracts';
 import { changeOf, USERS } from '../src/modules/user-management/user-management-test-kit.ts';
 import { spawnApiServer, type ChildServer } from './child-server.ts';
 import { loginBearer } from './crash/case-filing-write.ts';
@@ -8,6 +8,27 @@ import { DEMO } from './helpers.ts';
 import { openEventStream } from './sse-client.ts';
 import { emptyPostgresDatabase } from './startup/empty-postgres.ts';
 import { demoCase } from './support-cases.ts';
+import { demoStaff } from './staff.ts';
+import { totpCode } from '../src/modules/staff/public.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+
+/** A demo staff account logged in through both steps over HTTP, with the system's clock. */
+async function staffBearer(baseUrl: string, account: { email: string; totpSecret: string }) {
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl}/pre/consola/v0${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const first = await post('/login', { email: account.email, password: DEMO_PASSWORD });
+  const { pendingToken } = (await first.json()) as { pendingToken: string };
+  const second = await post('/login/segundo-factor', {
+    pendingToken,
+    code: totpCode(account.totpSecret, new Date()),
+  });
+  const { token, staff } = (await second.json()) as { token: string; staff: { id: number } };
+  return { authorization: `Bearer ${token}`, id: staff.id };
+}
 
 /**
  * Three API processes on one PostgreSQL, as a rolling deploy runs them: started at the same
@@ -123,6 +144,21 @@ describe('three API processes on one PostgreSQL', () => {
     // The change is announced over NOTIFY (ADR 0023): B forgets what it remembered at once,
     // and without the notice it could answer from it only until GUARD_CACHE_MS ends.
     expect(crossed).toBeLessThan(GUARD_CACHE_MS);
+  });
+
+  it('a staff account blocked on one process is out on another on its very next call', async () => {
+    const [a, b, c] = servers as [ChildServer, ChildServer, ChildServer];
+    const support = await staffBearer(a.baseUrl, demoStaff('support'));
+    const admin = await staffBearer(b.baseUrl, demoStaff('admin'));
+    expect((await get(c, staffMeCall.path, support.authorization)).status).toBe(200);
+    const blocked = await fetch(`${b.baseUrl}/pre/consola/v0/cuentas/${support.id}/bloqueo`, {
+      method: 'PUT',
+      headers: { authorization: admin.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ blocked: true }),
+    });
+    expect(blocked.status).toBe(200);
+    // No polling: the staff guard keeps no memory of a session (docs/decisions/0055).
+    expect((await get(c, staffMeCall.path, support.authorization)).status).toBe(401);
   });
 
   it('one killed with SIGKILL under load: the others answer every request, and it rejoins', async () => {

@@ -18,6 +18,7 @@ import { profileCalls } from './profile/calls.ts';
 import { ratingsCalls } from './ratings/calls.ts';
 import { sessionCalls } from './session/calls.ts';
 import { settlementsCalls } from './settlements/calls.ts';
+import { staffCalls } from './staff/calls.ts';
 import { supportCasesCalls } from './support-cases/calls.ts';
 import { userManagementCalls } from './user-management/calls.ts';
 
@@ -39,6 +40,7 @@ export * from './profile/index.ts';
 export * from './ratings/index.ts';
 export * from './session/index.ts';
 export * from './settlements/index.ts';
+export * from './staff/index.ts';
 export * from './support-cases/index.ts';
 export * from './user-management/index.ts';
 
@@ -65,6 +67,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...ratingsCalls,
   ...sessionCalls,
   ...settlementsCalls,
+  ...staffCalls,
   ...supportCasesCalls,
   ...userManagementCalls,
 ];

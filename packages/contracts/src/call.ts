@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import type { AbilityButtonId, PermissionKey } from '@portal/domain/access';
+import type { StaffRole } from '@portal/domain/staff';
 import { ATTACHMENT_TYPES } from '@portal/domain/support-cases';
 import type { WriteLimit } from '@portal/domain/write-limits';
 import { matchCallPath } from './call-url.ts';
@@ -16,7 +17,9 @@ export { callPath, callQueryString, matchCallPath } from './call-url.ts';
  * - 'operator': the insurer's operators, with the server's operator key in `x-operator-key`;
  * - 'integration': the insurer's machines, with an unrevoked integration key in
  *   `x-integration-key` (docs/decisions/0050); `{ integration }`: the same, and the key's scope
- *   must hold the import kind named by that path parameter.
+ *   must hold the import kind named by that path parameter;
+ * - 'staff': any live session of the insurer's staff (their own realm, docs/decisions/0055);
+ *   `{ staff }`: the same, and the account must hold one of those roles.
  */
 export type CallAccess =
   | 'public'
@@ -25,10 +28,20 @@ export type CallAccess =
   | 'integration'
   | { module: PermissionKey; ability?: AbilityButtonId }
   | { moduleParam: string }
-  | { integration: string };
+  | { integration: string }
+  | 'staff'
+  | { staff: readonly StaffRole[] };
 
 /** The header an integration key comes in (the machines' door, docs/decisions/0050). */
 export const INTEGRATION_KEY_HEADER = 'x-integration-key';
+
+/** Whether a call is made by the insurer's staff in a session of their own realm. */
+export const isStaffAccess = (access: CallAccess) =>
+  access === 'staff' || (typeof access === 'object' && 'staff' in access);
+
+/** The roles a staff call asks for (empty: any staff account), or null for other calls. */
+export const staffRolesOf = (access: CallAccess): readonly StaffRole[] | null =>
+  access === 'staff' ? [] : typeof access === 'object' && 'staff' in access ? access.staff : null;
 
 /** Whether a call is made by the insurer's machines with an integration key. */
 export const isIntegrationAccess = (access: CallAccess) =>
@@ -125,15 +138,16 @@ export interface CallDefinition {
  * Whether a call is a write that must declare its `limit`: a POST, PUT or DELETE made in a
  * session, or with an integration key (counted per key and per client), that changes something.
  * Public writes are counted by their own throttles (logins and password recovery per address,
- * docs/decisions/0003), having no user or provider to count for; the insurer's operators are
- * staff, not limited.
+ * docs/decisions/0003), having no user or provider to count for; the insurer's operators and
+ * staff are not limited (their writes are audited instead, docs/decisions/0055).
  */
 export function needsWriteLimit(call: Pick<CallDefinition, 'method' | 'access' | 'readOnlySafe'>) {
   return (
     call.method !== 'GET' &&
     call.readOnlySafe !== true &&
     call.access !== 'public' &&
-    call.access !== 'operator'
+    call.access !== 'operator' &&
+    !isStaffAccess(call.access)
   );
 }
 

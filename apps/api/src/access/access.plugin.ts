@@ -9,6 +9,7 @@ import { HttpError } from '../lib/errors.ts';
 import type { TokenCodec } from '../lib/tokens.ts';
 import { findGuardContext } from './guard-context.ts';
 import { checkIntegration } from './integration-keys.ts';
+import { checkStaff } from './staff-guard.ts';
 import type { GuardCache } from './guard-cache.ts';
 import type { GuardContext, LiveSession, ModuleAccess } from './session.ts';
 import { registerWriteLimits } from './write-limits.ts';
@@ -97,6 +98,7 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
   app.decorateRequest('session', null);
   app.decorateRequest('moduleAccess', null);
   app.decorateRequest('integration', null);
+  app.decorateRequest('staff', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/pre/') || route.url === '/pre/docs') return;
@@ -112,6 +114,10 @@ export const accessPlugin = fp((app: FastifyInstance, deps: AccessDeps) => {
     if (access === 'operator') return checkOperator(request, deps.operatorKey);
     if (access === 'integration' || (typeof access === 'object' && 'integration' in access)) {
       return checkIntegration(request, deps, access);
+    }
+    if (access === 'staff') return checkStaff(request, deps, []);
+    if (typeof access === 'object' && 'staff' in access) {
+      return checkStaff(request, deps, access.staff);
     }
 
     const moduleId =

@@ -4,6 +4,7 @@ import { parseOperatorArgs } from './operator-args.ts';
 describe('parseOperatorArgs', () => {
   it.each([
     [['list'], { kind: 'list' }],
+    [['totp', 'admin@aseguradora.test'], { kind: 'totp', email: 'admin@aseguradora.test' }],
     [
       ['list', '--provider', '100001', '--estado', '2'],
       { kind: 'list', prestad: 100001, estado: 2 },

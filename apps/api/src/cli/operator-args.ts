@@ -1,6 +1,7 @@
 import type { OperatorCaseAction } from '@portal/domain/support-cases';
 import { AUTH_USAGE, parseAuthArgs, type AuthCommand } from './operator-auth.ts';
 import { KEYS_USAGE, parseKeysArgs, type KeysCommand } from './operator-keys.ts';
+import { TOTP_USAGE } from './operator-totp.ts';
 import { parseCli } from './parse-cli.ts';
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
@@ -18,7 +19,8 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
     outbox [--to EMAIL] [--limit N]            the newest messages first (default 10)
   It reads the outbox table, or MAIL_DIR while the server holds the embedded database.
 ${AUTH_USAGE}
-${KEYS_USAGE}`;
+${KEYS_USAGE}
+${TOTP_USAGE}`;
 
 const ACTIONS: Record<string, OperatorCaseAction> = {
   ask: 'solicitar-informacion',
@@ -35,6 +37,7 @@ export const OUTBOX_DEFAULT_LIMIT = 10;
 export type OperatorCommand =
   | { kind: 'list'; prestad?: number; estado?: number }
   | { kind: 'outbox'; to?: string; limit: number }
+  | { kind: 'totp'; email: string }
   | AuthCommand
   | KeysCommand
   | {
@@ -87,6 +90,11 @@ export function parseOperatorArgs(argv: string[], defaultOperator: string): Oper
 
   if (command === 'auth') return parseAuthArgs(rest, values, defaultOperator);
   if (command === 'keys') return parseKeysArgs(rest, values);
+
+  if (command === 'totp') {
+    if (rest.length !== 1) return { ok: false, error: 'totp needs exactly one e-mail' };
+    return { ok: true, command: { kind: 'totp', email: rest[0]! } };
+  }
 
   if (command === 'outbox') {
     if (rest.length > 0) return { ok: false, error: 'outbox takes no case number' };

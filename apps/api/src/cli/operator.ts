@@ -18,6 +18,7 @@ import { OPERATOR_USAGE, parseOperatorArgs, type OperatorCommand } from './opera
 import { authOnDatabase, authThroughServer } from './operator-auth.ts';
 import { keysOnDatabase, keysThroughServer, type KeysCommand } from './operator-keys.ts';
 import { requireSupportedNode } from '../lib/runtime.ts';
+import { demoTotp } from './operator-totp.ts';
 import { formatOutbox, outboxFromDatabase, outboxFromMailDir } from './operator-outbox.ts';
 
 requireSupportedNode();
@@ -71,7 +72,7 @@ async function readFiles(paths: string[]): Promise<RudiFile[]> {
 async function throughServer(
   url: string,
   key: string,
-  command: Exclude<OperatorCommand, { kind: 'outbox' }>,
+  command: Exclude<OperatorCommand, { kind: 'outbox' | 'totp' }>,
 ) {
   if (command.kind === 'auth-list' || command.kind === 'auth-decide') {
     const files = command.kind === 'auth-decide' ? await readFiles(command.files) : [];
@@ -131,6 +132,16 @@ if (!args.ok) {
 const config = loadConfig();
 const server = config.databaseUrl ? null : readPgliteLock(config.pgliteDir);
 const { command } = args;
+if (command.kind === 'totp') {
+  const code = demoTotp(command.email, new Date());
+  if (!code) {
+    console.error(`operator: ${command.email} is no demo staff account`);
+    process.exit(1);
+  }
+  console.log(code);
+  process.exit(0);
+}
+
 if (command.kind === 'outbox' && server) {
   // The running server holds the embedded database; the mail it kept is also in MAIL_DIR.
   if (!config.mailDir) {

@@ -17,6 +17,7 @@ const VERIFIED_MEMORY = 10_000;
 export function tokenCodec(secret: string) {
   const verified = new Map<string, string>();
   return {
+    ...staffTokens(secret),
     sign(sessionId: string): string {
       return `${sessionId}.${hmac(secret, sessionId)}`;
     },
@@ -33,3 +34,24 @@ export function tokenCodec(secret: string) {
   };
 }
 export type TokenCodec = ReturnType<typeof tokenCodec>;
+
+/**
+ * The insurer's staff have a realm of their own (docs/decisions/0055): their tokens are
+ * `<realm>.<id>.<HMAC of realm and id>`, three parts, which `verify` above refuses, and a
+ * provider's two-part token is refused here; the realm in the signature keeps a pending token of
+ * the password step from passing for a session, and the reverse.
+ */
+export type StaffTokenRealm = 'stf' | 'stp';
+
+function staffTokens(secret: string) {
+  return {
+    signStaff(realm: StaffTokenRealm, id: string): string {
+      return `${realm}.${id}.${hmac(secret, `${realm}:${id}`)}`;
+    },
+    verifyStaff(realm: StaffTokenRealm, token: string): string | null {
+      const [given, id, signature, ...rest] = token.split('.');
+      if (given !== realm || !id || !signature || rest.length > 0 || !UUID.test(id)) return null;
+      return safeEqual(signature, hmac(secret, `${realm}:${id}`)) ? id : null;
+    },
+  };
+}

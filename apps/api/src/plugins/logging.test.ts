@@ -15,7 +15,15 @@ describe("each request's logger (Fastify's own pino child, with the portal's opt
 
   beforeAll(async () => {
     app.get('/warns', (request) => {
-      request.log.warn({ token: 'tok-123', body: { password: 'secreto' } }, 'algo raro');
+      request.log.warn(
+        {
+          token: 'tok-123',
+          body: { password: 'secreto', pendingToken: 'stp.x', recoveryCode: 'k7m2-9xqp' },
+          enrolment: { secret: 'ABCDEF', uri: 'otpauth://totp/x' },
+          recoveryCodes: ['k7m2-9xqp'],
+        },
+        'algo raro',
+      );
       return { ok: true };
     });
     app.get('/chatty', (request) => {
@@ -48,7 +56,9 @@ describe("each request's logger (Fastify's own pino child, with the portal's opt
       msg: 'algo raro',
       reqId: expect.stringMatching(/^req-/),
       token: '[redacted]',
-      body: { password: '[redacted]' },
+      body: { password: '[redacted]', pendingToken: '[redacted]', recoveryCode: '[redacted]' },
+      enrolment: '[redacted]',
+      recoveryCodes: '[redacted]',
     });
   });
 

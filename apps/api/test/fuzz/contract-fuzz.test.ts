@@ -7,11 +7,13 @@ import {
   errorResponse,
   eventStreamBody,
   isIntegrationAccess,
+  isStaffAccess,
   type CallDefinition,
 } from '@portal/contracts';
 import { writeLimitHits } from '../../src/db/schema/core.ts';
 import { DEMO_INTEGRATION_KEY_TEXT } from '../../src/seed/imports.ts';
 import { DEMO } from '../helpers.ts';
+import { demoStaff, openStaffSession } from '../staff.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { requestArbitrary, type FuzzRequest } from './fuzz-request.ts';
 import { rowCounter, type RowCounts } from './table-counts.ts';
@@ -20,8 +22,8 @@ import { rowCounter, type RowCounts } from './table-counts.ts';
  * A property-based fuzz test generated from each call's zod contract. Every /pre call
  * of ALL_CALLS (the event stream aside: it holds its connection open) gets valid, boundary and
  * hostile paths, queries and bodies, sent as its caller: nobody for public calls, the operator
- * key for operator calls, the seed's integration key for the imports' door, the demo provider
- * otherwise. No answer may be a 5xx, every refusal is
+ * key for operator calls, the seed's integration key for the imports' door, the demo staff
+ * administrator for the console's calls, the demo provider otherwise. No answer may be a 5xx, every refusal is
  * in the one error shape, and a refused request leaves every table's row count as it was.
  * CI runs FUZZ_RUNS (default 10) requests per call; FUZZ_RUNS=1000 is the deep pass.
  * The counts are taken once per request, after it: a refusal's are compared with those of the
@@ -71,6 +73,11 @@ async function headersFor(call: CallDefinition): Promise<Record<string, string>>
   if (call.access === 'operator') return { 'x-operator-key': OPERATOR_KEY };
   if (isIntegrationAccess(call.access))
     return { [INTEGRATION_KEY_HEADER]: DEMO_INTEGRATION_KEY_TEXT };
+  // A session of its own every run: a run may end the last one (logout, a reset second factor).
+  if (isStaffAccess(call.access)) {
+    known = null; // the session is a row
+    return (await openStaffSession(t, demoStaff('admin').email)).headers;
+  }
   // Logout ends the session it is made in: it gets a session of its own every run.
   if (isLogout(call)) {
     known = null; // the login wrote its session

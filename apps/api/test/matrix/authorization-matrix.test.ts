@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS } from '@portal/contracts';
+import { ALL_CALLS, staffMeCall } from '@portal/contracts';
 import { userModules } from '../../src/db/schema/session.ts';
 import { DEMO, demoAccount } from '../helpers.ts';
 import { CALL_ROWS, callKey } from './call-rows.ts';
@@ -8,6 +8,7 @@ import { isExpiredNotRevoked } from './callers.ts';
 import { cellsOf, type Cell } from './expectations.ts';
 import { openMatrix, type Matrix } from './matrix-app.ts';
 import { runCell } from './run-cell.ts';
+import { STAFF_CALLERS, type StaffCallerKey } from './staff-callers.ts';
 
 /**
  * The authorization matrix: every /pre call of the contracts × {no token, forged token,
@@ -58,6 +59,17 @@ describe('authorization matrix: every /pre call × every caller', () => {
       expect(rows.map((row) => row.id).sort()).toEqual(
         [...demoAccount(DEMO.subusuario).enabled].sort(),
       );
+    });
+
+    it('each staff caller is a live staff session holding its one role, as seeded', async () => {
+      for (const [caller, role] of Object.entries(STAFF_CALLERS)) {
+        const me = await matrix.t.inject({
+          method: 'GET',
+          url: staffMeCall.path,
+          headers: matrix.callers[caller as StaffCallerKey].headers,
+        });
+        expect(me.json<{ roles: string[] }>().roles, caller).toEqual([role]);
+      }
     });
 
     it("the probes' ids are the other provider's, and differ from the caller's", () => {

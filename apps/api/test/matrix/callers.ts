@@ -7,6 +7,7 @@ import { newIntegrationKey } from '../../src/access/integration-keys.ts';
 import { DEMO, MINUTE, bearer } from '../helpers.ts';
 import { openExternalSession } from '../sessions.ts';
 import { TEST_NOW, type TestApp } from '../test-app.ts';
+import { STAFF_CALLER_LABELS, openStaffCallers } from './staff-callers.ts';
 
 /** Who knocks, in the matrix's order; each label is how a test names its caller. */
 export const CALLERS = {
@@ -22,6 +23,7 @@ export const CALLERS = {
   integrationKey: 'integration key',
   outOfScopeKey: 'integration key of another scope',
   revokedKey: 'revoked integration key',
+  ...STAFF_CALLER_LABELS,
 } as const;
 export type CallerKey = keyof typeof CALLERS;
 
@@ -139,6 +141,7 @@ export async function openCallers(t: TestApp) {
     expired,
     forgeryTarget,
     ...(await openKeys(t)),
+    ...(await openStaffCallers(t)),
     forged: sessionOf(bearer(forge(token)), null),
     none: { headers: {}, sessionId: null, userId: null } satisfies Session,
     /** A new session of the same kind, for a call that ends the one it is made in (logout). */

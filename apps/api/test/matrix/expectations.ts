@@ -1,8 +1,14 @@
-import { isIntegrationAccess, type CallDefinition } from '@portal/contracts';
+import {
+  isIntegrationAccess,
+  isStaffAccess,
+  staffRolesOf,
+  type CallDefinition,
+} from '@portal/contracts';
 import type { DemoAccount } from '../../src/seed/demo-accounts.ts';
 import { DEMO, demoAccount } from '../helpers.ts';
 import { CALL_ROWS, callKey, whyRowNeeded, type CallRow, type Probe } from './call-rows.ts';
 import { CALLERS, type CallerKey } from './callers.ts';
+import { STAFF_CALLERS, type StaffCallerKey } from './staff-callers.ts';
 
 /**
  * The expected answer of every call to every caller, derived from the call's `access` and
@@ -89,7 +95,55 @@ function integrationExpectations(
   ];
 }
 
+/**
+ * The staff's calls (docs/decisions/0055): every role of its own, allowed where the call names
+ * it; no provider's token, forged or live, nor a machine's key is a staff session.
+ */
+function staffExpectations(
+  call: CallDefinition,
+  row: CallRow | undefined,
+): [CallerKey, Expectation | Expectation[]][] {
+  const roles = staffRolesOf(call.access) ?? [];
+  const others = [
+    'noToken',
+    'forgedToken',
+    'expiredToken',
+    'subUser',
+    'termsPending',
+    'readOnly',
+    'impersonated',
+    'integrationKey',
+  ] as const;
+  return [
+    ...others.map((caller): [CallerKey, Expectation] => [caller, NO_SESSION]),
+    ...(
+      Object.entries(STAFF_CALLERS) as [StaffCallerKey, (typeof STAFF_CALLERS)[StaffCallerKey]][]
+    ).map(([caller, role]): [CallerKey, Expectation] => [
+      caller,
+      // Read from the call's own list, not through the guard's rule, so the two cannot agree
+      // by sharing a mistake.
+      roles.length === 0 || roles.includes(role) ? ALLOWED : NOT_OPERATOR,
+    ]),
+    ['foreignObject', probesOf(row).map((probe): Expectation => ({ kind: 'foreign', probe }))],
+  ];
+}
+
+/** A staff token on a provider's call: no session, no operator, no key. */
+function staffTokenOnProviderCall(call: CallDefinition): [CallerKey, Expectation][] {
+  if (call.access === 'public') return [];
+  if (call.access === 'operator') return [['staffToken', NOT_OPERATOR]];
+  return [['staffToken', isIntegrationAccess(call.access) ? NO_KEY : NO_SESSION]];
+}
+
 function expectationsOf(
+  call: CallDefinition,
+  row: CallRow | undefined,
+): [CallerKey, Expectation | Expectation[]][] {
+  if (isStaffAccess(call.access)) return staffExpectations(call, row);
+  return [...staffTokenOnProviderCall(call), ...providerExpectations(call, row)];
+}
+
+function providerExpectations(
   call: CallDefinition,
   row: CallRow | undefined,
 ): [CallerKey, Expectation | Expectation[]][] {

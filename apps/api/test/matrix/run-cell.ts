@@ -1,5 +1,5 @@
 import { and, eq, gt, max } from 'drizzle-orm';
-import { isIntegrationAccess } from '@portal/contracts';
+import { isIntegrationAccess, isStaffAccess } from '@portal/contracts';
 import { expect } from 'vitest';
 import { auditLog } from '../../src/db/schema/core.ts';
 import { DEMO, demoAccount } from '../helpers.ts';
@@ -65,7 +65,19 @@ function sessionOf(matrix: Matrix, cell: Cell): Promise<Session> | Session {
     case 'expiredToken':
       return callers.expired;
     case 'foreignObject':
+      if (isStaffAccess(cell.call.access)) return callers.staffAdmin;
       return isIntegrationAccess(cell.call.access) ? callers.integrationKey : callers.demo;
+    case 'staffToken':
+      return callers.staffToken;
+    case 'staffMedicalAuditor':
+    case 'staffSettlements':
+    case 'staffContracting':
+    case 'staffSupport':
+    case 'staffContentEditor':
+    case 'staffAdmin':
+      return cell.row?.endsSession && cell.expect.kind === 'allowed'
+        ? callers.freshStaff(cell.caller)
+        : callers[cell.caller];
     case 'moduleInactive':
       return callers.demo;
     case 'integrationKey':

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './calls.ts';
+export * from './login.ts';
