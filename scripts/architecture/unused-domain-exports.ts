@@ -42,10 +42,13 @@ const resolved = (symbol: ts.Symbol) => {
   return target;
 };
 
-const barrel = path.join(root, 'packages/domain/src/index.ts');
-const barrelFile = program.getSourceFile(barrel);
-const barrelSymbol = barrelFile && checker.getSymbolAtLocation(barrelFile);
-if (!barrelSymbol) throw new Error(`cannot read ${barrel}`);
+// One entry point per area (`@portal/domain/<area>`, ADR 0039): every one of them is read.
+const entryPoints = program
+  .getSourceFiles()
+  .filter((file) =>
+    /^packages\/domain\/src\/[^/]+\/index\.ts$/.test(path.relative(root, file.fileName)),
+  );
+if (entryPoints.length === 0) throw new Error('found no entry point under packages/domain/src');
 
 interface Export {
   name: string;
@@ -53,15 +56,19 @@ interface Export {
   users: Set<string>;
 }
 const exports = new Map<ts.Symbol, Export>();
-for (const symbol of checker.getExportsOfModule(barrelSymbol)) {
-  const target = resolved(symbol);
-  if (!(target.flags & ts.SymbolFlags.Value)) continue;
-  const declaration = target.declarations?.[0];
-  exports.set(target, {
-    name: symbol.getName(),
-    file: declaration ? path.relative(root, declaration.getSourceFile().fileName) : '?',
-    users: new Set(),
-  });
+for (const entryPoint of entryPoints) {
+  const moduleSymbol = checker.getSymbolAtLocation(entryPoint);
+  if (!moduleSymbol) continue;
+  for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
+    const target = resolved(symbol);
+    if (!(target.flags & ts.SymbolFlags.Value)) continue;
+    const declaration = target.declarations?.[0];
+    exports.set(target, {
+      name: symbol.getName(),
+      file: declaration ? path.relative(root, declaration.getSourceFile().fileName) : '?',
+      users: new Set(),
+    });
+  }
 }
 
 const isOwnName = (symbol: ts.Symbol, node: ts.Identifier) =>
