@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MONEY_IMPORT_MESSAGES as M, paymentMoneyProblem } from '@portal/domain/imports';
 import type { Db } from '../../../db/client.ts';
 import type { CheckContext, RowProblem } from '../engine/kind.ts';
-import { sqlRows } from '../engine/sql-rows.ts';
+import { firstRowDiffers, sqlRows } from '../engine/sql-rows.ts';
 
 /** The payment's own columns, repeated on each invoice it paid: [staging column, file column]. */
 const PAYMENT_HEADER = [
@@ -63,10 +63,6 @@ export async function checkStagedPayments(
 ): Promise<RowProblem[]> {
   const s = sql.raw(staging);
   await db.execute(sql`analyze ${s}`);
-  const differs = PAYMENT_HEADER.map(
-    ([column, field]) =>
-      sql`(${sql.raw(`'${field}'`)}, x.${sql.raw(column)} is distinct from f.${sql.raw(column)})`,
-  );
   const found = await sqlRows<{
     line: number;
     field: string;
@@ -79,7 +75,7 @@ export async function checkStagedPayments(
     with first_rows as (select distinct on (orden_pago) * from ${s} order by orden_pago, line)
     select x.line, d.field, 'mismatch' as kind, f.line as other, '' as text
     from ${s} x join first_rows f on f.orden_pago = x.orden_pago and f.line <> x.line
-    cross join lateral (values ${sql.join(differs, sql`, `)}) as d (field, differs)
+    cross join lateral (values ${firstRowDiffers(PAYMENT_HEADER)}) as d (field, differs)
     where d.differs
     union all
     select f.line, 'prestador', 'provider', f.prestador, '' from first_rows f

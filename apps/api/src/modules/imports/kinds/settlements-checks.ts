@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MONEY_IMPORT_MESSAGES as M, settlementMoneyProblems } from '@portal/domain/imports';
 import type { Db } from '../../../db/client.ts';
 import type { CheckContext, RowProblem } from '../engine/kind.ts';
-import { sqlRows } from '../engine/sql-rows.ts';
+import { firstRowDiffers, sqlRows } from '../engine/sql-rows.ts';
 
 /** The settlement's own columns, repeated on each of its lines. */
 export const SETTLEMENT_HEADER = [
@@ -73,10 +73,6 @@ export async function checkStagedSettlements(
 ): Promise<RowProblem[]> {
   const s = sql.raw(staging);
   await db.execute(sql`analyze ${s}`);
-  const differs = SETTLEMENT_HEADER.map(
-    ([column, field]) =>
-      sql`(${sql.raw(`'${field}'`)}, x.${sql.raw(column)} is distinct from f.${sql.raw(column)})`,
-  );
   const found = await sqlRows<{
     line: number;
     field: string;
@@ -90,7 +86,7 @@ export async function checkStagedSettlements(
     with first_rows as (select distinct on (expediente) * from ${s} order by expediente, line)
     select x.line, d.field, 'mismatch' as kind, f.line as other, x.expediente, '' as affiliate
     from ${s} x join first_rows f on f.expediente = x.expediente and f.line <> x.line
-    cross join lateral (values ${sql.join(differs, sql`, `)}) as d (field, differs)
+    cross join lateral (values ${firstRowDiffers(SETTLEMENT_HEADER)}) as d (field, differs)
     where d.differs
     union all
     select f.line, 'prestador', 'provider', f.prestador, f.expediente, '' from first_rows f
