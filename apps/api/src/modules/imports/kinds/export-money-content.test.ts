@@ -6,9 +6,10 @@ import type { Database } from '../../../db/client.ts';
 import { importBytes } from '../../../../test/imports.ts';
 import { openTestDatabase } from '../../../../test/test-app.ts';
 import { exportStream } from '../engine/export-file.ts';
-import type { ImportKind } from '../engine/kind.ts';
+import type { ExportRow, ImportKind } from '../engine/kind.ts';
 import { sqlCount } from '../engine/sql-rows.ts';
 import { IMPORT_KINDS_REGISTRY } from './index.ts';
+import { exportSettlements } from './settlements-export.ts';
 
 const kindOf = (name: ImportKindName) => IMPORT_KINDS_REGISTRY[name] as ImportKind<unknown>;
 
@@ -69,6 +70,25 @@ describe('export of the money and content kinds', () => {
       motivo: '',
       cantidad: expect.stringMatching(/^\d+$/),
     });
+  });
+
+  it('settlements read by small pages write the same file; a settlement without lines has no row', async () => {
+    // Between two demo settlements, 120 without lines: pages of 50 start, end and lie within them.
+    await database.db.execute(sql`insert into settlements (provider_id, expediente, period,
+        settled_on, state, gross_cents, debits_cents, copay_cents, net_cents)
+      select 100001, n, 202401, '2024-02-05', 'Liquidada', 0, 0, 0, 0
+      from generate_series(1150000, 1150119) as n`);
+    const all = async (limit?: number) => {
+      const rows: ExportRow[] = [];
+      for await (const row of exportSettlements(database.db, limit)) rows.push(row);
+      return rows;
+    };
+    const whole = await all();
+    expect(await all(50)).toEqual(whole);
+    expect(whole.filter((row) => row.expediente!.startsWith('1150'))).toEqual([]);
+    await database.db.execute(
+      sql`delete from settlements where expediente between 1150000 and 1150119`,
+    );
   });
 
   it('payments: one row per invoice paid, with its payment; unpaid invoices are not in the file', async () => {
