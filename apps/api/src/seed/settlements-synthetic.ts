@@ -42,6 +42,7 @@ export async function seedSyntheticSettlements(
   lastPeriod: number,
   today: string,
   providerCount: number,
+  affiliateCount: number,
 ): Promise<void> {
   const periods = Array.from({ length: MONTHS }, (_, index) =>
     addMonths(lastPeriod, index - MONTHS + 1),
@@ -69,11 +70,14 @@ export async function seedSyntheticSettlements(
   const names = textArray(SERVICES.map(([, name]) => name));
   const types = textArray(SERVICES.map(([, , type]) => type));
   // The shared columns of line k (a column or a number) of settlement s. The affiliate is
-  // 4xxxxxxx 1 01: middle part 1 and member 1, as the synthetic register numbers its affiliates.
+  // 4xxxxxxx 1 01: middle part 1 and member 1, as the synthetic register numbers its affiliates,
+  // and one of its contracts (four members each): a settled line's affiliate must be in the
+  // register, or the settlements file an export writes would be refused.
+  const contracts = Math.max(1, Math.floor(affiliateCount / 4));
   const person = sql`(${first})[1 + (s.expediente * 17) % 30] || ' ' || (${last})[1 + (s.expediente * 7 + k) % 30]`;
   const select = (k: string) => sql`
     s.id, make_date(s.period / 100, s.period % 100, 1 + ${sql.raw(k)} * 5),
-    40000000 + (s.expediente % 250000), 1, 1, ${person},
+    40000000 + (s.expediente % ${sql.raw(String(contracts))}), 1, 1, ${person},
     (${codes})[${sql.raw(k)}], (${names})[${sql.raw(k)}]`;
   const synthetic = sql`s.expediente >= ${EXPEDIENTE_BASE}`;
 

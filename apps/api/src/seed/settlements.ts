@@ -78,7 +78,8 @@ export async function seedSettlements({ db, size, now }: SeedContext): Promise<v
     await db.insert(settlementVouchers).values(rows((month) => month.vouchers));
   }
 
-  await seedSyntheticSettlements(db, lastPeriod, today, scaleOf(size).providers);
+  const scale = scaleOf(size);
+  await seedSyntheticSettlements(db, lastPeriod, today, scale.providers, scale.affiliates);
 }
 
 export const seedStep: AreaSeed = { after: ['affiliates'], run: seedSettlements };

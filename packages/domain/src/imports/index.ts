@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './content-body.ts';
 export * from './content-rows.ts';
+export * from './content-format.ts';

@@ -56,6 +56,43 @@ describe('GET /pre/imports/{kind}/export', () => {
     expect(job.report!.read).toBeGreaterThan(3_000);
   });
 
+  it.each([
+    [
+      'settlements',
+      /^\uFEFFexpediente;prestador;periodo;/,
+      /\n\d+;100001;\d{6};[\d-]+;\w+;[\d,]+;[\d,]+;[\d,]+;[\d,]+;debitos;1;/,
+    ],
+    ['payments', /^\uFEFFordenPago;prestador;cuit;/, /\nOP-100001-\d{6};100001;\d{11};/],
+    ['content', /^\uFEFFtipo;clave;titulo;/, /\nsucursal;\d+;/],
+  ])("%s exports through the door, in its file's columns", async (kind, header, row) => {
+    const file = await exported(kind);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(new RegExp(`filename="${kind}-`));
+    expect(file.body).toMatch(header);
+    expect(file.body).toMatch(row);
+  });
+
+  // The settlements' round trip (tens of thousands of lines) is kinds/export-round-trip.test.ts's.
+  it.each(['payments', 'content'])(
+    '%s exported and pushed back changes nothing',
+    async (kind) => {
+      const file = await exported(kind);
+      const pushed = await upload(t, kind, file.body);
+      expect(pushed.statusCode, pushed.body).toBe(202);
+      const job = await endedJob(t, pushed.json<ImportJob>().id);
+      expect(job.status, JSON.stringify(job)).toBe('done');
+      expect(job.report).toMatchObject({
+        applied: true,
+        new: 0,
+        changed: 0,
+        retired: 0,
+        refused: 0,
+      });
+      expect(job.report!.unchanged).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+
   it('the key must hold the kind, as for the push: 403 out of scope, 401 without a key', async () => {
     const created = await t.inject({
       method: 'POST',

@@ -3,6 +3,7 @@ import { contentRowKey } from '@portal/domain/imports';
 import { CONTENT_CHANGES } from '../../../lib/live-events.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ImportCounts, ImportKind, MergeOptions } from '../engine/kind.ts';
+import { exportContent } from './content-export.ts';
 import { mergePages } from './content-pages.ts';
 import { mergePublished, PUBLISHED_TABLES } from './content-published.ts';
 
@@ -77,4 +78,5 @@ export const contentKind: ImportKind<ContentImportRow> = {
   toStaging,
   merge: mergeContent,
   invalidates: [CONTENT_CHANGES],
+  exportRows: exportContent,
 };

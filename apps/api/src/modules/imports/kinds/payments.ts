@@ -2,6 +2,7 @@ import { PAYMENT_IMPORT_COLUMNS, paymentImportRow, type PaymentImportRow } from 
 import { MONEY_IMPORT_MESSAGES } from '@portal/domain/imports';
 import type { ImportKind, StagingColumn } from '../engine/kind.ts';
 import { checkStagedPayments } from './payments-checks.ts';
+import { exportPayments } from './payments-export.ts';
 import { mergePayments } from './payments-merge.ts';
 
 /** Each staging column and how a parsed row fills it. */
@@ -46,4 +47,5 @@ export const paymentsKind: ImportKind<PaymentImportRow> = {
   // Payments, invoices and their counts are read from their tables on every call: nothing is
   // kept in memory today; the name is there for a cache that comes to keep them.
   invalidates: ['payments'],
+  exportRows: exportPayments,
 };

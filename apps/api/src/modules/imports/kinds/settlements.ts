@@ -6,6 +6,7 @@ import {
 import { MONEY_IMPORT_MESSAGES } from '@portal/domain/imports';
 import type { ImportKind, StagingColumn } from '../engine/kind.ts';
 import { checkStagedSettlements } from './settlements-checks.ts';
+import { exportSettlements } from './settlements-export.ts';
 import { mergeSettlements } from './settlements-merge.ts';
 
 type Value = string | number | null;
@@ -59,4 +60,5 @@ export const settlementsKind: ImportKind<SettlementImportRow> = {
   // The settlement reads (list, detail, lines, charts, home) query their tables on every call
   // and keep nothing in memory; the name is there for a cache that comes to keep them.
   invalidates: ['settlements'],
+  exportRows: exportSettlements,
 };
