@@ -161,6 +161,8 @@ async function* ndjsonRecords(
     }
     const cells = value as Record<string, unknown>;
     const extra = Object.keys(cells).find((key) => !columns.includes(key));
+    // A machine leaves out what it has not got: a missing key reads as an empty CSV cell.
+    for (const column of columns) if (!(column in cells)) cells[column] = null;
     return extra === undefined
       ? { line, cells }
       : {

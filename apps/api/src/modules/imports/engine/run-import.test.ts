@@ -10,6 +10,7 @@ import {
 } from '../../../../test/imports.ts';
 import { openTestDatabase } from '../../../../test/test-app.ts';
 import { affiliatesKind } from '../kinds/affiliates.ts';
+import { contentKind } from '../kinds/content.ts';
 import type { ImportKind } from './kind.ts';
 
 const kind = affiliatesKind as ImportKind<unknown>;
@@ -162,5 +163,33 @@ describe('the import engine reads every dialect', () => {
     const line = affiliateLine(31500001, { apellido: '"Pérez, de la Torre"' }).replaceAll(';', ',');
     const report = await importBytes(database.db, kind, `\uFEFF${header}\r\n${line}\r\n`);
     expect(report).toMatchObject({ applied: true, read: 1, new: 1, refused: 0 });
+  });
+});
+
+describe('an NDJSON row without a key reads as an empty CSV cell', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("content rows that leave out the other types' columns import as the full example does", async () => {
+    const full = exampleFile('content.ndjson').toString('utf8');
+    const lean = full
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const row = JSON.parse(line) as Record<string, unknown>;
+        return JSON.stringify(
+          Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)),
+        );
+      })
+      .join('\n');
+    const content = contentKind as ImportKind<unknown>;
+    const options = { fileName: 'contenido.ndjson', dryRun: true };
+    const leanReport = await importBytes(database.db, content, `${lean}\n`, options);
+    const fullReport = await importBytes(database.db, content, full, options);
+    expect(leanReport.problems).toEqual([]);
+    expect(leanReport).toEqual(fullReport);
   });
 });
