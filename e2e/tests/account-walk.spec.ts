@@ -24,7 +24,7 @@ import {
 const ROUTES = routesOfSpec();
 const WALKERS = DEMO_ACCOUNTS.length + 1;
 /** The walk's time limit: generous, as its duration is measured, not asserted. */
-const WALK_TIMEOUT_MS = 600_000;
+const WALK_TIMEOUT_MS = 900_000;
 
 const tally = readTally();
 const axeChecked = new Set(tally.axeChecked);

@@ -166,17 +166,32 @@ class Drive {
 
   /**
    * Writers send back to back; at a random moment, drawn against the median write time, the
-   * server is killed mid-write.
+   * server is killed mid-write. Each round keeps a share of every writer's allowance, so a slow
+   * round (a busy machine makes writes and the drawn moment long) cannot use up the writes of
+   * the rounds after it; and when a writer sends the last write of its share before the drawn
+   * moment, the kill comes a moment later, while that write is on its way: every kill meets
+   * writes in flight.
    */
-  async killRound(server: ChildServer): Promise<CrashRunReport['rounds'][number]> {
+  async killRound(
+    server: ChildServer,
+    roundsLeft: number,
+  ): Promise<CrashRunReport['rounds'][number]> {
     const writers = await this.connect(server);
     const factor = KILL_WINDOW.min + Math.random() * (KILL_WINDOW.max - KILL_WINDOW.min);
     const killAfterMs = Math.round(factor * this.medianWriteMs());
     let running = true;
+    let lastWriteSent = () => {};
+    const lastWrite = new Promise<void>((resolve) => (lastWriteSent = resolve));
     const loops = writers.map(async (writer) => {
-      while (running && (await this.sendOne(writer, 1)));
+      const left = writer.write.maxWritesPerWriter - 1 - (this.sentBy.get(writer.id) ?? 0);
+      let share = Math.ceil(left / roundsLeft);
+      while (running && share > 0) {
+        share -= 1;
+        if (share === 0) lastWriteSent();
+        if (!(await this.sendOne(writer, 1))) break;
+      }
     });
-    await pause(killAfterMs);
+    await Promise.race([pause(killAfterMs), lastWrite.then(() => pause(this.medianWriteMs() / 2))]);
     const inFlightAtKill = this.inFlight;
     await server.kill();
     running = false;
@@ -202,7 +217,9 @@ async function driveRounds(options: CrashRunOptions, drive: Drive) {
   try {
     await drive.wave(await start(), 1);
     for (let kill = 0; kill < options.kills; kill++) {
-      rounds.push(await drive.killRound(kill === 0 ? server! : await start()));
+      rounds.push(
+        await drive.killRound(kill === 0 ? server! : await start(), options.kills - kill),
+      );
     }
     const last = await start();
     const afterRecovery = await drive.wave(last, 0);
