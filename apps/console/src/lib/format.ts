@@ -1,7 +1,11 @@
 // The insurer works on Argentina's wall clock whatever the browser's zone (docs/decisions/0005).
 const DATE_TIME = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
+  day: 'numeric',
+  month: 'numeric',
+  year: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
   timeZone: 'America/Argentina/Buenos_Aires',
 });
 

@@ -1,4 +1,4 @@
-import { Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Loader, NativeSelect, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { staffAccountsCall, staffAuditCall, type StaffAuditEntry } from '@portal/contracts';
 import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '@portal/domain/staff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ interface Filters {
   hasta: string;
 }
 
+const ALL = { value: '', label: 'Todas' };
 const ACTION_OPTIONS = STAFF_AUDIT_ACTIONS.map((action) => ({
   value: action,
   label: AUDIT_ACTION_LABELS[action],
@@ -58,26 +59,27 @@ export default function AuditPage() {
     <Stack gap="md">
       <Title order={1}>Auditoría de acciones</Title>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        <NativeSelect
           label="Persona"
-          placeholder="Todas"
-          clearable
           w={{ base: '100%', sm: 240 }}
-          data={(accounts.data ?? []).map((account) => ({
-            value: String(account.id),
-            label: `${account.name} (${account.email})`,
-          }))}
-          value={filters.staffId}
-          onChange={(staffId) => change({ staffId })}
+          data={[
+            ALL,
+            ...(accounts.data ?? []).map((account) => ({
+              value: String(account.id),
+              label: `${account.name} (${account.email})`,
+            })),
+          ]}
+          value={filters.staffId ?? ''}
+          onChange={(event) => change({ staffId: event.currentTarget.value || null })}
         />
-        <Select
+        <NativeSelect
           label="Acción"
-          placeholder="Todas"
-          clearable
           w={{ base: '100%', sm: 240 }}
-          data={ACTION_OPTIONS}
-          value={filters.action}
-          onChange={(action) => change({ action: action as StaffAuditAction | null })}
+          data={[ALL, ...ACTION_OPTIONS]}
+          value={filters.action ?? ''}
+          onChange={(event) =>
+            change({ action: (event.currentTarget.value || null) as StaffAuditAction | null })
+          }
         />
         <TextInput
           label="Desde"
