@@ -12,7 +12,8 @@ import { appWithoutDatabase } from '../../test/no-database.ts';
 const CONSOLE_HTML =
   '<!doctype html><html lang="es-AR"><head><script type="module" src="/consola/assets/index-Cc11Dd22.js"></script></head>' +
   '<body><div id="root">console-index-marker</div></body></html>';
-const PORTAL_HTML = '<!doctype html><html><body><div id="root">portal-index-marker</div></body></html>';
+const PORTAL_HTML =
+  '<!doctype html><html><body><div id="root">portal-index-marker</div></body></html>';
 const SCRIPT = 'export const consola = true;\n';
 
 function writeBuild(files: Record<string, string>) {
@@ -45,15 +46,18 @@ describe('the built console served under /consola/', () => {
     ['the login', '/consola/ingresar'],
     ['an invitation link', '/consola/alta?invitacion=abc'],
     ['a deep screen', '/consola/cuentas'],
-  ])('%s answers the console document, revalidated, with the security headers', async (_case, url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('console-index-marker');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-  });
+  ])(
+    '%s answers the console document, revalidated, with the security headers',
+    async (_case, url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('console-index-marker');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it('a hashed script is cached for a year as immutable', async () => {
     const response = await get('/consola/assets/index-Cc11Dd22.js');

@@ -14,7 +14,10 @@ export async function serveBuild(
   options: { root: string; notBuilt: string; allowedPath?: (pathName: string) => boolean },
 ): Promise<boolean> {
   if (!existsSync(join(options.root, 'index.html'))) {
-    app.log.warn({ root: options.root }, `build not found under ${app.prefix}: run \`npm run build\``);
+    app.log.warn(
+      { root: options.root },
+      `build not found under ${app.prefix}: run \`npm run build\``,
+    );
     app.setNotFoundHandler((_request, reply) =>
       reply.status(503).type('text/plain; charset=utf-8').send(options.notBuilt),
     );

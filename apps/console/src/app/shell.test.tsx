@@ -15,7 +15,11 @@ describe('the console shell', () => {
     expect(await screen.findByRole('heading', { name: 'Hola, Administración Demo' })).toBeTruthy();
     expect(location.pathname).toBe('/');
     const nav = screen.getByRole('navigation', { name: 'Secciones' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Inicio']);
     expect(screen.getByLabelText('Tus roles').textContent).toBe('Soporte');
     expect(
       screen.getByText('Las secciones de tus roles todavía no están disponibles en la consola.'),

@@ -9,13 +9,13 @@ export interface StaffSession {
 }
 
 export interface SessionStore {
-  get(): StaffSession | null;
+  get: () => StaffSession | null;
   set(session: StaffSession): void;
   /** Ends the session here; `expired` tells the login page to say why. */
   clear(reason?: 'expired' | 'logout'): void;
   /** Why the last session ended, read once by the login page. */
   takeEndReason(): 'expired' | 'logout' | null;
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 const KEY = 'consola.sesion';

@@ -36,7 +36,8 @@ export function mockApi(routes: MockRoutes = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const href =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const url = new URL(href, 'http://localhost');
       const request: MockRequest = {
         method: (init?.method ?? 'GET').toUpperCase(),

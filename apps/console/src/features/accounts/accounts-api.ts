@@ -54,7 +54,5 @@ export function useBlock() {
 
 export function useResetSecondFactor() {
   const call = useCall();
-  return useAccountChange((id: number) =>
-    call(staffResetSecondFactorCall, { params: { id } }),
-  );
+  return useAccountChange((id: number) => call(staffResetSecondFactorCall, { params: { id } }));
 }

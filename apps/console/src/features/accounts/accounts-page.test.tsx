@@ -22,11 +22,30 @@ describe('staff accounts', () => {
   it('lists each account with its roles, state and second factor', async () => {
     open({
       [LIST]: {
-        body: [adminAccount, account({ blocked: true }), account({ id: 8, name: 'Sin alta', email: 'x@aseguradora.test', invitationPending: true, secondFactor: false })],
+        body: [
+          adminAccount,
+          account({ blocked: true }),
+          account({
+            id: 8,
+            name: 'Sin alta',
+            email: 'x@aseguradora.test',
+            invitationPending: true,
+            secondFactor: false,
+          }),
+        ],
       },
     });
-    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Administración Demo', 'admin@aseguradora.test', 'Administración', 'Activa', 'Configurado'],
       ['Nueva Persona', 'nueva@aseguradora.test', 'Soporte', 'Bloqueada', 'Configurado'],
       ['Sin alta', 'x@aseguradora.test', 'Soporte', 'Alta pendiente', 'Pendiente'],
@@ -76,14 +95,18 @@ describe('staff accounts', () => {
       'PUT /pre/consola/v0/cuentas/7/bloqueo': { body: account({ blocked: true }) },
     });
     await user.click(
-      within(await rowOf('Nueva Persona')).getByRole('button', { name: 'Acciones para Nueva Persona' }),
+      within(await rowOf('Nueva Persona')).getByRole('button', {
+        name: 'Acciones para Nueva Persona',
+      }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Bloquear' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bloquear la cuenta' });
     expect(api.callsTo('PUT /pre/consola/v0/cuentas/7/bloqueo')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
 
-    expect(api.callsTo('PUT /pre/consola/v0/cuentas/7/bloqueo')[0]?.body).toEqual({ blocked: true });
+    expect(api.callsTo('PUT /pre/consola/v0/cuentas/7/bloqueo')[0]?.body).toEqual({
+      blocked: true,
+    });
     await screen.findByRole('button', { name: 'Nueva cuenta' });
     expect(screen.queryByRole('dialog', { name: 'Bloquear la cuenta' })).toBeNull();
   });
@@ -93,7 +116,9 @@ describe('staff accounts', () => {
       'PUT /pre/consola/v0/cuentas/7/roles': { body: account({ roles: ['support', 'admin'] }) },
     });
     await user.click(
-      within(await rowOf('Nueva Persona')).getByRole('button', { name: 'Acciones para Nueva Persona' }),
+      within(await rowOf('Nueva Persona')).getByRole('button', {
+        name: 'Acciones para Nueva Persona',
+      }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Cambiar los roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles de Nueva Persona' });
@@ -109,9 +134,13 @@ describe('staff accounts', () => {
       'DELETE /pre/consola/v0/cuentas/7/segundo-factor': { body: account({ secondFactor: false }) },
     });
     await user.click(
-      within(await rowOf('Nueva Persona')).getByRole('button', { name: 'Acciones para Nueva Persona' }),
+      within(await rowOf('Nueva Persona')).getByRole('button', {
+        name: 'Acciones para Nueva Persona',
+      }),
     );
-    await user.click(await screen.findByRole('menuitem', { name: 'Restablecer el segundo factor' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Restablecer el segundo factor' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Restablecer el segundo factor' });
     await user.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
     expect(api.callsTo('DELETE /pre/consola/v0/cuentas/7/segundo-factor')).toHaveLength(1);

@@ -18,9 +18,23 @@ import { useAccounts } from './accounts-api';
 import { CreateAccountDialog } from './create-account-dialog';
 
 function State({ account }: { account: StaffAccount }) {
-  if (account.blocked) return <Badge color="red" variant="light">Bloqueada</Badge>;
-  if (account.invitationPending) return <Badge color="orange" variant="light">Alta pendiente</Badge>;
-  return <Badge color="green" variant="light">Activa</Badge>;
+  if (account.blocked)
+    return (
+      <Badge color="red" variant="light">
+        Bloqueada
+      </Badge>
+    );
+  if (account.invitationPending)
+    return (
+      <Badge color="orange" variant="light">
+        Alta pendiente
+      </Badge>
+    );
+  return (
+    <Badge color="green" variant="light">
+      Activa
+    </Badge>
+  );
 }
 
 /** The staff accounts (admin): who they are, their roles and state, and what to change. */

@@ -27,7 +27,11 @@ export function ConfirmDialog({ confirmation, pending, error, onConfirm, onCance
           <Button variant="default" onClick={onCancel}>
             Cancelar
           </Button>
-          <Button color={confirmation?.danger ? 'red' : undefined} loading={pending} onClick={onConfirm}>
+          <Button
+            color={confirmation?.danger ? 'red' : undefined}
+            loading={pending}
+            onClick={onConfirm}
+          >
             {confirmation?.confirmLabel}
           </Button>
         </Group>

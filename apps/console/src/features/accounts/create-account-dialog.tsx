@@ -1,4 +1,14 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createStaffAccountRequest } from '@portal/contracts';
 import { sanitizeEmail } from '@portal/domain/auth';
@@ -19,7 +29,15 @@ interface Values {
 const validate = schemaResolver(createStaffAccountRequest, { sync: true });
 
 /** The invitation, shown once: no administrator ever sets or sees the person's password. */
-function Invitation({ link, expiresAt, onClose }: { link: string; expiresAt: string; onClose: () => void }) {
+function Invitation({
+  link,
+  expiresAt,
+  onClose,
+}: {
+  link: string;
+  expiresAt: string;
+  onClose: () => void;
+}) {
   return (
     <Stack gap="sm">
       <Alert color="green" variant="light" role="status">

@@ -13,7 +13,7 @@ export function RolesField({ value, onChange, error }: Props) {
     <Checkbox.Group
       label="Roles"
       value={value}
-      onChange={(roles) => onChange(roles as StaffRole[])}
+      onChange={onChange}
       error={error}
     >
       <Stack gap={6} mt={6}>

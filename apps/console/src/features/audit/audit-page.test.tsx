@@ -25,7 +25,10 @@ function open() {
         items:
           request.url.searchParams.get('page') === '2'
             ? [entry(1, 'staff.login')]
-            : [entry(3, 'staff.blocked'), entry(2, 'staff.roles-changed', { roles: ['support', 'admin'] })],
+            : [
+                entry(3, 'staff.blocked'),
+                entry(2, 'staff.roles-changed', { roles: ['support', 'admin'] }),
+              ],
         total: 51,
         page: Number(request.url.searchParams.get('page') ?? 1),
         pageSize: 50,
@@ -43,9 +46,21 @@ describe('the staff audit', () => {
     open();
     const table = await screen.findByRole('table', { name: 'Acciones del personal' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['28/11/26, 18:05', 'admin@aseguradora.test', 'Cuenta bloqueada', 'staff 7', '—'],
-      ['28/11/26, 18:05', 'admin@aseguradora.test', 'Roles cambiados', 'staff 7', 'roles: support, admin'],
+      [
+        '28/11/26, 18:05',
+        'admin@aseguradora.test',
+        'Roles cambiados',
+        'staff 7',
+        'roles: support, admin',
+      ],
     ]);
     expect(screen.getByText('51 acciones')).toBeTruthy();
   });

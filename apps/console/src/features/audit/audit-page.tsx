@@ -1,4 +1,14 @@
-import { Group, Loader, NativeSelect, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { staffAccountsCall, staffAuditCall, type StaffAuditEntry } from '@portal/contracts';
 import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '@portal/domain/staff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -6,7 +6,11 @@ import { renderConsole } from '@/testing/render-console';
 
 const ALTA = 'POST /pre/consola/v0/alta';
 
-async function fill(user: ReturnType<typeof renderConsole>['user'], password: string, again = password) {
+async function fill(
+  user: ReturnType<typeof renderConsole>['user'],
+  password: string,
+  again = password,
+) {
   await user.type(await screen.findByLabelText('Contraseña nueva'), password);
   await user.type(screen.getByLabelText('Repetí la contraseña'), again);
   await user.click(screen.getByRole('button', { name: 'Guardar la contraseña' }));

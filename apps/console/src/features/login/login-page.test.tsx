@@ -59,7 +59,9 @@ describe('the console login', () => {
     const { user } = renderConsole({ path: '/ingresar' });
     await typePassword(user);
 
-    expect(await screen.findByRole('heading', { name: 'Configurá tu segundo factor' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Configurá tu segundo factor' }),
+    ).toBeTruthy();
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
     const qr = await screen.findByAltText(/Código QR/);
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -69,7 +71,11 @@ describe('the console login', () => {
     await user.type(screen.getByLabelText('Código de 6 dígitos'), '654321');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     const list = await screen.findByRole('list', { name: 'Códigos de recuperación' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RECOVERY);
     expect(screen.getByRole('button', { name: 'Copiar los códigos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar los códigos' })).toBeTruthy();
 
@@ -105,7 +111,9 @@ describe('the console login', () => {
     await user.type(await screen.findByLabelText('Código de 6 dígitos'), '12345');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
 
-    expect(await screen.findByText('Ingresá los 6 dígitos que muestra tu aplicación.')).toBeTruthy();
+    expect(
+      await screen.findByText('Ingresá los 6 dígitos que muestra tu aplicación.'),
+    ).toBeTruthy();
     expect(api.callsTo(SECOND)).toEqual([]);
   });
 

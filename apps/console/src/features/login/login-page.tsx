@@ -66,7 +66,9 @@ export function LoginPage() {
               {pending.enrolment ? (
                 <EnrolmentInstructions enrolment={pending.enrolment} />
               ) : (
-                <Text>Ingresá el código de 6 dígitos que muestra tu aplicación de autenticación.</Text>
+                <Text>
+                  Ingresá el código de 6 dígitos que muestra tu aplicación de autenticación.
+                </Text>
               )}
               <CodeStep
                 pendingToken={pending.pendingToken}
@@ -77,7 +79,12 @@ export function LoginPage() {
                     : start(answer)
                 }
               />
-              <Anchor component="button" type="button" size="sm" onClick={() => setStep({ kind: 'password' })}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => setStep({ kind: 'password' })}
+              >
                 Volver a empezar
               </Anchor>
             </>
