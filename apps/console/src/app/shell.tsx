@@ -75,7 +75,7 @@ export function Shell() {
               <Text size="sm" fw={600} data-testid="staff-name">
                 {staff?.name}
               </Text>
-              <Group gap={4} wrap="wrap" aria-label="Tus roles">
+              <Group gap={4} wrap="wrap" role="group" aria-label="Tus roles">
                 {staff?.roles.map((role) => (
                   <Badge key={role} size="xs" variant="light">
                     {STAFF_ROLE_LABELS[role]}
