@@ -81,6 +81,8 @@ test('an administrator invites a person who enrols; blocked, they are out; the a
     390,
   );
 
+  // The administrator's list was read before the person's enrolment: a reload reads it anew.
+  await page.reload();
   const row = page.getByRole('row').filter({ hasText: PERSON.email });
   await expect(row.getByText('Activa')).toBeVisible();
   await row.getByRole('button', { name: `Acciones para ${PERSON.name}` }).click();
