@@ -64,4 +64,11 @@ describe('the console shell', () => {
     );
     expect(sessionStorage.getItem('consola.sesion')).toBeNull();
   });
+
+  it('sends a person already logged in from the login to the start', async () => {
+    mockApi({ [ME]: { body: admin() } });
+    const { location } = renderConsole({ path: '/ingresar', session: sessionOf() });
+    expect(await screen.findByRole('heading', { name: 'Hola, Administración Demo' })).toBeTruthy();
+    expect(location.pathname).toBe('/');
+  });
 });
