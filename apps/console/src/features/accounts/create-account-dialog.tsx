@@ -46,7 +46,11 @@ function Invitation({
       <Text size="sm">
         El enlace se muestra solo esta vez y vence el {formatDateTime(expiresAt)}.
       </Text>
-      <Code block data-testid="invitation-link" style={{ wordBreak: 'break-all' }}>
+      <Code
+        block
+        data-testid="invitation-link"
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+      >
         {link}
       </Code>
       <Group gap="sm">

@@ -40,7 +40,7 @@ export function EnrolmentInstructions({ enrolment }: { enrolment: Enrolment }) {
       </Text>
       <QrCode uri={enrolment.uri} />
       <Text size="sm">Si no podés escanearlo, ingresá esta clave en la aplicación:</Text>
-      <Code block data-testid="totp-secret" fz="md">
+      <Code block data-testid="totp-secret" fz="md" style={{ whiteSpace: 'pre-wrap' }}>
         {grouped}
       </Code>
     </Stack>
