@@ -165,7 +165,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -247,6 +247,25 @@ export default tseslint.config(
             {
               group: ['@/features/*/**', '**/features/*/**'],
               message: 'app/ imports a feature only through its index: "@/features/<area>".',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console and the portal are two applications (docs/decisions/0057): what both need
+    // lives in packages/. The portal's side is the bundle test's (scripts/bundle), as a rule
+    // here would replace the portal's own import rules.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@portal/web', '@portal/web/**'],
+              message: 'The console never imports the portal: share through packages/.',
             },
           ],
         },

@@ -30,8 +30,10 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'packages/contracts',
+      'packages/client',
       'apps/api',
       'apps/web',
+      'apps/console',
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'] } },
       ...postgres,
     ],

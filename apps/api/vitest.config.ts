@@ -31,6 +31,7 @@ export const DATABASE_FREE_TESTS = [
   'src/lib/tokens.test.ts',
   'src/modules/content/content-cache.test.ts',
   'src/modules/user-management/access-changes.test.ts',
+  'src/plugins/console-spa.test.ts',
   'src/plugins/health.test.ts',
   'src/plugins/logging.test.ts',
   'src/plugins/prerendered-pages.test.ts',

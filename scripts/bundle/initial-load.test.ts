@@ -11,6 +11,7 @@ import {
   draggedIntoLazyRoutes,
   heavyInInitialLoad,
   initialGzipBytes,
+  modulesUnder,
   packagesInInitialLoad,
   type BundleGraph,
   type DraggedLibrary,
@@ -105,6 +106,12 @@ describe('the portal bundle (apps/web built with its own vite.config.ts)', () =>
     expect(html('visitor.html')).toBe(
       html('index.html').replace('/src/main.tsx', '/src/visitor.tsx'),
     );
+  });
+
+  it("carries no module of the insurer's console (apps/console), which has a build of its own", () => {
+    expect(modulesUnder(graph, join(repoRoot, 'apps/console'))).toEqual([]);
+    // The same question finds the portal's own modules: the check reads real module ids.
+    expect(modulesUnder(graph, join(repoRoot, 'apps/web/src')).length).toBeGreaterThan(100);
   });
 
   it('has lazy routes to check: the pages are split, not one bundle', () => {

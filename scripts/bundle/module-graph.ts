@@ -221,3 +221,13 @@ export function chunkImportCircles(graph: BundleGraph): string[][] {
   for (const chunk of graph.chunks) if (!state.has(chunk.fileName)) visit(chunk.fileName, []);
   return circles;
 }
+
+/**
+ * The modules with code in any chunk whose file lies under `dir` (an absolute folder): what
+ * one application's bundle carries of another's sources (docs/decisions/0057).
+ */
+export function modulesUnder(graph: BundleGraph, dir: string): string[] {
+  const prefix = dir.endsWith('/') ? dir : `${dir}/`;
+  const ids = graph.chunks.flatMap((chunk) => chunk.moduleIds);
+  return [...new Set(ids.filter((id) => id.startsWith(prefix)))].sort();
+}

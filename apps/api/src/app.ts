@@ -22,6 +22,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { PortalMetrics } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { consoleSpaPlugin } from './plugins/console-spa.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
@@ -58,6 +59,9 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Where the insurer's console is served (its own build, docs/decisions/0057). */
+export const CONSOLE_PATH = '/consola';
 
 /** The bus given, or one made for the database (closed with the app). */
 async function caseEventBus(app: FastifyInstance, deps: AppDeps): Promise<LiveEventBus> {
@@ -144,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: deps.config.webDist,
       events: services.events,
     });
+    await app.register(consoleSpaPlugin, { prefix: CONSOLE_PATH, root: deps.config.consoleDist });
   }
   return app;
 }

@@ -41,6 +41,8 @@ export interface Config {
   passwordRevealAutoHide: boolean;
   publicUrl: string;
   webDist: string;
+  /** The console's build (apps/console/dist), served under /consola. */
+  consoleDist: string;
   logLevel: string;
   trustProxy: boolean;
   /** AES-256-GCM key of the modificar-usuario links (64 hex characters or base64, ADR 0023). */
@@ -62,6 +64,7 @@ export const DEFAULT_IMPORT_MAX_BYTES = 1024 * 1024 * 1024;
 export const DEV_USER_LINK_KEY = '6465762d6f6e6c792d757365722d6c696e6b2d6b65792d706f7274616c2d3031';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 function int(value: string | undefined, fallback: number, name: string, min = 1): number {
   if (value === undefined || value === '') return fallback;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordRevealAutoHide: bool(env.PASSWORD_REVEAL_AUTO_HIDE, true),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: env.WEB_DIST ?? defaultWebDist,
+    consoleDist: env.CONSOLE_DIST ?? defaultConsoleDist,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     userLinkKey: env.USER_LINK_KEY || DEV_USER_LINK_KEY,

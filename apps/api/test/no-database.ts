@@ -28,19 +28,25 @@ export function refusingDatabase(): Database {
 
 /**
  * buildApp on the refusing database, silent, with a mailer that sends nothing; serving the web
- * build in `webDist` when one is given.
+ * build in `webDist` (and the console's in `consoleDist`) when one is given.
  */
 export async function appWithoutDatabase({
   webDist,
+  consoleDist,
   events,
-}: { webDist?: string; events?: LiveEventBus } = {}) {
-  const config: Config = { ...loadConfig({}), logLevel: 'silent' };
+}: { webDist?: string; consoleDist?: string; events?: LiveEventBus } = {}) {
+  const loaded: Config = { ...loadConfig({}), logLevel: 'silent' };
+  const config: Config = {
+    ...loaded,
+    ...(webDist === undefined ? {} : { webDist }),
+    ...(consoleDist === undefined ? {} : { consoleDist }),
+  };
   const app = await buildApp({
     database: refusingDatabase(),
-    config: webDist === undefined ? config : { ...config, webDist },
+    config,
     mailer: { send: () => Promise.resolve() },
     tokenSecret: 'test-secret-0123456789abcdef',
-    serveWeb: webDist !== undefined,
+    serveWeb: webDist !== undefined || consoleDist !== undefined,
     ...(events ? { caseEvents: events } : {}),
   });
   await app.ready();

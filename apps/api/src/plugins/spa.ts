@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   looksNarrow,
@@ -8,6 +5,7 @@ import {
   SERVER_ENTRY_DIR,
   VISITOR_TEMPLATE,
 } from './prerendered-pages.ts';
+import { isMissingAsset, serveBuild } from './serve-build.ts';
 import { ACCESS_CHANGES, CONTENT_CHANGES, type LiveEventBus } from '../lib/live-events.ts';
 
 /**
@@ -19,37 +17,15 @@ export async function spaPlugin(
   app: FastifyInstance,
   options: { root: string; events?: LiveEventBus },
 ) {
-  const indexFile = join(options.root, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(
-      { root: options.root },
-      'web build not found: run `npm run build` to serve the portal',
-    );
-    app.setNotFoundHandler((_request, reply) =>
-      reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('El portal no está compilado: ejecutá `npm run build`.'),
-    );
-    return;
-  }
-  await app.register(fastifyStatic, {
+  const served = await serveBuild(app, {
     root: options.root,
-    prefix: '/',
-    preCompressed: true,
-    wildcard: true,
-    index: false,
+    notBuilt: 'El portal no está compilado: ejecutá `npm run build`.',
     // The server render's bundle lives inside the build but is the API's, not the browser's; the
     // visitor's page is only a template of prerendered pages, never a page of its own.
     allowedPath: (pathName) =>
       !pathName.includes(`/${SERVER_ENTRY_DIR}/`) && !pathName.endsWith(`/${VISITOR_TEMPLATE}`),
-    setHeaders(res, path) {
-      res.header(
-        'cache-control',
-        path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
   });
+  if (!served) return;
   const pages = await prerenderedPages(app, { root: options.root, log: app.log });
   if (pages && options.events) {
     // A content import committed here or in another process: the pages show it next request.
@@ -79,9 +55,7 @@ export async function spaPlugin(
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/prestadores/assets/')) {
-      return reply.status(404).type('text/plain').send('Not found');
-    }
+    if (isMissingAsset(app, request)) return reply.status(404).type('text/plain').send('Not found');
     return sendPage(request, reply);
   });
 }

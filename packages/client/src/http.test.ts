@@ -1,7 +1,7 @@
 import { HTTP_TIMEOUT_MS, MESSAGES } from '@portal/domain/app';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, SESSION_EXPIRED_CODE } from './api-error';
-import { createHttpClient } from './http';
+import { ApiError, SESSION_EXPIRED_CODE } from './api-error.ts';
+import { createHttpClient } from './http.ts';
 
 function client(reply: () => Promise<Response>, token: string | null = 'token-1') {
   const onUnauthorized = vi.fn();

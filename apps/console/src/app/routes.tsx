@@ -1,0 +1,72 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useSession } from '@/lib/services';
+import { LoginPage } from '@/features/login/login-page';
+import { Shell } from './shell';
+import { HomePage } from './home-page';
+import { SECTIONS, sectionsFor } from './sections';
+
+const InvitationPage = lazy(() => import('@/features/invitation/invitation-page'));
+const AccountsPage = lazy(() => import('@/features/accounts/accounts-page'));
+const AuditPage = lazy(() => import('@/features/audit/audit-page'));
+
+const PAGES: Record<string, ReactNode> = {
+  '/cuentas': <AccountsPage />,
+  '/auditoria': <AuditPage />,
+};
+
+function Loading() {
+  return (
+    <Center p="xl">
+      <Loader aria-label="Cargando" />
+    </Center>
+  );
+}
+
+/** Private screens: without a session (never had one, expired, blocked) the login instead. */
+function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/ingresar" replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/** A section the person's roles do not open is not there for them: back to the start. */
+function RequireSection({ path, children }: { path: string; children: ReactNode }) {
+  const session = useSession();
+  const allowed = sectionsFor(session?.staff.roles ?? []).some((section) => section.path === path);
+  return allowed ? children : <Navigate to="/" replace />;
+}
+
+export function ConsoleRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/ingresar" element={<LoginPage />} />
+        <Route path="/alta" element={<InvitationPage />} />
+        <Route
+          element={
+            <RequireSession>
+              <Shell />
+            </RequireSession>
+          }
+        >
+          <Route index element={<HomePage />} />
+          {SECTIONS.map((section) => (
+            <Route
+              key={section.path}
+              path={section.path}
+              element={
+                <RequireSection path={section.path}>
+                  <Suspense fallback={<Loading />}>{PAGES[section.path]}</Suspense>
+                </RequireSection>
+              }
+            />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

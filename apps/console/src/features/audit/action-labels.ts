@@ -1,0 +1,18 @@
+import type { StaffAuditAction } from '@portal/domain/staff';
+
+/** The audit's actions as an administrator reads them. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<StaffAuditAction, string>> = {
+  'staff.login': 'Ingreso',
+  'staff.logout': 'Cierre de sesión',
+  'staff.second-factor-enrolled': 'Segundo factor configurado',
+  'staff.recovery-code-used': 'Código de recuperación usado',
+  'staff.invitation-accepted': 'Alta aceptada',
+  'staff.account-created': 'Cuenta creada',
+  'staff.roles-changed': 'Roles cambiados',
+  'staff.blocked': 'Cuenta bloqueada',
+  'staff.unblocked': 'Cuenta desbloqueada',
+  'staff.second-factor-reset': 'Segundo factor restablecido',
+};
+
+/** A date field's YYYY-MM-DD as the audit call's YYYYMMDD; empty stays unset. */
+export const toServerDay = (value: string) => (value ? value.replaceAll('-', '') : undefined);
