@@ -120,6 +120,15 @@ export const supportCases = pgTable(
   (t) => [
     index('support_cases_provider_created_idx').on(t.providerId, t.createdAt),
     index('support_cases_provider_estado_idx').on(t.providerId, t.estado, t.lastContactAt),
+    // The console's queues (docs/decisions/0058): waiting since filing or the last answer.
+    index('support_cases_waiting_idx').on(
+      t.estado,
+      sql`greatest(${t.createdAt}, coalesce(${t.replyAt}, ${t.createdAt}))`,
+    ),
+    index('support_cases_closed_idx')
+      .on(t.closedAt)
+      .where(sql`${t.closedAt} is not null`),
+    index('support_cases_created_idx').on(t.createdAt),
   ],
 );
 
