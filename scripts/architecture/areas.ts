@@ -70,6 +70,9 @@ export const EXEMPTIONS: Readonly<Record<string, Partial<Record<PartName, string
     'schema file':
       "no table of its own: it reads the areas' own tables, whose indexes serve its predicates " +
       '(docs/decisions/0058)',
+    'seed file':
+      "no rows of its own: the areas' seeds hold what waits in each queue (profile's seed adds " +
+      'the Mis datos changes)',
     'web feature with index':
       "the console's queues: their screens are the console's application, never a feature of " +
       "the providers' bundle (docs/decisions/0055)",

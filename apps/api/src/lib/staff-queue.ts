@@ -186,6 +186,15 @@ export async function waitingByBounds(
 const dayOf = (column: string) =>
   sql.raw(`to_char(${column} at time zone interval '-03:00', 'YYYY-MM-DD')`);
 
+/** The figures' period: from its first instant up to now (a row dated later is not yet). */
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+/** A decided row of the window (`d`). */
+export const decidedBy = (window: Window) => sql`d.decided_at <= ${window.to.toISOString()}`;
+
 /** Minutes from filing to decision of a decided row. */
 export const DECISION_MINUTES = sql.raw(
   'greatest(0, extract(epoch from (d.decided_at - d.received_at)) / 60.0)',
@@ -196,12 +205,12 @@ export const DECISION_MINUTES = sql.raw(
  * percentile_cont, the domain's `percentile` rule (a test holds the two to agree), so a month of
  * the large seed's decisions is summed where it lies instead of sent over the wire.
  */
-export async function decisionFigures(db: Db, source: QueueSource, from: Date) {
+export async function decisionFigures(db: Db, source: QueueSource, window: Window) {
   const result = await db.execute(sql`
     select count(*)::int as decided,
            percentile_cont(0.5) within group (order by ${DECISION_MINUTES}) as p50,
            percentile_cont(0.9) within group (order by ${DECISION_MINUTES}) as p90
-    from (${source.decided(from)}) d
+    from (${source.decided(window.from)}) d where ${decidedBy(window)}
   `);
   const row = rowsOf(result)[0] ?? {};
   const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -209,19 +218,20 @@ export async function decisionFigures(db: Db, source: QueueSource, from: Date) {
 }
 
 /** Decisions per Argentine day since `from`. */
-export async function decidedByDay(db: Db, source: QueueSource, from: Date) {
+export async function decidedByDay(db: Db, source: QueueSource, window: Window) {
   const result = await db.execute(sql`
     select ${dayOf('d.decided_at')} as day, count(*)::int as n
-    from (${source.decided(from)}) d group by 1
+    from (${source.decided(window.from)}) d where ${decidedBy(window)} group by 1
   `);
   return new Map(rowsOf(result).map((row) => [String(row.day), Number(row.n)]));
 }
 
 /** Rows filed per Argentine day since `from`. */
-export async function receivedByDay(db: Db, source: QueueSource, from: Date) {
+export async function receivedByDay(db: Db, source: QueueSource, window: Window) {
   const result = await db.execute(sql`
     select ${dayOf('r.received_at')} as day, count(*)::int as n
-    from (${source.received(from)}) r group by 1
+    from (${source.received(window.from)}) r where r.received_at <= ${window.to.toISOString()}
+    group by 1
   `);
   return new Map(rowsOf(result).map((row) => [String(row.day), Number(row.n)]));
 }

@@ -37,8 +37,8 @@ export async function staffHome(deps: QueuesDeps, roles: readonly string[]): Pro
       const source = QUEUE_SOURCES[queue.id];
       const [counts, received, decided] = await Promise.all([
         waitingByBounds(deps.db, source, bounds),
-        receivedByDay(deps.db, source, today),
-        decidedByDay(deps.db, source, today),
+        receivedByDay(deps.db, source, { from: today, to: now }),
+        decidedByDay(deps.db, source, { from: today, to: now }),
       ]);
       return {
         id: queue.id,
@@ -63,13 +63,14 @@ export async function staffHome(deps: QueuesDeps, roles: readonly string[]): Pro
 export async function queueTurnaround(deps: QueuesDeps): Promise<QueueTurnaround> {
   const now = deps.clock.now();
   const from = new Date(startOfArgentineDay(now).getTime() - (TURNAROUND_DAYS - 1) * 24 * HOUR_MS);
+  const window = { from, to: now };
   const colas = await Promise.all(
     QUEUES.map(async (queue) => {
       const source = QUEUE_SOURCES[queue.id];
       const [figures, received, decided] = await Promise.all([
-        decisionFigures(deps.db, source, from),
-        receivedByDay(deps.db, source, from),
-        decidedByDay(deps.db, source, from),
+        decisionFigures(deps.db, source, window),
+        receivedByDay(deps.db, source, window),
+        decidedByDay(deps.db, source, window),
       ]);
       const receivedSeries = dailySeries(now, TURNAROUND_DAYS, received);
       const decidedSeries = dailySeries(now, TURNAROUND_DAYS, decided);
