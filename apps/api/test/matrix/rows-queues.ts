@@ -10,18 +10,18 @@ const NO_PROVIDER_OBJECT = {
   none: "a staff call: the insurer's staff read every provider's requests by role",
 } as const;
 
-export const ROWS: Record<string, CallRow> = Object.fromEntries(
-  Object.values(QUEUE_CALLS).flatMap(({ list, item, file }) => [
-    // `prestador` filters every provider's requests: it names no object of the caller's own.
-    [`GET ${list.path}`, { foreign: NO_PROVIDER_OBJECT }],
-    [`GET ${item.path}`, { params: () => ({ id: 999_999 }), foreign: NO_PROVIDER_OBJECT }],
-    ...(file === undefined
-      ? []
-      : [
-          [
-            `GET ${file.path}`,
-            { params: () => ({ id: 999_999, archivo: 1 }), foreign: NO_PROVIDER_OBJECT },
-          ],
-        ]),
-  ]),
-);
+const rows: [string, CallRow][] = Object.values(QUEUE_CALLS).flatMap(({ list, item, file }) => [
+  // `prestador` filters every provider's requests: it names no object of the caller's own.
+  [`GET ${list.path}`, { foreign: NO_PROVIDER_OBJECT }],
+  [`GET ${item.path}`, { params: () => ({ id: 999_999 }), foreign: NO_PROVIDER_OBJECT }],
+  ...(file === undefined
+    ? []
+    : [
+        [
+          `GET ${file.path}`,
+          { params: () => ({ id: 999_999, archivo: 1 }), foreign: NO_PROVIDER_OBJECT },
+        ] satisfies [string, CallRow],
+      ]),
+]);
+
+export const ROWS: Record<string, CallRow> = Object.fromEntries(rows);

@@ -33,7 +33,13 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
   const staff = {} as Record<StaffRole, Record<string, string>>;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const role of ['medical-auditor', 'settlements', 'contracting', 'support', 'admin'] as const)
+    for (const role of [
+      'medical-auditor',
+      'settlements',
+      'contracting',
+      'support',
+      'admin',
+    ] as const)
       staff[role] = (await openStaffSession(t, demoStaff(role).email)).headers;
   });
   afterAll(() => t.close());
@@ -122,7 +128,7 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
     expect(youngest).toEqual([...youngest].sort((a, b) => b - a));
   });
 
-  it("a case the provider answered waits since the answer, not since it was filed", async () => {
+  it('a case the provider answered waits since the answer, not since it was filed', async () => {
     const [row] = await t.db
       .select({ id: supportCases.id })
       .from(supportCases)
@@ -180,7 +186,9 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
     const [change] = (await page('cambios-de-datos')).items;
     const response = await get(`/colas/cambios-de-datos/${change!.id}`, staff.contracting);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ campos: { etiqueta: string; valor: string }[] }>().campos).toContainEqual({
+    expect(
+      response.json<{ campos: { etiqueta: string; valor: string }[] }>().campos,
+    ).toContainEqual({
       etiqueta: 'Teléfono',
       valor: expect.stringContaining('→'),
     });
