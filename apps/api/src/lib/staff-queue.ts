@@ -105,13 +105,16 @@ const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::
 type Raw = Record<string, string | number | null>;
 const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 
-/** One page of a queue and how many rows its filter matches. */
+/**
+ * One page of a queue and how many rows its filter matches, counted up to `countLimit` + 1: one
+ * more than the limit says "more than" without reading the rest.
+ */
 export async function queuePage(
   db: Db,
   source: QueueSource,
   filter: QueueFilter,
   order: { by: QueueOrder; reversed: boolean },
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; countLimit: number },
 ): Promise<{ rows: QueueRow[]; total: number }> {
   const where = whereOf(filter);
   const [items, count] = await Promise.all([
@@ -123,7 +126,8 @@ export async function queuePage(
       order by ${orderOf(order.by, order.reversed)}
       limit ${page.limit} offset ${page.offset}
     `),
-    db.execute(sql`select count(*)::int as total from (${source.waiting}) q where ${where}`),
+    db.execute(sql`select count(*)::int as total from (
+      select 1 from (${source.waiting}) q where ${where} limit ${page.countLimit + 1}) c`),
   ]);
   return { rows: rowsOf(items).map(toRow), total: Number(rowsOf(count)[0]?.total ?? 0) };
 }

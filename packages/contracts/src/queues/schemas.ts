@@ -54,7 +54,10 @@ export type QueueItem = z.infer<typeof queueItem>;
 export const queuePage = z.object({
   cola: queueId,
   items: z.array(queueItem),
+  /** How many match the filter, exact up to QUEUE_COUNT_LIMIT (10,000). */
   total: z.number().int(),
+  /** False when more than `total` match ("más de 10.000"). */
+  totalExacto: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -69,6 +69,12 @@ export const QUEUES: readonly QueueDefinition[] = [
   },
 ];
 
+/**
+ * A queue's total is exact up to this many items and reads "more than" beyond: counting 400,000
+ * pending requests on every page costs more than the page, and nobody pages 400 pages deep.
+ */
+export const QUEUE_COUNT_LIMIT = 10_000;
+
 export function queueDefinition(id: QueueId): QueueDefinition {
   return QUEUES.find((queue) => queue.id === id)!;
 }

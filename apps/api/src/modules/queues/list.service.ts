@@ -1,5 +1,11 @@
 import type { QueueItem, QueuePage, QueueQuery } from '@portal/contracts';
-import { ageBucket, ageMinutes, ageRange, type QueueId } from '@portal/domain/queues';
+import {
+  ageBucket,
+  ageMinutes,
+  ageRange,
+  QUEUE_COUNT_LIMIT,
+  type QueueId,
+} from '@portal/domain/queues';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { queuePage, type QueueRow, type QueueSource } from '../../lib/staff-queue.ts';
@@ -46,12 +52,13 @@ export async function listQueue(
     source,
     { providerId: query.prestador, tipo: query.tipo, estado: query.estado, since, until },
     { by: orden, reversed: query.sentido !== undefined && query.sentido !== natural },
-    { offset: (page - 1) * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE },
+    { offset: (page - 1) * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE, countLimit: QUEUE_COUNT_LIMIT },
   );
   return {
     cola: queue,
     items: rows.map((row) => toQueueItem(source, row, now)),
-    total,
+    total: Math.min(total, QUEUE_COUNT_LIMIT),
+    totalExacto: total <= QUEUE_COUNT_LIMIT,
     page,
     pageSize: QUEUE_PAGE_SIZE,
   };

@@ -5,8 +5,10 @@ import type { StaffRole } from '@portal/domain/staff';
 import { authorizations } from '../../db/schema/authorizations.ts';
 import { supportCases } from '../../db/schema/support-cases.ts';
 import { expectError, DEMO } from '../../../test/helpers.ts';
+import { queuePage } from '../../lib/staff-queue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoStaff, openStaffSession } from '../../../test/staff.ts';
+import { QUEUE_SOURCES } from './sources.ts';
 
 const BASE = '/pre/consola/v0';
 const MINUTE = 60_000;
@@ -24,6 +26,7 @@ interface Item {
 interface Page {
   items: Item[];
   total: number;
+  totalExacto: boolean;
   page: number;
   pageSize: number;
 }
@@ -81,6 +84,7 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
     const first = await page('autorizaciones');
     const second = await page('autorizaciones', '?page=2');
     expect(first.total).toBe(pending!.n);
+    expect(first.totalExacto).toBe(true);
     expect(second.page).toBe(2);
     expect(second.items).toHaveLength(25);
     const firstIds = new Set(first.items.map((item) => item.id));
@@ -88,6 +92,18 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
     expect(Date.parse(second.items[0]!.esperaDesde)).toBeGreaterThanOrEqual(
       Date.parse(first.items.at(-1)!.esperaDesde),
     );
+  });
+
+  it('counts no further than one past the limit: a long queue reads "more than"', async () => {
+    const capped = await queuePage(
+      t.db,
+      QUEUE_SOURCES.autorizaciones,
+      {},
+      { by: 'edad', reversed: false },
+      { offset: 0, limit: 5, countLimit: 100 },
+    );
+    expect(capped.rows).toHaveLength(5);
+    expect(capped.total).toBe(101);
   });
 
   it('filters by provider, kind, state and age; a filter with no match answers an empty page', async () => {
