@@ -198,6 +198,35 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
     );
   });
 
+  it.each(QUEUES.map((queue) => [queue.id, queue.role] as const))(
+    '%s: its oldest item opens for %s, with fields, a history oldest first and its files',
+    async (queue, role) => {
+      // The synthetic providers' requests (600001…) are seeded without history; the demo's are not.
+      const [first] = (await page(queue, queue === 'autorizaciones' ? '?prestador=100001' : ''))
+        .items;
+      const response = await get(`/colas/${queue}/${first!.id}`, staff[role]);
+      expect(response.statusCode, response.body).toBe(200);
+      const item = response.json<{
+        id: number;
+        edadMinutos: number;
+        campos: { etiqueta: string; valor: string }[];
+        archivos: { id: number; nombre: string }[];
+        historial: { fecha: string; quien: string }[];
+      }>();
+      expect(item).toMatchObject({ id: first!.id, edadMinutos: first!.edadMinutos });
+      expect(item.campos.length).toBeGreaterThan(0);
+      expect(item.historial.length).toBeGreaterThan(0);
+      expect(item.historial.every((entry) => entry.quien !== '')).toBe(true);
+      const dates = item.historial.map((entry) => Date.parse(entry.fecha));
+      expect(dates).toEqual([...dates].sort((a, b) => a - b));
+      for (const file of item.archivos) {
+        const download = await get(`/colas/${queue}/${item.id}/archivos/${file.id}`, staff[role]);
+        expect(download.statusCode).toBe(200);
+      }
+      expectError(await get(`/colas/${queue}/999999`, staff[role]), 404, 'NOT_FOUND');
+    },
+  );
+
   it('a Mis datos change shows the values asked for; it is no item of the support queue', async () => {
     const [change] = (await page('cambios-de-datos')).items;
     const response = await get(`/colas/cambios-de-datos/${change!.id}`, staff.contracting);
