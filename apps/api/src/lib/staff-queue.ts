@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 export interface QueueSource {
   /**
    * The rows waiting on the insurer, as a select of: id, numero, provider_id, tipo (text),
-   * tipo_desc, estado, resumen, received_at, waiting_since. A plain select (no aggregate, no
+   * tipo_desc, estado, etapa (text or null), resumen, received_at, waiting_since. A plain select (no aggregate, no
    * limit), so PostgreSQL flattens it and the area's indexes serve the predicates.
    */
   waiting: SQL;
@@ -72,6 +72,8 @@ export interface QueueRow {
   tipo: string;
   tipoDesc: string;
   estado: number;
+  /** The step a request of several steps waits in (an integral authorization's). */
+  etapa: string | null;
   resumen: string;
   receivedAt: Date;
   waitingSince: Date;
@@ -133,7 +135,7 @@ export async function queuePage(
 }
 
 const rowColumns = sql`q.id, q.numero, q.provider_id, p.ape_razon_social as provider_name, q.tipo,
-  q.tipo_desc, q.estado, q.resumen,
+  q.tipo_desc, q.estado, q.etapa, q.resumen,
   ${ms('q.received_at')} as received_ms, ${ms('q.waiting_since')} as waiting_ms`;
 
 const toRow = (row: Raw): QueueRow => ({
@@ -144,6 +146,7 @@ const toRow = (row: Raw): QueueRow => ({
   tipo: String(row.tipo),
   tipoDesc: String(row.tipo_desc),
   estado: Number(row.estado),
+  etapa: row.etapa === null || row.etapa === undefined ? null : String(row.etapa),
   resumen: String(row.resumen ?? ''),
   receivedAt: new Date(Number(row.received_ms)),
   waitingSince: new Date(Number(row.waiting_ms)),

@@ -42,6 +42,8 @@ export const queueItem = z.object({
   prestador: z.object({ id: z.number().int(), nombre: z.string() }),
   tipo: labelled,
   estado: state,
+  /** The step it waits in: an integral authorization's, step by step; null for one-step kinds. */
+  etapa: z.string().nullable(),
   resumen: z.string(),
   recibido: instant,
   /** Since when the next move is the insurer's: filing, or the provider's last answer. */

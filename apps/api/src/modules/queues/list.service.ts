@@ -26,6 +26,7 @@ export function toQueueItem(source: QueueSource, row: QueueRow, now: Date): Queu
     prestador: { id: row.providerId, nombre: row.providerName },
     tipo: { id: row.tipo, descripcion: row.tipoDesc },
     estado: { id: row.estado, descripcion: source.stateLabel(row.estado) },
+    etapa: row.etapa,
     resumen: row.resumen,
     recibido: row.receivedAt.toISOString(),
     esperaDesde: row.waitingSince.toISOString(),

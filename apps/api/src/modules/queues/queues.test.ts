@@ -106,6 +106,19 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
     expect(capped.total).toBe(101);
   });
 
+  it('an integral request shows the step it waits in; a standard one its audit step', async () => {
+    const [standard] = (await page('autorizaciones')).items;
+    expect(standard).toMatchObject({ etapa: 'Auditoría médica' });
+    // The demo has no integral request pending: one moves on to its fourth step.
+    await t.db
+      .update(authorizations)
+      .set({ proceso: 'integral', etapa: 3 })
+      .where(eq(authorizations.id, standard!.id));
+    const response = await get(`/colas/autorizaciones/${standard!.id}`, staff['medical-auditor']);
+    expect(response.json<{ etapa: string }>().etapa).toBe('Auditoría de prestaciones');
+    expect((await page('casos')).items[0]).toMatchObject({ etapa: null });
+  });
+
   it('filters by provider, kind, state and age; a filter with no match answers an empty page', async () => {
     const all = await page('casos');
     const some = all.items[0]!;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   AUTHORIZATION_KIND_LABELS,
   AUTHORIZATION_STATE_DESCRIPTIONS,
+  processSteps,
   type AuthorizationKind,
   type AuthorizationStateId,
 } from '@portal/domain/authorizations';
@@ -22,13 +23,21 @@ const KIND_LABEL = sql.raw(
     .join(' ')} else a.tipo end`,
 );
 
+const steps = (list: readonly string[]) =>
+  `(array[${list.map((step) => `'${step.replaceAll("'", "''")}'`).join(', ')}])[least(a.etapa, ${list.length - 1}) + 1]`;
+
+/** The step a request waits in, as the domain's stepName names it. */
+const STEP = sql.raw(
+  `case a.proceso when 'integral' then ${steps(processSteps('integral'))} else ${steps(processSteps('estandar'))} end`,
+);
+
 /*
  * A pending request is the auditor's from its last move: filing, the provider's answer to an
  * observation, or the step an integral request reached (each sets updated_at). A decided one was
  * decided when it last moved.
  */
 const COLUMNS = sql`a.id, a.nro_autorizacion as numero, a.provider_id, a.tipo::text as tipo,
-  ${KIND_LABEL} as tipo_desc, a.estado::int as estado, a.resumen,
+  ${KIND_LABEL} as tipo_desc, a.estado::int as estado, ${STEP} as etapa, a.resumen,
   a.created_at as received_at, a.updated_at as waiting_since`;
 const WAITING = sql.raw(QUEUE.waitingStates.join(', '));
 const DECIDED = sql.raw(QUEUE.decidedStates.join(', '));

@@ -25,6 +25,7 @@ const labelOf = (list: readonly { id: number; descripcion: string }[], id: numbe
 /* An inquiry is the insurer's from its filing until it is resolved: nobody answers it back. */
 const COLUMNS = sql`i.id, i.id as numero, i.provider_id, i.motivo::text as tipo,
   ${caseOf('i.motivo', PAYMENT_INQUIRY_REASONS)} as tipo_desc, i.estado::int as estado,
+  null::text as etapa,
   'Orden de pago ' || p.orden_pago as resumen, i.created_at as received_at,
   i.created_at as waiting_since`;
 const FROM = sql`payment_inquiries i join payments p on p.id = i.payment_id`;

@@ -28,7 +28,8 @@ const states = (list: readonly number[]) => sql.raw(list.join(', '));
 function caseQueue(id: QueueId, kindOf: SQL, tipo: { code: SQL; label: SQL }): QueueSource {
   const queue = queueDefinition(id);
   const columns = sql`c.id, c.nro_tramite as numero, c.provider_id, ${tipo.code} as tipo,
-    ${tipo.label} as tipo_desc, c.estado::int as estado, sr.descripcion as resumen,
+    ${tipo.label} as tipo_desc, c.estado::int as estado, null::text as etapa,
+    sr.descripcion as resumen,
     c.created_at as received_at, ${WAITING_SINCE} as waiting_since`;
   const from = sql`support_cases c join support_areas sa on sa.id = c.area_id
     join support_reasons sr on sr.id = c.motivo_web_id`;
