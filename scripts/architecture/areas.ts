@@ -66,6 +66,20 @@ export const EXEMPTIONS: Readonly<Record<string, Partial<Record<PartName, string
       "the door of the insurer's machines and operators (the CLI, and HTTP with integration " +
       "keys), not a provider's screen; the staff console shows the jobs",
   },
+  queues: {
+    'schema file':
+      "no table of its own: it reads the areas' own tables, whose indexes serve its predicates " +
+      '(docs/decisions/0058)',
+    'seed file':
+      "no rows of its own: the areas' seeds hold what waits in each queue (profile's seed adds " +
+      'the Mis datos changes)',
+    'web feature with index':
+      "the console's queues: their screens are the console's application, never a feature of " +
+      "the providers' bundle (docs/decisions/0055)",
+    'E2E spec':
+      "its journeys cross both applications and come with the console's screens; the API " +
+      'tests drive every queue call on both engines meanwhile',
+  },
   staff: {
     'web feature with index':
       "the insurer's staff realm: its screens are the console's, an application of its own " +

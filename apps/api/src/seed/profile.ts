@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { addDays } from '@portal/domain/format';
-import { argentinaIsoDay } from '@portal/domain/profile';
+import { argentinaIsoDay, PROFILE_CASE_REASON_ID } from '@portal/domain/profile';
 import {
   attentionPlaceDetails,
   providerDocuments,
   providerProfiles,
 } from '../db/schema/profile.ts';
+import type { Db } from '../db/client.ts';
 import type { AreaSeed, SeedStep } from './context.ts';
 import { minimalPdf } from './sample-files.ts';
 
@@ -149,7 +151,28 @@ export const seedProfile: SeedStep = async ({ db, now }) => {
       };
     }),
   );
+  await seedWaitingChanges(db);
 };
+
+/**
+ * Mis datos changes waiting on the insurer's contracting staff, so the console's queue is never
+ * empty: the open contracting cases of Mis datos' reason of the first synthetic providers become
+ * changes of their personal data (the demo providers keep no pending change, which would lock
+ * their own screens).
+ */
+async function seedWaitingChanges(db: Db) {
+  await db.execute(sql`
+    insert into profile_change_requests (provider_id, section, case_id, cambios, propuesta, created_at)
+    select c.provider_id, 'datos-personales', c.id,
+           jsonb_build_array(jsonb_build_object('campo', 'Teléfono', 'antes', '011 4000-' || lpad((c.provider_id % 10000)::text, 4, '0'),
+                                                'despues', '011 5000-' || lpad((c.id % 10000)::text, 4, '0'))),
+           jsonb_build_object('telefono', '011 5000-' || lpad((c.id % 10000)::text, 4, '0')),
+           c.created_at
+    from support_cases c
+    where c.provider_id between 600001 and 600040 and c.motivo_web_id = ${PROFILE_CASE_REASON_ID}
+      and c.estado in (1, 3)
+  `);
+}
 
 export const seedStep: AreaSeed = {
   after: ['auth', 'coverage', 'support-cases'],

@@ -8,6 +8,7 @@ import {
   eventStreamBody,
   isIntegrationAccess,
   isStaffAccess,
+  staffRolesOf,
   type CallDefinition,
 } from '@portal/contracts';
 import { writeLimitHits } from '../../src/db/schema/core.ts';
@@ -23,7 +24,9 @@ import { rowCounter, type RowCounts } from './table-counts.ts';
  * of ALL_CALLS (the event stream aside: it holds its connection open) gets valid, boundary and
  * hostile paths, queries and bodies, sent as its caller: nobody for public calls, the operator
  * key for operator calls, the seed's integration key for the imports' door, the demo staff
- * administrator for the console's calls, the demo provider otherwise. No answer may be a 5xx, every refusal is
+ * account of the first role a console's call allows (the administrator for any staff account's:
+ * an administrator holds no queue's role, and a 403 would fuzz the guard only), the demo provider
+ * otherwise. No answer may be a 5xx, every refusal is
  * in the one error shape, and a refused request leaves every table's row count as it was.
  * CI runs FUZZ_RUNS (default 10) requests per call; FUZZ_RUNS=1000 is the deep pass.
  * The counts are taken once per request, after it: a refusal's are compared with those of the
@@ -76,7 +79,8 @@ async function headersFor(call: CallDefinition): Promise<Record<string, string>>
   // A session of its own every run: a run may end the last one (logout, a reset second factor).
   if (isStaffAccess(call.access)) {
     known = null; // the session is a row
-    return (await openStaffSession(t, demoStaff('admin').email)).headers;
+    const role = staffRolesOf(call.access)?.[0] ?? 'admin';
+    return (await openStaffSession(t, demoStaff(role).email)).headers;
   }
   // Logout ends the session it is made in: it gets a session of its own every run.
   if (isLogout(call)) {

@@ -84,6 +84,10 @@ export const authorizations = pgTable(
     index('authorizations_provider_affiliate_idx').on(t.providerId, t.contra, t.inte),
     index('authorizations_provider_estado_idx').on(t.providerId, t.estado, t.updatedAt),
     index('authorizations_estado_created_idx').on(t.estado, t.createdAt),
+    // The console's queue (docs/decisions/0058): by age, by provider, and today's arrivals.
+    index('authorizations_estado_updated_idx').on(t.estado, t.updatedAt, t.id),
+    index('authorizations_estado_provider_idx').on(t.estado, t.providerId, t.updatedAt, t.id),
+    index('authorizations_created_idx').on(t.createdAt),
   ],
 );
 

@@ -149,7 +149,11 @@ export const paymentInquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payment_inquiries_provider_idx').on(t.providerId, t.createdAt)],
+  (t) => [
+    index('payment_inquiries_provider_idx').on(t.providerId, t.createdAt),
+    // The console's queue (docs/decisions/0058).
+    index('payment_inquiries_estado_idx').on(t.estado, t.createdAt),
+  ],
 );
 
 /** The provider's tax data (informacionutil/datos-impositivos) and its payment channel flags. */

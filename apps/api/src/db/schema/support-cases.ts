@@ -12,8 +12,12 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { queueDefinition } from '@portal/domain/queues';
 import { users } from './auth.ts';
 import { providers } from './core.ts';
+
+/** The states a case waits on the insurer in (the console's queues' partial indexes). */
+const CASES_WAITING = queueDefinition('casos').waitingStates.join(', ');
 
 /** File contents live beside their case, in its transaction and its backups. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -120,6 +124,18 @@ export const supportCases = pgTable(
   (t) => [
     index('support_cases_provider_created_idx').on(t.providerId, t.createdAt),
     index('support_cases_provider_estado_idx').on(t.providerId, t.estado, t.lastContactAt),
+    // The console's queues (docs/decisions/0058): the cases waiting on the insurer, in the order
+    // of their wait (since filing or the provider's last answer), and by provider.
+    index('support_cases_waiting_idx')
+      .on(sql`greatest(${t.createdAt}, coalesce(${t.replyAt}, ${t.createdAt}))`, t.id)
+      .where(sql`${t.estado} in (${sql.raw(CASES_WAITING)})`),
+    index('support_cases_waiting_provider_idx')
+      .on(t.providerId, sql`greatest(${t.createdAt}, coalesce(${t.replyAt}, ${t.createdAt}))`, t.id)
+      .where(sql`${t.estado} in (${sql.raw(CASES_WAITING)})`),
+    index('support_cases_closed_idx')
+      .on(t.closedAt)
+      .where(sql`${t.closedAt} is not null`),
+    index('support_cases_created_idx').on(t.createdAt),
   ],
 );
 

@@ -7,3 +7,5 @@ export { findCaseAuthorizations } from './shared/support-search.repository.ts';
 export { operatorDecision, operatorQueue, type OpsDeps } from './ops/ops.service.ts';
 export { authorizationPdf } from './reads/pdf.service.ts';
 export { observedBrief } from './inbox/inbox.service.ts';
+/** The medical auditors' queue of requests, read by the console (docs/decisions/0058). */
+export { authorizationQueue } from './console/queue-source.ts';

@@ -3,3 +3,5 @@
  * are still unread (the logged-in home's tile; the same filter Pagos y facturas counts with).
  */
 export { countUnreadInvoices } from './payments.repository.ts';
+/** Settlements' queue of payment inquiries, read by the console (docs/decisions/0058). */
+export { paymentInquiryQueue } from './console/queue-source.ts';

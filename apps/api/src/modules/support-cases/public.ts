@@ -12,3 +12,5 @@ export type { CaseWriteDeps } from './shared/case-notices.ts';
 export { whenCaseCloses, type CaseClosedHook, type ClosedCase } from './shared/case-closing.ts';
 /** The pending inbox's counter (cases waiting for the provider's answer), as the menu shows it. */
 export { pendingCount } from './reads/inbox.service.ts';
+/** The console's queues made of cases: support's, Mis datos changes, debit claims (ADR 0058). */
+export { debitClaimQueue, profileChangeQueue, supportCaseQueue } from './console/queue-sources.ts';

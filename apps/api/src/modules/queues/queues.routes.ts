@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { QUEUE_CALLS, queueTurnaroundCall, staffHomeCall } from '@portal/contracts';
+import { QUEUE_IDS } from '@portal/domain/queues';
+import { requireStaff } from '../../access/require-staff.ts';
+import { routeCall } from '../../lib/call-route.ts';
+import { queueTurnaround, staffHome } from './figures.service.ts';
+import { queueFile, queueItem } from './item.service.ts';
+import { listQueue, type QueuesDeps } from './list.service.ts';
+
+export function queuesRoutes(app: FastifyInstance, deps: QueuesDeps): void {
+  routeCall(app, staffHomeCall, (request) => staffHome(deps, requireStaff(request).roles));
+  routeCall(app, queueTurnaroundCall, () => queueTurnaround(deps));
+  for (const queue of QUEUE_IDS) {
+    const calls = QUEUE_CALLS[queue];
+    routeCall(app, calls.list, (request) => listQueue(deps, queue, request.query));
+    routeCall(app, calls.item, (request) => queueItem(deps, queue, request.params.id));
+    if (calls.file === undefined) continue;
+    routeCall(app, calls.file, async (request, reply) => {
+      const file = await queueFile(deps, queue, request.params.id, request.params.archivo);
+      // Files may hold patient data: no shared cache keeps them.
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.content);
+    });
+  }
+}
