@@ -3,6 +3,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import {
+  playwrightFailures,
+  vitestFailures,
+  type PlaywrightReport,
+  type VitestReport,
+} from './test-failures.ts';
 import { requireSupportedNode } from '../apps/api/src/lib/runtime.ts';
 
 requireSupportedNode();
@@ -16,6 +22,8 @@ console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
  */
 let passed = 0;
 let failed = 0;
+/** What failed, by name: printed again just above the last line, where a CI log's tail shows it. */
+const failures: string[] = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -28,6 +36,7 @@ function check(label: string, ok: boolean) {
   if (ok) passed += 1;
   else {
     failed += 1;
+    failures.push(label);
     console.log(`✗ ${label} failed`);
   }
 }
@@ -69,14 +78,10 @@ const vitestOk = run('unit and integration tests', 'npx', [
   `--outputFile.json=${vitestReport}`,
 ]);
 try {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTestSuites: number;
-    success: boolean;
-  };
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as VitestReport;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  failures.push(...vitestFailures(report));
   if (!vitestOk && report.numFailedTests === 0) failed += 1; // a suite that failed to load
 } catch {
   failed += 1;
@@ -100,11 +105,10 @@ if (e2eReady && run('web build', 'npm', ['run', '--silent', 'build'])) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   );
   try {
-    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number };
-    };
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as PlaywrightReport;
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
+    failures.push(...playwrightFailures(report));
     if (!e2eOk && report.stats.unexpected === 0) failed += 1;
   } catch {
     failed += 1;
@@ -114,5 +118,9 @@ if (e2eReady && run('web build', 'npm', ['run', '--silent', 'build'])) {
   failed += 1;
 }
 
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
