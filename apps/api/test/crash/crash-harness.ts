@@ -78,6 +78,8 @@ export interface CrashRunReport {
 
 /** The kill comes this many median write times after a round's first writes were sent. */
 const KILL_WINDOW = { min: 0.1, max: 1.5 };
+/** How long a kill waits for a write in flight when its moment fell between two. */
+const IN_FLIGHT_WAIT_MS = 5_000;
 /** Before any write was answered. */
 const DEFAULT_WRITE_MS = 300;
 
@@ -164,6 +166,12 @@ class Drive {
     return acknowledged;
   }
 
+  /** Resolves once a write is on its way, or after `limitMs`. */
+  private async writeInFlight(limitMs: number) {
+    const until = performance.now() + limitMs;
+    while (this.inFlight === 0 && performance.now() < until) await pause(2);
+  }
+
   /**
    * Writers send back to back; at a random moment, drawn against the median write time, the
    * server is killed mid-write. Each round keeps a share of every writer's allowance, so a slow
@@ -192,6 +200,9 @@ class Drive {
       }
     });
     await Promise.race([pause(killAfterMs), lastWrite.then(() => pause(this.medianWriteMs() / 2))]);
+    // The drawn moment may fall between writes (a writer backing off after a 429, or between
+    // an answer and its next send on a busy machine): the kill waits for the next write out.
+    await this.writeInFlight(IN_FLIGHT_WAIT_MS);
     const inFlightAtKill = this.inFlight;
     await server.kill();
     running = false;
