@@ -28,7 +28,7 @@ export interface ProvidersSettlementsRound {
   settlements: KindRound;
 }
 
-/** Column types of the two files for their bare COPY: numbers, dates, money as numeric. */
+/** Column types of the two files for their bare COPY; money stays text (its decimal comma). */
 const PROVIDER_COPY_COLUMNS = `codigo integer, tipo varchar(1), cuit varchar(13),
   ape_razon_social varchar(160), nombre_abre varchar(80), email text, odontologia varchar(1),
   modulos text, admin_email text, lugar integer, lugar_descripcion varchar(120),
