@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ProvidersSettlementsFiles, ProvidersSettlementsRound } from './imports-providers.ts';
 import type { ImportRun } from './imports-run.ts';
 
 export const importsFile = fileURLToPath(new URL('../../.bench/imports.json', import.meta.url));
@@ -22,6 +23,13 @@ export interface ImportsResults {
   postgres: Outcome<{ rounds: PostgresRound[] }>;
   pgliteRows?: number;
   pglite: Outcome<{ fresh: ImportRun; repeated: ImportRun }>;
+  /** The providers file and its month of settlements into PostgreSQL (imports-providers.ts). */
+  providersSettlements?: Outcome<{
+    files: ProvidersSettlementsFiles;
+    /** The CLI's time for the register the settlements name, imported into the template. */
+    registerSeconds: number;
+    rounds: ProvidersSettlementsRound[];
+  }>;
 }
 
 /** The issue's aims for the register into PostgreSQL. */
@@ -65,6 +73,27 @@ function verdict(rounds: readonly PostgresRound[]): string[] {
   ];
 }
 
+function providersLines(outcome: ImportsResults['providersSettlements']): string[] {
+  if (outcome === undefined) return [];
+  const lines = ['PostgreSQL, providers and their month of settlements'];
+  if ('skipped' in outcome) return [...lines, `  skipped: ${outcome.skipped}`];
+  if ('error' in outcome) return [...lines, `  failed: ${outcome.error}`];
+  const f = outcome.files;
+  const size = (n: number) => `${int(n / 1024 / 1024)} MiB CSV`;
+  lines.push(
+    `  files: ${int(f.providers)} providers, ${int(f.providerRows)} places (${size(f.providerBytes)}); ` +
+      `${int(f.settlementRows)} settlement lines (${size(f.settlementBytes)}), affiliates of the ${int(f.registerRows)}-row register (imported first, ${s(outcome.registerSeconds)})`,
+  );
+  outcome.rounds.forEach((round, index) => {
+    for (const kind of ['providers', 'settlements'] as const) {
+      const { bareCopySeconds, fresh, repeated } = round[kind];
+      lines.push(`  round ${index + 1}, ${kind}: bare COPY ${s(bareCopySeconds)}`);
+      lines.push(runLine(fresh, bareCopySeconds), runLine(repeated, bareCopySeconds));
+    }
+  });
+  return lines;
+}
+
 export function formatImports(results: ImportsResults): string {
   const lines = [
     '',
@@ -89,6 +118,7 @@ export function formatImports(results: ImportsResults): string {
   if ('skipped' in lite) lines.push(`  skipped: ${lite.skipped}`);
   else if ('error' in lite) lines.push(`  failed: ${lite.error}`);
   else lines.push(runLine(lite.fresh), runLine(lite.repeated));
+  lines.push(...providersLines(results.providersSettlements));
   lines.push(
     '  (COPY ratio = bare COPY time / import time; the aim is >= 0.5 fresh, and the repeated import within 1.5 x the COPY)',
   );

@@ -40,7 +40,7 @@ function importCommand(): string[] {
 }
 
 /**
- * Runs the import CLI on `file` with `env` (DATABASE_URL or PGLITE_DIR) and `flags`, timed from
+ * Runs the import CLI for `kind` on `file` with `env` (DATABASE_URL or PGLITE_DIR) and `flags`, timed from
  * spawn to exit (Node's start and the connection included: what a nightly job waits for). Peak
  * RSS from GNU time's %M, which the kernel keeps exactly; sampling /proc would miss a spike
  * between two samples.
@@ -51,9 +51,10 @@ export async function runImportCli(
   env: Record<string, string>,
   flags: readonly string[],
   workDir: string,
+  kind = 'affiliates',
 ): Promise<ImportRun> {
   const rssFile = join(workDir, `rss-${process.pid}-${Date.now()}`);
-  const node = [...importCommand(), 'affiliates', file, '--json', ...flags];
+  const node = [...importCommand(), kind, file, '--json', ...flags];
   const withTime = existsSync(TIME);
   const [command, ...args] = withTime ? [TIME, '-f', '%M %U %S', '-o', rssFile, ...node] : node;
   const started = performance.now();
@@ -88,22 +89,29 @@ export async function runImportCli(
   };
 }
 
+/** Columns of an empty table of the register's types, for the bare COPY of a register. */
+export const REGISTER_COPY_COLUMNS = `contra integer, middle smallint,
+      inte smallint, prepaga smallint, documento varchar(11), apellido varchar(80),
+      nombre varchar(80), fecha_nacimiento date, sexo varchar(1), plan integer,
+      ambito varchar(1), estado varchar(1), estado_desc varchar(40), desde date, hasta date,
+      requiere_token text, condicion_impuestos varchar(40)`;
+
 /**
- * The yardstick: the same file with PostgreSQL's own COPY into an empty table of the register's
- * types, no index, no check beyond the types, streamed from this process as the importer
- * streams it. Only the file's two date forms need DMY; the S/N flag stays text.
+ * The yardstick: the same file with PostgreSQL's own COPY into an empty table of `columns`
+ * (the kind's types), no index, no check beyond the types, streamed from this process as the
+ * importer streams it. Only the file's two date forms need DMY; flags and lists stay text.
  */
-export async function bareCopy(url: string, file: string): Promise<number> {
+export async function bareCopy(
+  url: string,
+  file: string,
+  columns = REGISTER_COPY_COLUMNS,
+): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`set datestyle = 'ISO, DMY'`);
     await client.query(`drop table if exists bench_bare_copy`);
-    await client.query(`create table bench_bare_copy (contra integer, middle smallint,
-      inte smallint, prepaga smallint, documento varchar(11), apellido varchar(80),
-      nombre varchar(80), fecha_nacimiento date, sexo varchar(1), plan integer,
-      ambito varchar(1), estado varchar(1), estado_desc varchar(40), desde date, hasta date,
-      requiere_token text, condicion_impuestos varchar(40))`);
+    await client.query(`create table bench_bare_copy (${columns})`);
     const started = performance.now();
     await pipeline(
       createReadStream(file),

@@ -5,6 +5,11 @@ import { openDatabase } from '../../apps/api/src/db/open.ts';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.ts';
 import { bareCopy, runImportCli } from './imports-run.ts';
 import {
+  providersSettlementsRound,
+  writeProvidersSettlementsFiles,
+  type ProvidersSettlementsRound,
+} from './imports-providers.ts';
+import {
   formatImports,
   writeImports,
   type ImportsResults,
@@ -15,7 +20,7 @@ import { createThrowawayDatabase, ensurePostgres } from './postgres.ts';
 import { writeRegisterFile } from './register-file.ts';
 import { benchTempDir } from './servers.ts';
 
-export const IMPORTS_IDS = ['imports-postgres', 'imports-pglite'] as const;
+export const IMPORTS_IDS = ['imports-postgres', 'imports-pglite', 'imports-providers'] as const;
 /** PGlite runs queries on the import's own event loop: a demo-size file, not a million. */
 export const PGLITE_MAX_ROWS = 100_000;
 /** The file's date for every run, so --full retires the same members each time. */
@@ -85,6 +90,39 @@ async function postgresBench(options: BenchOptions, file: string, dir: string) {
   }
 }
 
+/**
+ * The providers file and its month of settlements into PostgreSQL, `repeat` rounds, each on a
+ * copy of a template that holds the demo seed and the synthetic register of `options.rows` rows
+ * (imported once with the CLI: the settlements' affiliates are that register's).
+ */
+async function providersBench(options: BenchOptions, registerFile: string, dir: string) {
+  const postgres = await ensurePostgres();
+  if (!postgres.available) return { skipped: postgres.reason };
+  try {
+    const files = await writeProvidersSettlementsFiles(dir, options.providers, options.rows);
+    const templateUrl = await createThrowawayDatabase(
+      postgres.adminUrl,
+      'portal_bench_providers_seed',
+    );
+    await seededDatabase({ databaseUrl: templateUrl, pgliteDir: '' });
+    console.log(`- PostgreSQL, the register the settlements name (setup)`);
+    const env = { DATABASE_URL: templateUrl };
+    const register = await runImportCli('register', registerFile, env, ['--date', FILE_DATE], dir);
+    const template = new URL(templateUrl).pathname.slice(1);
+    const rounds: ProvidersSettlementsRound[] = [];
+    for (let round = 1; round <= options.repeat; round += 1) {
+      console.log(`- PostgreSQL, providers and settlements, round ${round} of ${options.repeat}`);
+      const date = ['--date', FILE_DATE];
+      rounds.push(
+        await providersSettlementsRound(postgres.adminUrl, template, files.paths, date, dir),
+      );
+    }
+    return { files: files.sizes, registerSeconds: register.seconds, rounds };
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
 async function pgliteBench(file: string, dir: string) {
   try {
     const pgliteDir = join(dir, 'pglite');
@@ -101,9 +139,11 @@ async function pgliteBench(file: string, dir: string) {
 }
 
 /**
- * npm run bench -- --imports [--rows N] [--repeat N] [--only imports-postgres|imports-pglite]:
- * a synthetic register (register-file.ts) imported by the CLI, as its own process, into
- * PostgreSQL beside a bare COPY of the same file, and a smaller one into PGlite. Written to
+ * npm run bench -- --imports [--rows N] [--providers N] [--repeat N]
+ * [--only imports-postgres|imports-pglite|imports-providers]: a synthetic register
+ * (register-file.ts) imported by the CLI, as its own process, into PostgreSQL beside a bare
+ * COPY of the same file, a smaller one into PGlite, and a providers file with a month of their
+ * settlements (providers-file.ts, settlements-file.ts) into PostgreSQL likewise. Written to
  * .bench/imports.json; the exit code is 1 when a run failed.
  */
 export async function importsBench(options: BenchOptions): Promise<void> {
@@ -116,13 +156,17 @@ export async function importsBench(options: BenchOptions): Promise<void> {
     rows: options.rows,
     postgres: { skipped: 'not requested' },
     pglite: { skipped: 'not requested' },
+    providersSettlements: { skipped: 'not requested' },
   };
-  if (wanted('imports-postgres')) {
-    const file = join(dir, 'affiliates.csv');
+  const file = join(dir, 'affiliates.csv');
+  if (wanted('imports-postgres') || wanted('imports-providers')) {
     console.log(`Writing a register of ${options.rows.toLocaleString('en-US')} rows …`);
     await writeRegisterFile(file, options.rows);
     results.fileBytes = statSync(file).size;
-    results.postgres = await postgresBench(options, file, dir);
+  }
+  if (wanted('imports-postgres')) results.postgres = await postgresBench(options, file, dir);
+  if (wanted('imports-providers')) {
+    results.providersSettlements = await providersBench(options, file, dir);
   }
   if (wanted('imports-pglite')) {
     const rows = Math.min(options.rows, PGLITE_MAX_ROWS);
@@ -133,5 +177,6 @@ export async function importsBench(options: BenchOptions): Promise<void> {
   }
   writeImports(results);
   console.log(formatImports(results));
-  if ('error' in results.postgres || 'error' in results.pglite) process.exitCode = 1;
+  const outcomes = [results.postgres, results.pglite, results.providersSettlements];
+  if (outcomes.some((outcome) => outcome !== undefined && 'error' in outcome)) process.exitCode = 1;
 }

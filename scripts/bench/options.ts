@@ -33,6 +33,11 @@ export interface BenchOptions {
   imports: boolean;
   /** Rows of the imports bench's register (PGlite takes at most 100,000 of them). */
   rows: number;
+  /**
+   * Providers of the imports bench's providers file (two places each on average) and of its
+   * month of settlements (24 lines each): 50,000 are 100,000 places and 1.2 M lines.
+   */
+  providers: number;
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
@@ -49,7 +54,7 @@ const truthy = (value: string | undefined) =>
 
 /**
  * npm run bench -- [--duration N] [--connections N] [--repeat N] [--large] [--only a,b] [--soak]
- * [--web] [--no-lighthouse] [--imports [--rows N]]; flags win over BENCH_* env.
+ * [--web] [--no-lighthouse] [--imports [--rows N] [--providers N]]; flags win over BENCH_* env.
  */
 export function readOptions(argv = process.argv.slice(2), env = process.env): BenchOptions {
   const { values } = parseArgs({
@@ -65,6 +70,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
       lighthouse: { type: 'boolean', default: true },
       imports: { type: 'boolean' },
       rows: { type: 'string' },
+      providers: { type: 'string' },
     },
     allowNegative: true,
   });
@@ -94,5 +100,9 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
     imports: values.imports ?? truthy(env.BENCH_IMPORTS),
     rows:
       positiveInt(values.rows, '--rows') ?? positiveInt(env.BENCH_ROWS, 'BENCH_ROWS') ?? 1_000_000,
+    providers:
+      positiveInt(values.providers, '--providers') ??
+      positiveInt(env.BENCH_PROVIDERS, 'BENCH_PROVIDERS') ??
+      50_000,
   };
 }

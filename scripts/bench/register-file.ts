@@ -1,8 +1,6 @@
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { finished } from 'node:stream/promises';
 import { AFFILIATE_IMPORT_COLUMNS } from '@portal/contracts';
 import { PLANS } from '../../apps/api/src/seed/reference-data.ts';
+import { writeCsvFile } from './stream-file.ts';
 
 /**
  * First contract of the synthetic register: above the demo (30000001…) and the large seed's
@@ -54,28 +52,11 @@ export function registerRow(index: number): string[] {
   ];
 }
 
-/**
- * Writes a synthetic affiliates register of `rows` rows to `path`, streamed: a few thousand
- * lines at a time with back-pressure, never the whole file in memory. Answers its size.
- */
-export async function writeRegisterFile(path: string, rows: number): Promise<number> {
-  const out = createWriteStream(path);
-  let bytes = 0;
-  const write = async (text: string) => {
-    bytes += Buffer.byteLength(text);
-    if (!out.write(text)) await once(out, 'drain');
-  };
-  await write(`${AFFILIATE_IMPORT_COLUMNS.join(';')}\n`);
-  let lines: string[] = [];
-  for (let index = 0; index < rows; index += 1) {
-    lines.push(`${registerRow(index).join(';')}\n`);
-    if (lines.length === 4_096) {
-      await write(lines.join(''));
-      lines = [];
-    }
-  }
-  await write(lines.join(''));
-  out.end();
-  await finished(out);
-  return bytes;
+function* registerRows(rows: number): Generator<string[]> {
+  for (let index = 0; index < rows; index += 1) yield registerRow(index);
+}
+
+/** Writes a synthetic affiliates register of `rows` rows to `path`, streamed; answers its size. */
+export function writeRegisterFile(path: string, rows: number): Promise<number> {
+  return writeCsvFile(path, AFFILIATE_IMPORT_COLUMNS, registerRows(rows));
 }
