@@ -28,8 +28,18 @@ const reportDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  took(label, started);
   return result.status === 0;
+}
+
+/** Each step's wall time, printed as it ends and again at the end: where CI's minutes go. */
+const timings: string[] = [];
+function took(label: string, started: number) {
+  const line = `${label}: ${Math.round((performance.now() - started) / 1000)} s`;
+  timings.push(line);
+  console.log(`⏱ ${line}`);
 }
 
 function check(label: string, ok: boolean) {
@@ -48,6 +58,7 @@ function check(label: string, ok: boolean) {
 function runQuietly(label: string, command: string, args: string[]): Promise<boolean> {
   return new Promise((resolve) => {
     const output: Buffer[] = [];
+    const started = performance.now();
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -55,6 +66,7 @@ function runQuietly(label: string, command: string, args: string[]): Promise<boo
     child.on('close', (status) => {
       console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
       process.stdout.write(Buffer.concat(output));
+      took(label, started);
       resolve(status === 0);
     });
   });
@@ -118,6 +130,7 @@ if (e2eReady && run('web build', 'npm', ['run', '--silent', 'build'])) {
   failed += 1;
 }
 
+console.log(`\n⏱ ${timings.join(' · ')}`);
 if (failures.length > 0) {
   console.log(`\nFailed (${failures.length}):`);
   for (const failure of failures) console.log(`  ✗ ${failure}`);
