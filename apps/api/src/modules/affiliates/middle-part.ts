@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { affiliates } from '../../db/schema/affiliates.ts';
 
@@ -10,7 +10,14 @@ import { affiliates } from '../../db/schema/affiliates.ts';
  * index on (contra, middle, inte) serves it.
  */
 export function affiliateMiddle(contra: AnyPgColumn, inte: AnyPgColumn): SQL<number> {
-  return sql<number>`(select min(${affiliates.middle}) from ${affiliates} where ${affiliates.contra} = ${contra} and ${affiliates.inte} = ${inte})`.mapWith(
+  return sql<number>`(select min(${affiliates.middle}) from ${affiliates} where ${affiliates.contra} = ${outer(contra)} and ${affiliates.inte} = ${outer(inte)})`.mapWith(
     Number,
   );
 }
+
+/**
+ * A column of the outer query named with its table: Drizzle writes a single-table select's
+ * columns bare, and a bare "contra" inside the subquery would be the register's own column.
+ */
+const outer = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
