@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { API_TESTS, DATABASE_FREE_TESTS, apiTestSettings } from './apps/api/vitest.config.ts';
 
@@ -17,7 +18,7 @@ const postgres = process.env.TEST_DATABASE_URL
           ...apiTestSettings,
           // Its tests wait on the PostgreSQL server more than they compute: four workers on two
           // cores take 138 s where two took 228 s. Its own group runs after the others, which
-          // keep the default (one worker a core: PGlite and the DOM compute).
+          // have one worker a core (PGlite and the DOM compute).
           maxWorkers: 4,
           sequence: { groupOrder: 1 },
         },
@@ -27,6 +28,10 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // One worker a core. Vitest's default in a run is one fewer than the cores: on two cores,
+    // one worker, and the PGlite and DOM projects ran file after file beside an idle core
+    // (docs/decisions/0043, last addendum).
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/domain',
       'packages/contracts',

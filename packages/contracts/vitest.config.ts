@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contracts', include: ['src/**/*.test.ts'] } });
+// Schemas and call definitions, no module mocks: one module graph per worker (see the domain's).
+export default defineProject({
+  test: { name: 'contracts', include: ['src/**/*.test.ts'], isolate: false },
+});

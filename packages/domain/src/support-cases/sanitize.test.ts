@@ -63,14 +63,19 @@ describe('file names (spec §5: sanitised like observations, an empty name becom
       '😀',
       '\ud800',
     ];
-    for (const character of characters) {
-      for (const input of [`a${character}b.pdf`, `${character}${character}.pdf`, character]) {
+    // One assertion over every offender, not one per character: 110,000 expect() calls took
+    // longer than the test timeout on a busy machine.
+    const offenders = characters
+      .flatMap((character) => [`a${character}b.pdf`, `${character}${character}.pdf`, character])
+      .filter((input) => {
         const { name, extension, fileName } = sanitizeFileName(input);
-        expect(name, JSON.stringify(input)).toMatch(/^[A-Za-z0-9_ ]+$/);
-        expect(extension, JSON.stringify(input)).toMatch(/^[a-z0-9_]*$/);
-        expect(fileName).not.toMatch(/[\\/]|\.\./);
-      }
-    }
+        return (
+          !/^[A-Za-z0-9_ ]+$/.test(name) ||
+          !/^[a-z0-9_]*$/.test(extension) ||
+          /[\\/]|\.\./.test(fileName)
+        );
+      });
+    expect(offenders).toEqual([]);
   });
 
   it('keeps name and extension apart', () => {
