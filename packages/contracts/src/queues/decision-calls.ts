@@ -7,7 +7,6 @@ import {
   caseQueueDecision,
   debitClaimQueueDecision,
   profileChangeQueueDecision,
-  supportAreaList,
 } from './decisions.ts';
 import { queueItemDetail, queueItemParams } from './schemas.ts';
 
@@ -61,15 +60,6 @@ export const debitClaimDecisionCall = decisionCall(
   'Settlements answers, asks about or closes a debit claim',
 );
 
-export const supportAreasCall = defineCall({
-  method: 'GET',
-  path: '/pre/consola/v0/areas-de-soporte',
-  tag,
-  summary: 'The support areas a case may be moved to',
-  access: { staff: [queueDefinition('casos').role] },
-  response: supportAreaList,
-});
-
 /**
  * Server-sent events for the console, read with fetch so the bearer travels in a header: `cola`
  * (staffQueueEvent) when an item of a queue of the caller's roles is filed, answered or decided.
@@ -96,6 +86,5 @@ export const queueDecisionCalls = [
   caseDecisionCall,
   profileChangeDecisionCall,
   debitClaimDecisionCall,
-  supportAreasCall,
   staffEventsCall,
 ] as const;

@@ -8,7 +8,8 @@ import {
 } from '@portal/domain/queues';
 import { AUTHORIZATION_LIMITS, AUTHORIZATION_MESSAGES } from '@portal/domain/authorizations';
 import { z } from '../zod.ts';
-import { freeText, plainText } from '../common-fields.ts';
+import { CASE_AREAS } from '@portal/domain/support-cases';
+import { freeText } from '../common-fields.ts';
 import { requestFiles } from '../authorizations/requests.ts';
 import { OBSERVATION_MAX_LENGTH } from '../support-cases/writes.ts';
 
@@ -40,15 +41,15 @@ export const authorizationQueueDecision = z
 export type AuthorizationQueueDecision = z.input<typeof authorizationQueueDecision>;
 
 /**
- * casos: answer (resolves it), ask the provider, move it to another support area (`area`, a
- * code of the queue's `tipo` filter) or close it.
+ * casos: answer (resolves it), ask the provider, move it to another support area (`area`, one of
+ * the domain's CASE_AREAS, as the queue's `tipo` filter names them) or close it.
  */
 export const caseQueueDecision = z
   .object({
     accion: z.enum(CASE_QUEUE_DECISIONS),
     mensaje: message(OBSERVATION_MAX_LENGTH),
     archivos: requestFiles,
-    area: plainText(20).pipe(z.string().trim().min(1)).optional(),
+    area: z.enum(CASE_AREAS).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.accion === 'mover' && body.area === undefined) {
@@ -75,12 +76,6 @@ export const debitClaimQueueDecision = z.object({
   archivos: requestFiles,
 });
 export type DebitClaimQueueDecisionRequest = z.input<typeof debitClaimQueueDecision>;
-
-/** GET /pre/consola/v0/areas-de-soporte: where a case may be moved. */
-export const supportAreaList = z.object({
-  areas: z.array(z.object({ area: z.string(), descripcion: z.string() })),
-});
-export type SupportAreaList = z.infer<typeof supportAreaList>;
 
 /**
  * GET /pre/consola/v0/eventos (text/event-stream), the data of each `cola` event: an item of a

@@ -50,7 +50,6 @@ export const QUEUE_DECISION_MESSAGES = {
   messageRequired: 'Escribí el mensaje para el prestador.',
   areaRequired: 'Elegí el área a la que pasa el trámite.',
   sameArea: 'El trámite ya está en esa área.',
-  unknownArea: 'No existe esa área.',
 } as const;
 
 /** Whether the next move on an item in `estado` is the insurer's: only then may staff decide. */
