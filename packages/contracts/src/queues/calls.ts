@@ -1,5 +1,6 @@
 import { QUEUES, type QueueDefinition } from '@portal/domain/queues';
 import { binaryBody, defineCall } from '../call.ts';
+import { queueDecisionCalls } from './decision-calls.ts';
 import {
   queueFileParams,
   queueItemDetail,
@@ -94,4 +95,5 @@ export const queuesCalls = [
   staffHomeCall,
   queueTurnaroundCall,
   ...QUEUES.flatMap((queue) => queueCalls(queue)),
+  ...queueDecisionCalls,
 ] as const;
