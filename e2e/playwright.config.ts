@@ -1,19 +1,38 @@
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * The journeys run against `npm start`'s server on a fresh PGlite database (no API mocks). The
- * walk of every route as every account has a server and a database of its own, so it runs
+ * The journeys run against `npm start`'s server on a fresh PGlite database (no API mocks), in
+ * two lanes with a server each. The walk of every route as every account has a server and a database of its own, so it runs
  * beside the journeys (docs/decisions/0043): it reads the demo data as seeded whatever the
  * journeys change, and most of both is waiting for pages, not computing.
  */
+/** The data directory of the server on `port` (mail outbox, PGlite and its lock). */
+export const dataDirOf = (port: number) => join(tmpdir(), `portal-e2e-${port}`);
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = join(tmpdir(), `portal-e2e-${E2E_PORT}`);
-export const E2E_MAIL_DIR = join(E2E_DATA_DIR, 'mail');
 export const WALK_PORT = E2E_PORT + 1;
-export const WALK_DATA_DIR = join(tmpdir(), `portal-e2e-${WALK_PORT}`);
+export const WALK_DATA_DIR = dataDirOf(WALK_PORT);
 const WALK_FILE = 'account-walk.spec.ts';
+
+/**
+ * The journeys run in two lanes, each on a server and a database of its own, beside the walk
+ * (docs/decisions/0043): a lane takes every other spec file in name order and runs its files in
+ * that order, so a file meets the data as seeded and as the earlier files of its lane left it.
+ */
+const TESTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'tests');
+const JOURNEY_FILES = readdirSync(TESTS_DIR)
+  .filter((name) => name.endsWith('.spec.ts') && name !== WALK_FILE)
+  .sort();
+const LANES = [
+  { name: 'journeys', port: E2E_PORT },
+  { name: 'journeys-2', port: E2E_PORT + 2 },
+].map((lane, index) => ({
+  ...lane,
+  files: JOURNEY_FILES.filter((_, position) => position % 2 === index),
+}));
 
 const address = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -43,9 +62,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // One worker for the journeys, which share their server's data in file order, and one for
-  // the walk.
-  workers: 2,
+  // One worker for each lane of journeys, which share their server's data in file order, and
+  // one for the walk.
+  workers: 1 + LANES.length,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json']],
@@ -75,12 +94,15 @@ export default defineConfig({
       workers: 1,
       use: { baseURL: address(WALK_PORT) },
     },
-    {
-      name: 'journeys',
-      testIgnore: WALK_FILE,
+    ...LANES.map((lane) => ({
+      name: lane.name,
+      testMatch: lane.files,
       workers: 1,
-      use: { baseURL: address(E2E_PORT) },
-    },
+      use: { baseURL: address(lane.port) },
+    })),
   ],
-  webServer: [server(E2E_PORT, E2E_DATA_DIR), server(WALK_PORT, WALK_DATA_DIR)],
+  webServer: [
+    ...LANES.map((lane) => server(lane.port, dataDirOf(lane.port))),
+    server(WALK_PORT, WALK_DATA_DIR),
+  ],
 });

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_MAIL_DIR } from './playwright.config.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dataDirOf } from './playwright.config.ts';
 
 export const DEMO_PASSWORD = 'Prestador.2026';
 
@@ -20,19 +20,27 @@ export async function loginAndWaitForMenu(page: Page, email: string) {
   await expect(page.getByRole('navigation', { name: /menú/i })).toBeVisible();
 }
 
+/** The data directory of the server the running test's lane talks to. */
+function serverDataDir(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error(`the project ${test.info().project.name} names no server`);
+  return dataDirOf(Number(new URL(baseURL).port));
+}
+
 /** The newest mail the server wrote to MAIL_DIR for an address (the outbox of a local run). */
 export function lastMailTo(address: string): string {
-  const files = readdirSync(E2E_MAIL_DIR)
+  const mailDir = join(serverDataDir(), 'mail');
+  const files = readdirSync(mailDir)
     .filter((name) => name.endsWith(`-${address}.txt`))
     .sort();
   const newest = files.at(-1);
-  if (!newest) throw new Error(`no mail for ${address} in ${E2E_MAIL_DIR}`);
-  return readFileSync(join(E2E_MAIL_DIR, newest), 'utf8');
+  if (!newest) throw new Error(`no mail for ${address} in ${mailDir}`);
+  return readFileSync(join(mailDir, newest), 'utf8');
 }
 
 /** The running server's operator key, from the PGlite lock it holds (apps/api/src/db/pglite-lock.ts). */
 export function operatorKey(): string {
-  const lock = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'db', 'portal.lock'), 'utf8')) as {
+  const lock = JSON.parse(readFileSync(join(serverDataDir(), 'db', 'portal.lock'), 'utf8')) as {
     operatorKey?: string;
   };
   if (!lock.operatorKey) throw new Error('the e2e server holds no operator key');
