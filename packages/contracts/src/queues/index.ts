@@ -1,2 +1,3 @@
 export * from './calls.ts';
 export * from './schemas.ts';
+export * from './decisions-more.ts';
