@@ -34,6 +34,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.blocked',
   'staff.unblocked',
   'staff.second-factor-reset',
+  'census.decided',
+  'payment-inquiry.answered',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
