@@ -81,6 +81,11 @@ export const censusRow = z.object({
   observacion: z.string().nullable(),
   /** When it was registered, dd/mm/aaaa HH:mm (Argentina). */
   registrado: z.string(),
+  /** The medical audit's state of the row (docs/decisions/0060): Pendiente until audited. */
+  estado: z.number().int(),
+  estadoDesc: z.string(),
+  /** What the auditor wrote to the provider with the decision, if anything. */
+  mensajeAuditoria: z.string().nullable(),
 });
 export type CensusRow = z.infer<typeof censusRow>;
 

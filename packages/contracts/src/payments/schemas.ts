@@ -251,6 +251,10 @@ export const inquiryDto = z.object({
   /** dd/mm/aaaa HH:mm */
   alta: z.string(),
   actualizado: z.string(),
+  /** The insurer's answer (docs/decisions/0060), null until answered. */
+  respuesta: z.string().nullable(),
+  /** When it was answered, dd/mm/aaaa HH:mm; null until answered. */
+  respondida: z.string().nullable(),
 });
 export type InquiryDto = z.infer<typeof inquiryDto>;
 export const inquiriesResponse = z.object({ llamados: z.array(inquiryDto) });

@@ -10,6 +10,7 @@ import {
   queueTurnaround,
   staffHome,
 } from './schemas.ts';
+import { queueDecisionsMoreCalls } from './decisions-more.ts';
 
 /*
  * The console's queues, read side (docs/decisions/0058). One list, item and file call per queue,
@@ -18,6 +19,8 @@ import {
  */
 
 const tag = 'queues';
+/** Payment inquiries and census rows carry no files. */
+const WITHOUT_FILES: readonly QueueDefinition['id'][] = ['consultas-de-pago', 'censos'];
 const BASE = '/pre/consola/v0/colas';
 
 const queueCalls = (queue: QueueDefinition) => {
@@ -41,7 +44,7 @@ const queueCalls = (queue: QueueDefinition) => {
       params: queueItemParams,
       response: queueItemDetail,
     }),
-    ...(queue.id === 'consultas-de-pago'
+    ...(WITHOUT_FILES.includes(queue.id)
       ? []
       : [
           defineCall({
@@ -96,4 +99,5 @@ export const queuesCalls = [
   queueTurnaroundCall,
   ...QUEUES.flatMap((queue) => queueCalls(queue)),
   ...queueDecisionCalls,
+  ...queueDecisionsMoreCalls,
 ] as const;

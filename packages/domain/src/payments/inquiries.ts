@@ -17,6 +17,13 @@ export const PAYMENT_INQUIRY_STATES = [
   { id: 3, descripcion: 'Resuelto' },
 ] as const;
 export const PAYMENT_INQUIRY_OPEN = 1;
+/** The insurer's answer resolves the inquiry: the provider reads it and nothing waits after it. */
+export const PAYMENT_INQUIRY_ANSWERED = 3;
+
+export const PAYMENT_INQUIRY_ANSWER_MESSAGES = {
+  answerRequired: 'Escribí la respuesta para el prestador.',
+  notWaiting: 'Esta consulta ya fue respondida: no espera una respuesta.',
+} as const;
 
 /** The insurer's companies a payment may come from. */
 export const PAYMENT_COMPANIES = [

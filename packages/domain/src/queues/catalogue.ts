@@ -6,6 +6,7 @@ import type { StaffRole } from '../staff/roles.ts';
  */
 export const QUEUE_IDS = [
   'autorizaciones',
+  'censos',
   'casos',
   'cambios-de-datos',
   'consultas-de-pago',
@@ -26,7 +27,7 @@ export interface QueueDefinition {
 /*
  * Support cases: 1 pendiente (new or answered) and 3 en proceso are the insurer's; 2 observado
  * waits on the provider. Authorizations: only 1; 2 observado waits on the provider. Payment
- * inquiries: 1 abierto and 2 en análisis until 3 resuelto.
+ * inquiries: 1 abierto and 2 en análisis until 3 resuelto. Censuses: 1 pendiente until audited.
  */
 const CASE_WAITING = [1, 3];
 const CASE_DECIDED = [4, 5, 6];
@@ -38,6 +39,14 @@ export const QUEUES: readonly QueueDefinition[] = [
     role: 'medical-auditor',
     waitingStates: [1],
     decidedStates: [3, 4],
+  },
+  {
+    id: 'censos',
+    label: 'Censos',
+    role: 'medical-auditor',
+    waitingStates: [1],
+    // An observation is the auditor's last word on a row (docs/decisions/0060): it ends the wait.
+    decidedStates: [2, 3, 4],
   },
   {
     id: 'casos',

@@ -74,7 +74,7 @@ describe('percentile (the rule of percentile_cont)', () => {
 
 describe('queuesOfRoles: the queues a person works', () => {
   it.each([
-    [['medical-auditor'], ['autorizaciones']],
+    [['medical-auditor'], ['autorizaciones', 'censos']],
     [['settlements'], ['consultas-de-pago', 'reclamos-de-debitos']],
     [['contracting'], ['cambios-de-datos']],
     [['support'], ['casos']],
