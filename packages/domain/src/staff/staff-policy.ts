@@ -34,6 +34,11 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.blocked',
   'staff.unblocked',
   'staff.second-factor-reset',
+  'content.draft-saved',
+  'content.published',
+  'content.unpublished',
+  'content.restored',
+  'content.file-attached',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

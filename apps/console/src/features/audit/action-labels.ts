@@ -12,6 +12,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<StaffAuditAction, string>> = {
   'staff.blocked': 'Cuenta bloqueada',
   'staff.unblocked': 'Cuenta desbloqueada',
   'staff.second-factor-reset': 'Segundo factor restablecido',
+  'content.draft-saved': 'Borrador de contenido guardado',
+  'content.published': 'Contenido publicado',
+  'content.unpublished': 'Contenido retirado',
+  'content.restored': 'Versión de contenido restaurada',
+  'content.file-attached': 'Archivo de contenido adjuntado',
 };
 
 /** A date field's YYYY-MM-DD as the audit call's YYYYMMDD; empty stays unset. */
