@@ -15,9 +15,10 @@ import type { StaffCaller } from '../../../access/staff-guard.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/errors.ts';
-import { ACCESS_CHANGES, CONTENT_CHANGES, type LiveEventBus } from '../../../lib/live-events.ts';
+import type { LiveEventBus } from '../../../lib/live-events.ts';
 import { publishSiteItem, siteItem, siteItems, withdrawSiteItem } from '../../imports/public.ts';
 import { recordAudit } from '../../staff/public.ts';
+import { syncWithSite, tellCaches } from './site-sync.ts';
 import {
   findFiles,
   findVersions,
@@ -71,11 +72,10 @@ const toVersion = (row: VersionRow) => ({
 });
 
 export async function contentItem(db: Db, item: Item): Promise<ContentItemDetail> {
-  const [site, versions, files] = await Promise.all([
-    siteItem(db, item.tipo, item.clave),
-    findVersions(db, item),
-    findFiles(db, item),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const site = await siteItem(db, item.tipo, item.clave);
+  const versions = await findVersions(db, item);
+  const files = await findFiles(db, item);
   if (!site && versions.length === 0) throw notFound(CONTENT_EDITOR_MESSAGES.unknownItem);
   return {
     ...item,
@@ -98,45 +98,6 @@ function parsedRow(item: Item, cells: ContentCells): ContentImportRow {
   }
   return parsed.value;
 }
-
-const sameContent = (item: Item, a: ContentCells, b: ContentCells) =>
-  JSON.stringify(parseContentRow({ ...item, ...a })) ===
-  JSON.stringify(parseContentRow({ ...item, ...b }));
-
-/**
- * Makes the versions agree with the site before a change: the text the site shows before an
- * item's first edit (seed or import) becomes its first version, and an import that changed or
- * withdrew a published item since is recorded the same way, so unpublishing brings back what
- * the site really showed.
- */
-async function syncWithSite(tx: Db, item: Item, at: Date): Promise<VersionRow[]> {
-  const [site, versions] = await Promise.all([
-    siteItem(tx, item.tipo, item.clave),
-    findVersions(tx, item),
-  ]);
-  if (!site) return versions;
-  const published = versions.find((version) => version.estado === 'publicada');
-  if (site.retirada) {
-    if (published) await setVersionState(tx, item, published.numero, 'retirada');
-  } else if (!published || !sameContent(item, published.campos, site.cells)) {
-    if (published) await setVersionState(tx, item, published.numero, 'anterior');
-    const estado = 'publicada';
-    await insertVersion(tx, item, {
-      estado,
-      campos: site.cells,
-      creada: at,
-      autor: null,
-      publicada: at,
-    });
-  } else {
-    return versions;
-  }
-  return findVersions(tx, item);
-}
-
-/** After a commit that changed the site: every process's answers and rendered pages forget. */
-const tellCaches = (events: LiveEventBus) =>
-  events.publish({ kind: 'importado', providerId: ACCESS_CHANGES, invalidates: [CONTENT_CHANGES] });
 
 const target = (item: Item) => ({ kind: 'content', id: `${item.tipo}:${item.clave}` });
 
