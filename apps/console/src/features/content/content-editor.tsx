@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { ApiError } from '@portal/client/api-error';
 import { contentDraftRequest, type ContentItemDetail } from '@portal/contracts';
 import { CONTENT_EDITOR_KINDS, type ContentCells } from '@portal/domain/content';
 import { CONTENT_ROW_CELLS } from '@portal/domain/imports';
@@ -167,8 +168,17 @@ function Editor({ item, detail }: { item: ItemKey; detail: ContentItemDetail }) 
 }
 
 /** One item of the site: its fields and Markdown beside the preview, and its versions. */
-export function ContentEditor({ item }: { item: ItemKey }) {
-  const detail = useContentItem(item);
+export function ContentEditor({ item, isNew }: { item: ItemKey; isNew: boolean }) {
+  const query = useContentItem(item);
+  // A key nobody used yet: an empty item, saved as its first draft.
+  const fresh = isNew && query.error instanceof ApiError && query.error.status === 404;
+  const detail = fresh
+    ? {
+        ...query,
+        error: null,
+        data: { ...item, enSitio: false, sitio: null, versiones: [], archivos: [] },
+      }
+    : query;
   const kind = CONTENT_EDITOR_KINDS.find((candidate) => candidate.tipo === item.tipo)!;
   return (
     <Stack gap="md">

@@ -164,4 +164,46 @@ describe('the content section', () => {
       'Una página del sitio no se puede retirar.',
     );
   });
+
+  it('starts a new news item as an empty draft under the key given', async () => {
+    const { api, user } = open('/contenido?tipo=novedad', {
+      [`GET ${BASE}`]: { body: { elementos: [] } },
+      [`GET ${BASE}/elemento`]: errorReply(404, 'No existe ese contenido.', 'NOT_FOUND'),
+      [`PUT ${BASE}/borrador`]: (request: MockRequest) => ({
+        body: detail({
+          tipo: 'novedad',
+          clave: 'consola-2027',
+          enSitio: false,
+          sitio: null,
+          versiones: [
+            {
+              numero: 1,
+              estado: 'borrador',
+              creada: '2026-11-21T12:00:00.000-03:00',
+              autor: 'Clara Contenidos',
+              publicada: null,
+              campos: (request.body as { campos: Record<string, string> }).campos,
+            },
+          ],
+        }),
+      }),
+    });
+    await user.type(
+      await screen.findByLabelText('Clave de la novedad nueva (minúsculas, números y guiones)'),
+      'consola-2027',
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear borrador' }));
+    await user.type(await screen.findByLabelText('Título'), 'Nueva consola');
+    await user.type(screen.getByLabelText('Fecha de la novedad'), '2026-05-01');
+    await user.type(screen.getByLabelText('Texto (Markdown, párrafos)'), 'Un párrafo.');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(
+      await screen.findByText('Borrador guardado como versión 1. El sitio no cambió.'),
+    ).toBeTruthy();
+    expect(api.callsTo(`PUT ${BASE}/borrador`)[0]!.body).toEqual({
+      tipo: 'novedad',
+      clave: 'consola-2027',
+      campos: { titulo: 'Nueva consola', fecha: '2026-05-01', cuerpo: 'Un párrafo.' },
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '@/lib/error-notice';
 import { useContentList } from './content-api';
 import { ContentEditor } from './content-editor';
+import { NewItem } from './new-item';
 
 const isKind = (value: string | null): value is ContentRowType =>
   CONTENT_ROW_TYPES.some((tipo) => tipo === value);
@@ -24,6 +25,7 @@ function ContentList({ tipo }: { tipo: ContentRowType }) {
         data={CONTENT_EDITOR_KINDS.map((kind) => ({ value: kind.tipo, label: kind.label }))}
         style={{ maxWidth: '100%', overflowX: 'auto' }}
       />
+      <NewItem tipo={tipo} />
       <ErrorNotice error={list.error} />
       {list.data && list.data.elementos.length === 0 && <Text>No hay contenido de este tipo.</Text>}
       {list.data && list.data.elementos.length > 0 && (
@@ -80,5 +82,9 @@ export default function ContentPage() {
   const raw = params.get('tipo');
   const tipo = isKind(raw) ? raw : 'pagina';
   const clave = params.get('clave');
-  return clave ? <ContentEditor item={{ tipo, clave }} /> : <ContentList tipo={tipo} />;
+  return clave ? (
+    <ContentEditor item={{ tipo, clave }} isNew={params.get('nuevo') === '1'} />
+  ) : (
+    <ContentList tipo={tipo} />
+  );
 }
