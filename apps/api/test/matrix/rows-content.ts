@@ -12,4 +12,13 @@ export const ROWS: Record<string, CallRow> = {
     params: () => ({ numero: 112 }),
     foreign: PUBLIC,
   },
+  // No file is attached in the matrix's database: an allowed cell answers 404 past the guard.
+  'GET /pre/v1/contenido/archivos/:id': {
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    foreign: PUBLIC,
+  },
 };
+/*
+ * The console's content calls (docs/decisions/0062) name no path parameter and no provider's
+ * object (the site is the insurer's): the matrix tries them by role without a row.
+ */

@@ -10,10 +10,12 @@ import { SECTIONS, sectionsFor } from './sections';
 const InvitationPage = lazy(() => import('@/features/invitation/invitation-page'));
 const AccountsPage = lazy(() => import('@/features/accounts/accounts-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
+const ContentPage = lazy(() => import('@/features/content/content-page'));
 
 const PAGES: Record<string, ReactNode> = {
   '/cuentas': <AccountsPage />,
   '/auditoria': <AuditPage />,
+  '/contenido': <ContentPage />,
 };
 
 function Loading() {

@@ -14,6 +14,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: '/cuentas', label: 'Cuentas del personal', roles: ['admin'] },
   { path: '/auditoria', label: 'Auditoría de acciones', roles: ['admin'] },
+  { path: '/contenido', label: 'Contenido', roles: ['content-editor'] },
 ];
 
 /** The sections a person with `roles` may open. */

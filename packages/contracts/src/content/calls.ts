@@ -1,4 +1,5 @@
 import { binaryBody, defineCall } from '../call.ts';
+import { contentConsoleCalls } from './console-calls.ts';
 import {
   branchesQuery,
   branchesResponse,
@@ -94,4 +95,5 @@ export const contentCalls = [
   magazineCall,
   magazineIssuePdfCall,
   contactPhonesCall,
+  ...contentConsoleCalls,
 ] as const;

@@ -1,3 +1,4 @@
 export * from './pages.ts';
 export * from './way-back.ts';
 export * from './constants.ts';
+export * from './editor.ts';

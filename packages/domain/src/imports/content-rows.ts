@@ -123,7 +123,7 @@ export function parseWebLink(cell: Cell, max: number): BodyParsed<string> {
 }
 
 /** Which columns each type reads; any other column must be empty. */
-const USED: Record<ContentRowType, readonly ContentImportCell[]> = {
+export const CONTENT_ROW_CELLS: Record<ContentRowType, readonly ContentImportCell[]> = {
   pagina: ['clave', 'titulo', 'fecha', 'resumen', 'cuerpo'],
   sucursal: ['clave', 'titulo', 'direccion', 'localidad', 'provincia', 'telefono', 'horarios'],
   novedad: ['clave', 'titulo', 'fecha', 'cuerpo'],
@@ -247,7 +247,7 @@ export function parseContentRow(cells: Cells): ContentRowParsed {
   const r = reader(cells);
   const value = readRow(tipo, r);
   for (const field of CONTENT_IMPORT_CELLS) {
-    if (field !== 'tipo' && !USED[tipo].includes(field) && !blank(cells[field])) {
+    if (field !== 'tipo' && !CONTENT_ROW_CELLS[tipo].includes(field) && !blank(cells[field])) {
       r.problems.push({ field, message: CONTENT_IMPORT_MESSAGES.notForType(tipo) });
     }
   }

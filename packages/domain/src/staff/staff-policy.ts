@@ -38,6 +38,11 @@ export const STAFF_AUDIT_ACTIONS = [
   'queue.decision',
   'census.decided',
   'payment-inquiry.answered',
+  'content.draft-saved',
+  'content.published',
+  'content.unpublished',
+  'content.restored',
+  'content.file-attached',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -1,14 +1,21 @@
 import {
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
+  timestamp,
+  uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ContentCells, ContentVersionState } from '@portal/domain/content';
+import { staffUsers } from './staff.ts';
 
 /**
  * The public site (spec §2 public routes): its texts and lists live here so they can be edited
@@ -120,3 +127,54 @@ export const contactPhones = pgTable('contact_phones', {
   numero: varchar('numero', { length: 40 }).notNull(),
   horario: varchar('horario', { length: 120 }).notNull(),
 });
+
+/** Attached files live beside the content, in its transactions and its backups. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Every saved version of a public item, edited in the console (docs/decisions/0062): the item by
+ * the content file's `tipo` and `clave`, its cells as the file writes them. The site's tables
+ * above hold only what is published; a draft lives here alone.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    tipo: varchar('tipo', { length: 10 }).notNull(),
+    clave: varchar('clave', { length: 80 }).notNull(),
+    /** 1, 2, … per item. */
+    numero: integer('numero').notNull(),
+    estado: varchar('estado', { length: 10 }).$type<ContentVersionState>().notNull(),
+    campos: jsonb('campos').$type<ContentCells>().notNull(),
+    creada: timestamp('creada', { withTimezone: true }).notNull(),
+    /** Who saved it; null for the site's text as it was before the first edit (seed, import). */
+    autor: integer('autor').references(() => staffUsers.id),
+    /** When it was last put on the site. */
+    publicada: timestamp('publicada', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('content_versions_item_idx').on(t.tipo, t.clave, t.numero)],
+);
+
+/** Images and PDF attached to a public item, linked from its Markdown by their id. */
+export const contentFiles = pgTable(
+  'content_files',
+  {
+    /** Random, so a file is reached only by whoever was given its address. */
+    id: uuid('id').primaryKey(),
+    tipo: varchar('tipo', { length: 10 }).notNull(),
+    clave: varchar('clave', { length: 80 }).notNull(),
+    nombre: varchar('nombre', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    creada: timestamp('creada', { withTimezone: true }).notNull(),
+    autor: integer('autor')
+      .notNull()
+      .references(() => staffUsers.id),
+  },
+  (t) => [index('content_files_item_idx').on(t.tipo, t.clave)],
+);

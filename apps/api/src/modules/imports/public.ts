@@ -2,3 +2,11 @@
 export { createKey, listKeys, revoke as revokeKey, type KeysDeps } from './door/keys.service.ts';
 /** For a cache of any API process: forget it when an import that invalidates it committed. */
 export { onImported } from './engine/invalidation.ts';
+/** The public site's items one at a time: what the console's content editor reads and publishes. */
+export {
+  publishSiteItem,
+  siteItem,
+  siteItems,
+  withdrawSiteItem,
+  type SiteItem,
+} from './kinds/content-items.ts';

@@ -15,6 +15,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<StaffAuditAction, string>> = {
   'queue.decision': 'Decisión en una cola',
   'census.decided': 'Censo auditado',
   'payment-inquiry.answered': 'Consulta de pago respondida',
+  'content.draft-saved': 'Borrador de contenido guardado',
+  'content.published': 'Contenido publicado',
+  'content.unpublished': 'Contenido retirado',
+  'content.restored': 'Versión de contenido restaurada',
+  'content.file-attached': 'Archivo de contenido adjuntado',
 };
 
 /** A date field's YYYY-MM-DD as the audit call's YYYYMMDD; empty stays unset. */

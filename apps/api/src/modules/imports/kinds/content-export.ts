@@ -153,6 +153,17 @@ const guides: Source<Guide> = {
   }),
 };
 
+/** Each type's cells of a row as the file writes them: the console's editor reads items so too. */
+export const CONTENT_CELLS: {
+  [T in ContentRowType]: (row: never) => Cells;
+} = {
+  pagina: pages.cells,
+  sucursal: branches.cells,
+  novedad: news.cells,
+  revista: issues.cells,
+  guia: guides.cells,
+};
+
 /** A row with every column of the file, in order: a type's own cells, the others empty. */
 const rowOf = (tipo: ContentRowType, cells: Cells): ExportRow =>
   Object.fromEntries(

@@ -56,7 +56,11 @@ function toStaging(row: ContentImportRow): readonly unknown[] {
   ];
 }
 
-async function mergeContent(db: Db, staging: string, options: MergeOptions): Promise<ImportCounts> {
+export async function mergeContent(
+  db: Db,
+  staging: string,
+  options: MergeOptions,
+): Promise<ImportCounts> {
   const total: ImportCounts = await mergePages(db, staging);
   for (const table of PUBLISHED_TABLES) {
     const counts = await mergePublished(db, staging, table, options);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { BASE, contentRoutes } from './content-fixtures';
+import { BASE, contentRoutes, pageReply } from './content-fixtures';
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -53,6 +53,35 @@ describe('the public site’s pages', () => {
     expect(api.callsTo(`GET ${BASE}/sucursales`).at(-1)!.url.searchParams.get('texto')).toBe(
       'Ushuaia',
     );
+  });
+
+  it('a page’s paragraphs written in Markdown show formatted, and markup in them as text', async () => {
+    mockApi({
+      ...contentRoutes(),
+      [`GET ${BASE}/pagina`]: {
+        body: {
+          ...pageReply('informacionutil/copagos'),
+          secciones: [
+            {
+              titulo: 'Copagos 2027',
+              parrafos: [
+                'Se **actualizan** cada [trimestre](https://ejemplo.test/t).',
+                '<img src=x onerror=alert(1)> sin efecto',
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderApp({ path: '/informacionutil/copagos' });
+    const heading = await screen.findByRole('heading', { name: 'Copagos 2027' });
+    const section = heading.closest('section')!;
+    expect(within(section).getByText('actualizan').tagName).toBe('STRONG');
+    expect(within(section).getByRole('link', { name: 'trimestre' }).getAttribute('href')).toBe(
+      'https://ejemplo.test/t',
+    );
+    expect(within(section).getByText('<img src=x onerror=alert(1)> sin efecto')).toBeTruthy();
+    expect(section.querySelector('img')).toBeNull();
   });
 
   it('the magazine page shows the issues the API feeds, newest first', async () => {

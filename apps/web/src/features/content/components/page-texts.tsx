@@ -1,7 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ContentPageResponse } from '@portal/contracts';
+import { markdownHtml } from '@portal/domain/markdown';
 
-/** A page's summary and sections from the database: a heading and its paragraphs each. */
+/**
+ * A page's summary and sections from the database: a heading and its paragraphs each. A
+ * paragraph is Markdown written in the console, turned into HTML by the renderer its preview
+ * uses (safe by default: no markup of the editor's own reaches the page).
+ */
 export function PageTexts({ content }: { content: ContentPageResponse }) {
   return (
     <Stack gap="md">
@@ -12,7 +17,12 @@ export function PageTexts({ content }: { content: ContentPageResponse }) {
             {section.titulo}
           </Title>
           {section.parrafos.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
+            <Text
+              key={paragraph}
+              component="div"
+              className="content-markdown"
+              dangerouslySetInnerHTML={{ __html: markdownHtml(paragraph) }}
+            />
           ))}
         </Stack>
       ))}
