@@ -46,6 +46,21 @@ export interface QueueItemParts {
   }[];
 }
 
+/** A stored file of a request as an item shows it: whose it is, and its metadata. */
+export function queueFile(
+  file: { id: number; fileName: string; size: number; contentType: string; createdAt: Date },
+  fromInsurer: boolean,
+): QueueItemParts['archivos'][number] {
+  return {
+    id: file.id,
+    nombre: file.fileName,
+    tamano: file.size,
+    tipoContenido: file.contentType,
+    fecha: file.createdAt,
+    origen: fromInsurer ? 'aseguradora' : 'prestador',
+  };
+}
+
 export interface QueueFile {
   fileName: string;
   contentType: string;

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain/authorizations';
 import { queueDefinition } from '@portal/domain/queues';
 import type { Db } from '../../../db/client.ts';
-import type { QueueItemParts, QueueSource } from '../../../lib/staff-queue.ts';
+import { queueFile, type QueueItemParts, type QueueSource } from '../../../lib/staff-queue.ts';
 import * as requests from '../shared/requests.repository.ts';
 import { shownDay, stepName } from '../shared/summary.ts';
 import { findPlaceName } from '../filing/filing.repository.ts';
@@ -74,14 +74,7 @@ async function detail(db: Db, id: number): Promise<QueueItemParts | null> {
   ];
   return {
     campos,
-    archivos: files.map((file) => ({
-      id: file.id,
-      nombre: file.fileName,
-      tamano: file.size,
-      tipoContenido: file.contentType,
-      fecha: file.createdAt,
-      origen: file.origen === 'auditor' ? 'aseguradora' : 'prestador',
-    })),
+    archivos: files.map((file) => queueFile(file, file.origen === 'auditor')),
     historial: events.map((event) => ({
       fecha: event.createdAt,
       estado: event.estado,

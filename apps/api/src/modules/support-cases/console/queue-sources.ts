@@ -3,7 +3,7 @@ import { CHANGE_SECTION_LABELS, queueDefinition, type QueueId } from '@portal/do
 import { DEBIT_CLAIM_MOTIVO } from '@portal/domain/settlements';
 import { CASE_STATE_DESCRIPTIONS, type CaseStateId } from '@portal/domain/support-cases';
 import type { Db } from '../../../db/client.ts';
-import type { QueueItemParts, QueueSource } from '../../../lib/staff-queue.ts';
+import { queueFile, type QueueItemParts, type QueueSource } from '../../../lib/staff-queue.ts';
 import {
   findCaseFile,
   findCaseFiles,
@@ -87,14 +87,7 @@ async function detail(db: Db, id: number): Promise<QueueItemParts | null> {
         valor: `${cambio.antes || '(vacío)'} → ${cambio.despues || '(vacío)'}`,
       })),
     ],
-    archivos: files.map((file) => ({
-      id: file.id,
-      nombre: file.fileName,
-      tamano: file.size,
-      tipoContenido: file.contentType,
-      fecha: file.createdAt,
-      origen: file.origin === 'SCAP' ? 'aseguradora' : 'prestador',
-    })),
+    archivos: files.map((file) => queueFile(file, file.origin === 'SCAP')),
     historial: stages.map((stage) => ({
       fecha: stage.createdAt,
       estado: stage.estado,
