@@ -5,6 +5,7 @@ import type { LiveSession } from '../access/session.ts';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../plugins/audit.ts';
 import type { Clock } from './clock.ts';
+import { ACCESS_CHANGES, type LiveEventBus } from './live-events.ts';
 
 /**
  * Server-sent events of the caller's provider (docs/decisions/0011), the one way every area
@@ -26,6 +27,11 @@ export interface EventStreamDeps {
   clock: Clock;
   /** Comment lines that keep idle proxies from closing the stream. */
   heartbeatMs: number;
+  /**
+   * Where access changes are heard: a user blocked or deleted has their streams closed at once,
+   * on every process, rather than at the next heartbeat's check.
+   */
+  events?: LiveEventBus;
 }
 
 export type SendEvent = (event: string, data: unknown) => void;
@@ -85,14 +91,21 @@ export async function streamEvents(
   };
   const unsubscribe = spec.open(session, send);
 
-  const heartbeat = setInterval(() => {
-    raw.write(': ping\n\n');
+  const recheck = () =>
     void findGuardContext(deps.db, session.id, deps.clock.now(), null)
       .then((still) => {
         if (!still) close();
       })
       .catch(() => close());
+  const heartbeat = setInterval(() => {
+    raw.write(': ping\n\n');
+    recheck();
   }, deps.heartbeatMs);
+  // An access change names the user only: the session is read again, so a change of modules
+  // leaves the stream open and a block or a deletion (sessions revoked) ends it.
+  const stopHearing = deps.events?.subscribe(ACCESS_CHANGES, (event) => {
+    if ('kind' in event && event.kind === 'acceso' && event.userId === session.userId) recheck();
+  });
 
   const streamClosed = request.server.metrics?.streamOpened(request, spec.route);
   let closed = false;
@@ -101,6 +114,7 @@ export async function streamEvents(
     closed = true;
     streamClosed?.();
     clearInterval(heartbeat);
+    stopHearing?.();
     unsubscribe();
     open.delete(close);
     if (retryMs !== undefined && !raw.writableEnded) raw.write(`retry: ${retryMs}\n\n`);

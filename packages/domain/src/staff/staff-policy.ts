@@ -34,6 +34,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.blocked',
   'staff.unblocked',
   'staff.second-factor-reset',
+  'provider.created',
+  'provider.user-blocked',
+  'provider.user-unblocked',
+  'provider.modules-changed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

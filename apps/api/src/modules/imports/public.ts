@@ -2,3 +2,8 @@
 export { createKey, listKeys, revoke as revokeKey, type KeysDeps } from './door/keys.service.ts';
 /** For a cache of any API process: forget it when an import that invalidates it committed. */
 export { onImported } from './engine/invalidation.ts';
+/**
+ * A new provider's first admin, its modules and the invitation mail, written in the caller's
+ * transaction: what the providers' import does for each new provider of its file.
+ */
+export { inviteFirstAdmin, INVITATION_SUBJECT, type FirstAdmin } from './kinds/providers/invite.ts';

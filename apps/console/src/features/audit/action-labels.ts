@@ -12,6 +12,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<StaffAuditAction, string>> = {
   'staff.blocked': 'Cuenta bloqueada',
   'staff.unblocked': 'Cuenta desbloqueada',
   'staff.second-factor-reset': 'Segundo factor restablecido',
+  'provider.created': 'Prestador creado',
+  'provider.user-blocked': 'Usuario de prestador bloqueado',
+  'provider.user-unblocked': 'Usuario de prestador desbloqueado',
+  'provider.modules-changed': 'Módulos de prestador cambiados',
 };
 
 /** A date field's YYYY-MM-DD as the audit call's YYYYMMDD; empty stays unset. */
