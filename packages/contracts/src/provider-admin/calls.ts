@@ -13,6 +13,7 @@ import {
   providerSearchPage,
   providerSearchQuery,
   providerAdminUserParams,
+  providerCatalogue,
   teamMember,
   userBlockRequest,
 } from './schemas.ts';
@@ -46,6 +47,15 @@ export const providerLocalitiesCall = defineCall({
   access: CONTRACTING,
   query: localityQuery,
   response: localityOptions,
+});
+
+export const providerCatalogueCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/modulos`,
+  tag,
+  summary: 'The modules the insurer may grant a provider',
+  access: CONTRACTING,
+  response: providerCatalogue,
 });
 
 export const providerDetailCall = defineCall({
@@ -105,6 +115,7 @@ export const providerModulesCall = defineCall({
 export const providerAdminCalls = [
   providerSearchCall,
   providerLocalitiesCall,
+  providerCatalogueCall,
   providerDetailCall,
   providerActivityCall,
   createProviderCall,

@@ -71,6 +71,8 @@ export const providerModule = z.object({
   otorgado: z.boolean(),
 });
 
+export const providerCatalogue = z.array(z.object({ id: z.string(), titulo: z.string() }));
+
 export const teamMemberState = z.enum(['Activo', 'Inactivo', 'Bloqueado']);
 
 export const teamMember = z.object({

@@ -108,6 +108,12 @@ describe("the console's providers: search and a provider's page (docs/decisions/
     expect(response.json()).toMatchObject({ pagina: 1, actividad: expect.any(Array) });
   });
 
+  it('the catalogue a new provider picks from leaves out what every user always has', async () => {
+    const catalogue = (await get(`${BASE}/modulos`)).json<{ id: string }[]>();
+    expect(catalogue.map((entry) => entry.id)).toContain('validador-de-asociados');
+    expect(catalogue.map((entry) => entry.id)).not.toContain('terminos');
+  });
+
   it('an unknown provider is a 404 in Spanish', async () => {
     expectError(await get(`${BASE}/999999`), 404, 'NOT_FOUND');
     expect((await get(`${BASE}/999999`)).json().message).toBe('No encontramos el prestador.');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   createProviderCall,
   providerActivityCall,
+  providerCatalogueCall,
   providerDetailCall,
   providerLocalitiesCall,
   providerModulesCall,
@@ -12,6 +13,7 @@ import { requireStaff } from '../../access/require-staff.ts';
 import { routeCall } from '../../lib/call-route.ts';
 import type { ProviderAdminDeps } from './deps.ts';
 import {
+  moduleCatalogue,
   providerActivity,
   providerDetail,
   providerLocalities,
@@ -22,6 +24,7 @@ import { blockProviderUser, changeProviderModules, createProvider } from './writ
 export function providerAdminRoutes(app: FastifyInstance, deps: ProviderAdminDeps): void {
   routeCall(app, providerSearchCall, (request) => searchProviders(deps, request.query));
   routeCall(app, providerLocalitiesCall, (request) => providerLocalities(deps, request.query.q));
+  routeCall(app, providerCatalogueCall, () => moduleCatalogue(deps));
   routeCall(app, providerDetailCall, (request) => providerDetail(deps, request.params.codigo));
   routeCall(app, providerActivityCall, (request) =>
     providerActivity(deps, request.params.codigo, request.query.pagina),

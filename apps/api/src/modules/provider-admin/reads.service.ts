@@ -78,6 +78,9 @@ export async function searchProviders(
 export const providerLocalities = (deps: Pick<ProviderAdminDeps, 'db'>, q: string) =>
   findLocalities(deps.db, q.trim(), 20);
 
+export const moduleCatalogue = async (deps: Pick<ProviderAdminDeps, 'db'>) =>
+  switchableModules(await findCatalogue(deps.db));
+
 /** The modules the insurer switches, each with whether the provider has it. */
 export async function providerModules(db: Db, codigo: number) {
   const granted = new Set(await findAdminModules(db, codigo));
