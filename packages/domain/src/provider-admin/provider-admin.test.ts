@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moduleChange, switchableModules } from './modules.ts';
-import { providerSearchTerms } from './search.ts';
+import { providerSearchTerms, searchKey } from './search.ts';
 import { disabledAtAfterBlock, disabledAtAfterUnblock, teamMemberState } from './team-state.ts';
 
 const EARLIER = new Date('2026-03-01T10:00:00-03:00');
@@ -14,11 +14,23 @@ describe('providerSearchTerms', () => {
     ['a whole CUIT without dashes', '30712345678', { cuit: '30712345678' }],
     ['a CUIT with dashes', '30-71234567-8', { cuit: '30712345678' }],
     ['the start of a CUIT with a dash', '30-7123', { cuit: '307123' }],
-    ['a name, spaces folded', '  Clínica   del Sol ', { text: 'Clínica del Sol' }],
-    ['letters and digits are a name', 'Centro 9', { text: 'Centro 9' }],
+    ['a name, folded as names are compared', '  Clínica   del Sol ', { text: 'clinica del sol' }],
+    ['letters and digits are a name', 'Centro Nº 9', { text: 'centro n 9' }],
+    ['punctuation alone searches nothing', ' .-/ ', {}],
     ['more digits than a CUIT are no code nor CUIT', '123456789012', {}],
   ])('%s', (_case, input, expected) => {
     expect(providerSearchTerms(input)).toEqual(expected);
+  });
+});
+
+describe('searchKey', () => {
+  it.each([
+    ['Córdoba', 'cordoba'],
+    ['PEÑA Y CÍA. S.R.L.', 'pena y cia s r l'],
+    ['São Paulo', 'sao paulo'],
+    ['  ', ''],
+  ])('%s → %s', (text, key) => {
+    expect(searchKey(text)).toBe(key);
   });
 });
 

@@ -11,6 +11,20 @@ export interface ProviderSearchTerms {
 export const PROVIDER_SEARCH_PAGE_SIZE = 25;
 
 /**
+ * Words as the search compares them: lower case, without accents, punctuation as spaces. Staff
+ * type "clinica" or "cordoba" for "Clínica" or "Córdoba"; the SQL folds the names the same way
+ * (`translate` of the accented letters, as the providers' import keys localities).
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
  * Reads what a person types: "100001" may be a code or the start of a CUIT, "30-71234567-8" is a
  * CUIT, anything with letters is a name. Empty input searches nothing by text (all providers).
  */
@@ -26,5 +40,6 @@ export function providerSearchTerms(input: string | undefined): ProviderSearchTe
     if (text.length >= 2 && text.length <= 11) terms.cuit = text;
     return terms;
   }
-  return { text };
+  const key = searchKey(text);
+  return key === '' ? {} : { text: key };
 }

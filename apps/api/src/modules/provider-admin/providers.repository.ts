@@ -1,12 +1,18 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderSearchTerms } from '@portal/domain/provider-admin';
 import type { Db } from '../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { localities, providers, provinces } from '../../db/schema/core.ts';
 
 /** Providers and the reference rows their pages name: SQL only. */
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
+
+/** A name folded as the domain's `searchKey` folds what staff type. */
+const keyOf = (column: AnyPgColumn) =>
+  sql`trim(regexp_replace(lower(translate(${column}, 'ÁÉÍÓÚÜÑÃÕÇáéíóúüñãõç', 'AEIOUUNAOCaeiouunaoc')), '[^a-z0-9]+', ' ', 'g'))`;
+const matches = (column: AnyPgColumn, key: string) => sql`${keyOf(column)} like ${contains(key)}`;
 
 export interface ProviderFilters {
   terms: ProviderSearchTerms;
@@ -24,11 +30,11 @@ function where({ terms, tipo, localidad }: ProviderFilters): SQL | undefined {
     terms.text === undefined
       ? undefined
       : or(
-          ilike(providers.apeRazonSocial, contains(terms.text)),
-          ilike(providers.nombreAbre, contains(terms.text)),
+          matches(providers.apeRazonSocial, terms.text),
+          matches(providers.nombreAbre, terms.text),
         ),
     tipo === undefined ? undefined : eq(providers.tipo, tipo),
-    localidad === undefined ? undefined : ilike(localities.nombre, contains(localidad)),
+    localidad === undefined ? undefined : matches(localities.nombre, localidad),
   );
 }
 
@@ -85,7 +91,7 @@ export function findLocalities(db: Db, text: string, limit: number) {
     .select({ id: localities.id, nombre: localities.nombre, provincia: provinces.nombre })
     .from(localities)
     .innerJoin(provinces, eq(provinces.id, localities.provinceId))
-    .where(ilike(localities.nombre, contains(text)))
+    .where(matches(localities.nombre, text))
     .orderBy(asc(localities.nombre), asc(localities.id))
     .limit(limit);
 }

@@ -6,6 +6,7 @@ import {
   PROVIDER_ADMIN_MESSAGES,
   PROVIDER_SEARCH_PAGE_SIZE,
   providerSearchTerms,
+  searchKey,
   switchableModules,
   teamMemberState,
 } from '@portal/domain/provider-admin';
@@ -63,7 +64,7 @@ export async function searchProviders(
   const filters = {
     terms: providerSearchTerms(query.q),
     tipo: query.tipo,
-    localidad: query.localidad?.trim() || undefined,
+    localidad: searchKey(query.localidad ?? '') || undefined,
   };
   const total = await countProviders(deps.db, filters);
   const paginas = pageCount(total, PROVIDER_SEARCH_PAGE_SIZE);
@@ -76,7 +77,7 @@ export async function searchProviders(
 }
 
 export const providerLocalities = (deps: Pick<ProviderAdminDeps, 'db'>, q: string) =>
-  findLocalities(deps.db, q.trim(), 20);
+  findLocalities(deps.db, searchKey(q), 20);
 
 export const moduleCatalogue = async (deps: Pick<ProviderAdminDeps, 'db'>) =>
   switchableModules(await findCatalogue(deps.db));

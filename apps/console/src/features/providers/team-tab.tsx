@@ -86,8 +86,9 @@ export function TeamTab({ codigo, team }: { codigo: number; team: TeamMember[] }
             <Button variant="default" onClick={close}>
               Cancelar
             </Button>
+            {/* White on red's shade 8 falls under 4.5 to 1: shade 9 keeps AA. */}
             <Button
-              color={blocking ? 'red' : undefined}
+              color={blocking ? 'red.9' : undefined}
               loading={block.isPending}
               onClick={confirm}
             >
