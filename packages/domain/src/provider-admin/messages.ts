@@ -6,8 +6,6 @@ export const PROVIDER_ADMIN_MESSAGES = {
   emailTaken: 'Ese e-mail ya es de un usuario del portal.',
   unknownLocality: 'Elegí una localidad de la lista.',
   unknownModules: (ids: string) => `Estos módulos no existen: ${ids}.`,
-  deletedUser: 'El usuario fue eliminado por su prestador: no se puede bloquear ni desbloquear.',
-  retired: 'El prestador está dado de baja: reactivalo con el padrón antes de cambiar sus módulos.',
 } as const;
 
 /**
