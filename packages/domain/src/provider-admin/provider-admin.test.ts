@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moduleChange, switchableModules } from './modules.ts';
-import { providerSearchTerms, searchKey } from './search.ts';
+import { looseLikePattern, providerSearchTerms, searchKey } from './search.ts';
 import { disabledAtAfterBlock, disabledAtAfterUnblock, teamMemberState } from './team-state.ts';
 
 const EARLIER = new Date('2026-03-01T10:00:00-03:00');
@@ -31,6 +31,31 @@ describe('searchKey', () => {
     ['  ', ''],
   ])('%s → %s', (text, key) => {
     expect(searchKey(text)).toBe(key);
+  });
+});
+
+describe('looseLikePattern', () => {
+  // What the pattern must let through: the names whose key holds the words.
+  const likes = (pattern: string, name: string) =>
+    new RegExp(
+      `^${pattern
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('%', '.*')
+        .replaceAll('_', '.')}$`,
+      'is',
+    ).test(name);
+  it.each([
+    ['clinica del sol', 'Clínica del Sol S.A.'],
+    ['pena y cia', 'PEÑA Y CÍA. S.R.L.'],
+    ['cordoba', 'Córdoba'],
+    ['centro n 9', 'Centro Nº 9'],
+  ])('%s lets %s through', (key, name) => {
+    expect(searchKey(name)).toContain(key);
+    expect(likes(looseLikePattern(key), name)).toBe(true);
+  });
+
+  it('is the key with wildcards for what accents may hide', () => {
+    expect(looseLikePattern('pena y cia 9')).toBe('%p___%y%___%9%');
   });
 });
 

