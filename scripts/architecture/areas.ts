@@ -66,6 +66,18 @@ export const EXEMPTIONS: Readonly<Record<string, Partial<Record<PartName, string
       "the door of the insurer's machines and operators (the CLI, and HTTP with integration " +
       "keys), not a provider's screen; the staff console shows the jobs",
   },
+  'provider-admin': {
+    'schema file':
+      "no table of its own: it acts on the providers', users' and modules' tables; its one " +
+      'column, users.blocked_at, lives with the users (docs/decisions/0061)',
+    'seed file': 'no rows of its own: the providers and their teams are the seeds of their owners',
+    'web feature with index':
+      "the console's providers section: its screens are the console's application, never a " +
+      "feature of the providers' bundle (docs/decisions/0055)",
+    'E2E spec':
+      'its journey crosses both applications: e2e/tests/console-providers.spec.ts, beside the ' +
+      "console's other journeys",
+  },
   queues: {
     'schema file':
       "no table of its own: it reads the areas' own tables, whose indexes serve its predicates " +

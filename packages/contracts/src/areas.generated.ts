@@ -15,6 +15,7 @@ import { medicalAttentionCalls } from './medical-attention/calls.ts';
 import { paymentsCalls } from './payments/calls.ts';
 import { prescriptionsCalls } from './prescriptions/calls.ts';
 import { profileCalls } from './profile/calls.ts';
+import { providerAdminCalls } from './provider-admin/calls.ts';
 import { queuesCalls } from './queues/calls.ts';
 import { ratingsCalls } from './ratings/calls.ts';
 import { sessionCalls } from './session/calls.ts';
@@ -38,6 +39,7 @@ export * from './medical-attention/index.ts';
 export * from './payments/index.ts';
 export * from './prescriptions/index.ts';
 export * from './profile/index.ts';
+export * from './provider-admin/index.ts';
 export * from './queues/index.ts';
 export * from './ratings/index.ts';
 export * from './session/index.ts';
@@ -66,6 +68,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...paymentsCalls,
   ...prescriptionsCalls,
   ...profileCalls,
+  ...providerAdminCalls,
   ...queuesCalls,
   ...ratingsCalls,
   ...sessionCalls,

@@ -5,6 +5,7 @@ import type { LiveSession } from '../access/session.ts';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../plugins/audit.ts';
 import type { Clock } from './clock.ts';
+import { ACCESS_CHANGES, type LiveEventBus } from './live-events.ts';
 
 /**
  * Server-sent events of the caller's provider (docs/decisions/0011), the one way every area
@@ -26,6 +27,11 @@ export interface EventStreamDeps {
   clock: Clock;
   /** Comment lines that keep idle proxies from closing the stream. */
   heartbeatMs: number;
+  /**
+   * Where access changes are heard: a user blocked or deleted has their streams closed at once,
+   * on every process, rather than at the next heartbeat's check.
+   */
+  events?: LiveEventBus;
 }
 
 export type SendEvent = (event: string, data: unknown) => void;
@@ -77,6 +83,14 @@ export async function streamEvents(
     stillAllowed: async () =>
       (await findGuardContext(deps.db, session.id, deps.clock.now(), null)) !== null,
     open: (send) => spec.open(session, send),
+    // An access change names the user only: the session is read again, so a change of modules
+    // leaves the stream open and a block or a deletion (sessions revoked) ends it.
+    recheckWhen: (recheck) =>
+      deps.events?.subscribe(ACCESS_CHANGES, (event) => {
+        if ('kind' in event && event.kind === 'acceso' && event.userId === session.userId) {
+          recheck();
+        }
+      }) ?? (() => {}),
   });
 }
 
@@ -87,6 +101,11 @@ export interface RawStreamSpec {
   stillAllowed(): Promise<boolean>;
   /** Once the stream is open: sends its first events and subscribes; returns the unsubscribe. */
   open(send: SendEvent): () => void;
+  /**
+   * Calls `recheck` when something may have ended the caller's access before the next
+   * heartbeat (a block, a deletion); returns the unsubscribe.
+   */
+  recheckWhen?(recheck: () => void): () => void;
 }
 
 /**
@@ -113,15 +132,18 @@ export function writeEventStream(
   };
   const unsubscribe = spec.open(send);
 
-  const heartbeat = setInterval(() => {
-    raw.write(': ping\n\n');
+  const recheck = () =>
     void spec
       .stillAllowed()
       .then((still) => {
         if (!still) close();
       })
       .catch(() => close());
+  const heartbeat = setInterval(() => {
+    raw.write(': ping\n\n');
+    recheck();
   }, spec.heartbeatMs);
+  const stopHearing = spec.recheckWhen?.(recheck);
 
   const streamClosed = request.server.metrics?.streamOpened(request, spec.route);
   let closed = false;
@@ -130,6 +152,7 @@ export function writeEventStream(
     closed = true;
     streamClosed?.();
     clearInterval(heartbeat);
+    stopHearing?.();
     unsubscribe();
     open.delete(close);
     if (retryMs !== undefined && !raw.writableEnded) raw.write(`retry: ${retryMs}\n\n`);

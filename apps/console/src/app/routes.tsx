@@ -11,11 +11,13 @@ const InvitationPage = lazy(() => import('@/features/invitation/invitation-page'
 const AccountsPage = lazy(() => import('@/features/accounts/accounts-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
+const ProvidersPage = lazy(() => import('@/features/providers/providers-page'));
 
 const PAGES: Record<string, ReactNode> = {
   '/cuentas': <AccountsPage />,
   '/auditoria': <AuditPage />,
   '/contenido': <ContentPage />,
+  '/prestadores': <ProvidersPage />,
 };
 
 function Loading() {
@@ -58,7 +60,8 @@ export function ConsoleRoutes() {
           {SECTIONS.map((section) => (
             <Route
               key={section.path}
-              path={section.path}
+              // A section may have pages of its own under its path (a provider's page).
+              path={`${section.path}/*`}
               element={
                 <RequireSection path={section.path}>
                   <Suspense fallback={<Loading />}>{PAGES[section.path]}</Suspense>

@@ -12,6 +12,7 @@ export interface Section {
  * this list when their screens do, never as placeholders.
  */
 export const SECTIONS: readonly Section[] = [
+  { path: '/prestadores', label: 'Prestadores', roles: ['contracting', 'admin'] },
   { path: '/cuentas', label: 'Cuentas del personal', roles: ['admin'] },
   { path: '/auditoria', label: 'Auditoría de acciones', roles: ['admin'] },
   { path: '/contenido', label: 'Contenido', roles: ['content-editor'] },

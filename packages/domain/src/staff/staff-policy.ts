@@ -43,6 +43,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'content.unpublished',
   'content.restored',
   'content.file-attached',
+  'provider.created',
+  'provider.user-blocked',
+  'provider.user-unblocked',
+  'provider.modules-changed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -37,6 +37,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdByUserId: integer('created_by_user_id').references((): AnyPgColumn => users.id),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set while the insurer keeps the user blocked (the console): the block also sets
+     * `disabled_at`, so every check of a disabled user holds; this says who may undo it.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),

@@ -10,3 +10,8 @@ export {
   withdrawSiteItem,
   type SiteItem,
 } from './kinds/content-items.ts';
+/**
+ * A new provider's first admin, its modules and the invitation mail, written in the caller's
+ * transaction: what the providers' import does for each new provider of its file.
+ */
+export { inviteFirstAdmin, INVITATION_SUBJECT, type FirstAdmin } from './kinds/providers/invite.ts';

@@ -6,10 +6,12 @@ import { ACCESS_CHANGES, type LiveEventBus } from '../../lib/live-events.ts';
  * and the others hear it on the live-event bus (NOTIFY on PostgreSQL), so no process keeps a
  * stale grant for the cache's window (ADR 0023). A lost notification leaves that window only.
  */
-export async function forgetAccess(
-  deps: { guardCache: GuardCache; events: LiveEventBus },
-  userId: number,
-): Promise<void> {
+export interface AccessChangeDeps {
+  guardCache: GuardCache;
+  events: LiveEventBus;
+}
+
+export async function forgetAccess(deps: AccessChangeDeps, userId: number): Promise<void> {
   deps.guardCache.forgetUser(userId);
   // The change is committed: a failed notification must not turn it into an error; the other
   // processes then see it within the cache's window, as before this bus existed.

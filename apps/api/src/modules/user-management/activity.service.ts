@@ -15,6 +15,7 @@ import {
   pageCount,
 } from '@portal/domain/format';
 import type { LiveSession } from '../../access/session.ts';
+import type { Db } from '../../db/client.ts';
 import { countActivity, findActivity, type ActivityFilters } from './activity.repository.ts';
 import { requireAdmin, type UserManagementContext } from './users.service.ts';
 
@@ -55,11 +56,19 @@ export async function teamActivity(
   query: Query,
 ) {
   requireAdmin(session);
+  return providerTeamActivity(deps.db, session.providerId, query);
+}
+
+/**
+ * A provider's team activity as its admin reads it: the same page for the insurer's console,
+ * which has no session of the provider's.
+ */
+export async function providerTeamActivity(db: Db, providerId: number, query: Query) {
   const filters = filtersOf(query);
-  const total = await countActivity(deps.db, session.providerId, filters);
+  const total = await countActivity(db, providerId, filters);
   const paginas = pageCount(total, TEAM_ACTIVITY_PAGE_SIZE);
   const pagina = Math.min(query.pagina, paginas);
-  const rows = await findActivity(deps.db, session.providerId, filters, {
+  const rows = await findActivity(db, providerId, filters, {
     limit: TEAM_ACTIVITY_PAGE_SIZE,
     offset: (pagina - 1) * TEAM_ACTIVITY_PAGE_SIZE,
   });

@@ -135,7 +135,13 @@ export async function updateUser(
       nombre: input.nombre,
       apellido: input.apellido,
       admin: input.admin,
-      disabledAt: disabling ? (target.disabledAt ?? now) : null,
+      // The insurer's block is not the admin's to undo: a blocked user stays disabled.
+      disabledAt:
+        target.blockedAt !== null
+          ? target.disabledAt
+          : disabling
+            ? (target.disabledAt ?? now)
+            : null,
     });
     await upsertProfile(tx, {
       userId: target.id,

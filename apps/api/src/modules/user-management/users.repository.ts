@@ -14,6 +14,7 @@ const columns = {
   apellido: users.apellido,
   admin: users.admin,
   disabledAt: users.disabledAt,
+  blockedAt: users.blockedAt,
   sector: userProfiles.sector,
   rol: userProfiles.rol,
   tipoDocumento: userProfiles.tipoDocumento,

@@ -20,6 +20,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<StaffAuditAction, string>> = {
   'content.unpublished': 'Contenido retirado',
   'content.restored': 'Versión de contenido restaurada',
   'content.file-attached': 'Archivo de contenido adjuntado',
+  'provider.created': 'Prestador creado',
+  'provider.user-blocked': 'Usuario de prestador bloqueado',
+  'provider.user-unblocked': 'Usuario de prestador desbloqueado',
+  'provider.modules-changed': 'Módulos de prestador cambiados',
 };
 
 /** A date field's YYYY-MM-DD as the audit call's YYYYMMDD; empty stays unset. */

@@ -1,5 +1,6 @@
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
 import { toModelEspecifico } from '@portal/domain/provider';
+import { USER_BLOCKED_MESSAGE } from '@portal/domain/provider-admin';
 import type { LoginRequest, LoginResponse } from '@portal/contracts';
 import { verifyCaptcha, type CaptchaVerifier } from '../../../lib/captcha.ts';
 import { HttpError } from '../../../lib/errors.ts';
@@ -36,10 +37,12 @@ export async function login(
   );
   const credentialsOk = found !== null && passwordOk && found.user.disabledAt === null;
   // A provider a full register left out (imports) keeps its users, who may not log in; only
-  // someone who knew the password is told why.
+  // someone who knew the password is told why. The same for a user the insurer blocked.
   const retired = credentialsOk && found.provider.fechaBaja !== null;
+  const blocked = found !== null && passwordOk && found.user.blockedAt !== null;
   const allowed = credentialsOk && !retired;
   await settleLoginAttempt(deps.db, verdict.attemptId, allowed);
+  if (blocked) throw new HttpError(403, USER_BLOCKED_MESSAGE, 'USER_BLOCKED');
   if (retired) throw new HttpError(403, EXTRA_MESSAGES.providerRetired, 'PROVIDER_RETIRED');
   if (!allowed) {
     throw new HttpError(401, MESSAGES.loginFailed, 'LOGIN_REFUSED', {

@@ -1,4 +1,5 @@
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
+import { USER_BLOCKED_MESSAGE } from '@portal/domain/provider-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginResponse, userConfig } from '@/testing/factories';
@@ -97,6 +98,19 @@ describe('header login failures', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Ups!' });
     expect(within(dialog).getByText(EXTRA_MESSAGES.providerRetired)).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: /olvidaste tu contraseña/i })).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a user the insurer blocked is told so, with no link to recover a password', async () => {
+    mockApi({
+      'POST /pre/v0/auth-login': errorReply(403, USER_BLOCKED_MESSAGE, 'USER_BLOCKED'),
+    });
+    const { user } = renderApp();
+    await fillLogin(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ups!' });
+    expect(within(dialog).getByText(USER_BLOCKED_MESSAGE)).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: /olvidaste tu contraseña/i })).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
   });

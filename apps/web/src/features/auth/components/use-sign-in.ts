@@ -1,4 +1,5 @@
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
+import { USER_BLOCKED_MESSAGE } from '@portal/domain/provider-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '@/components/dialogs/dialog-provider';
@@ -66,6 +67,9 @@ export function useSignIn(onSignedIn?: () => void) {
       } else if (isApiError(error) && error.code === 'PROVIDER_RETIRED') {
         // The password was right: the provider left the insurer's register, which no retry fixes.
         dialogs.error({ title: 'Ups!', message: EXTRA_MESSAGES.providerRetired });
+      } else if (isApiError(error) && error.code === 'USER_BLOCKED') {
+        // The insurer blocked this user: a new password would not let them in either.
+        dialogs.error({ title: 'Ups!', message: USER_BLOCKED_MESSAGE });
       } else if (isApiError(error) && error.status === 429) {
         const message = error.code === 'THROTTLED' ? error.message : EXTRA_MESSAGES.tooManyAttempts;
         dialogs.error({ title: 'Ups!', message, link: FORGOT_LINK });

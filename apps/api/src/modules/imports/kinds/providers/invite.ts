@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { rowsOf } from './staged-sql.ts';
 
@@ -13,15 +13,45 @@ export const INVITATION_SUBJECT = 'Tu acceso al Portal de Prestadores';
  * mail is marked for the relay, which sends it through SMTP once the import has committed
  * (lib/outbox-relay.ts); without SMTP it stays in the outbox like every mail.
  */
-export async function inviteFirstAdmins(db: Db, ok: string): Promise<number> {
-  const o = sql.raw(ok);
+export function inviteFirstAdmins(db: Db, ok: string): Promise<number> {
+  return invite(
+    db,
+    sql`select distinct on (codigo) codigo, admin_email, nombre_abre, ape_razon_social, cuit,
+          modulos
+        from ${sql.raw(ok)} where admin_email <> '' order by codigo, line`,
+  );
+}
+
+export interface FirstAdmin {
+  codigo: number;
+  adminEmail: string;
+  nombreAbre: string;
+  razonSocial: string;
+  cuit: string;
+  /** Every module the admin gets enabled (the rest of the catalogue is written disabled). */
+  modulos: readonly string[];
+}
+
+/**
+ * The same invitation for one provider the insurer's console creates, in the caller's
+ * transaction: one source for the first admin's row, modules and mail, whoever creates the
+ * provider. Answers how many were invited (0 when the provider already had users).
+ */
+export function inviteFirstAdmin(db: Db, admin: FirstAdmin): Promise<number> {
+  return invite(
+    db,
+    sql`select ${admin.codigo}::int as codigo, ${admin.adminEmail}::text as admin_email,
+          ${admin.nombreAbre}::text as nombre_abre, ${admin.razonSocial}::text as ape_razon_social,
+          ${admin.cuit}::text as cuit, ${admin.modulos.join('|')}::text as modulos`,
+  );
+}
+
+/** `wanted`: one row per provider (codigo, admin_email, nombre_abre, ape_razon_social, cuit, modulos). */
+async function invite(db: Db, wanted: SQL): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
     sql`
-    with wanted as (
-      select distinct on (codigo) codigo, admin_email, nombre_abre, ape_razon_social, cuit, modulos
-      from ${o} where admin_email <> '' order by codigo, line
-    ),
+    with wanted as (${wanted}),
     created as (
       insert into users (provider_id, email, password_hash, nombre, apellido, admin, created_at)
       select w.codigo, w.admin_email, '', left(w.nombre_abre, 100), left(w.ape_razon_social, 100),
