@@ -4,17 +4,42 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '@/lib/services';
 import { LoginPage } from '@/features/login/login-page';
 import { Shell } from './shell';
-import { HomePage } from './home-page';
+import { HomePage } from '@/features/home/home-page';
+import { QUEUE_IDS, type QueueId } from '@portal/domain/queues';
 import { SECTIONS, sectionsFor } from './sections';
 
 const InvitationPage = lazy(() => import('@/features/invitation/invitation-page'));
 const AccountsPage = lazy(() => import('@/features/accounts/accounts-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
+const QueueListPage = lazy(() => import('@/features/queues/queue-list-page'));
+const QueueItemPage = lazy(() => import('@/features/queues/queue-item-page'));
+
+const queueOf = (path: string): QueueId | undefined =>
+  QUEUE_IDS.find((queue) => path === `/colas/${queue}`);
 
 const PAGES: Record<string, ReactNode> = {
   '/cuentas': <AccountsPage />,
   '/auditoria': <AuditPage />,
 };
+
+/** A section's screen; a queue's section also opens its items (its path plus the item's id). */
+function sectionRoutes(path: string) {
+  const queue = queueOf(path);
+  const guarded = (page: ReactNode) => (
+    <RequireSection path={path}>
+      <Suspense fallback={<Loading />}>{page}</Suspense>
+    </RequireSection>
+  );
+  if (!queue) return [<Route key={path} path={path} element={guarded(PAGES[path])} />];
+  return [
+    <Route key={path} path={path} element={guarded(<QueueListPage key={queue} queue={queue} />)} />,
+    <Route
+      key={`${path}/:id`}
+      path={`${path}/:id`}
+      element={guarded(<QueueItemPage key={queue} queue={queue} />)}
+    />,
+  ];
+}
 
 function Loading() {
   return (
@@ -53,17 +78,7 @@ export function ConsoleRoutes() {
           }
         >
           <Route index element={<HomePage />} />
-          {SECTIONS.map((section) => (
-            <Route
-              key={section.path}
-              path={section.path}
-              element={
-                <RequireSection path={section.path}>
-                  <Suspense fallback={<Loading />}>{PAGES[section.path]}</Suspense>
-                </RequireSection>
-              }
-            />
-          ))}
+          {SECTIONS.flatMap((section) => sectionRoutes(section.path))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -1,3 +1,4 @@
+import { QUEUES } from '@portal/domain/queues';
 import { staffMayCall, type StaffRole } from '@portal/domain/staff';
 
 export interface Section {
@@ -12,6 +13,11 @@ export interface Section {
  * this list when their screens do, never as placeholders.
  */
 export const SECTIONS: readonly Section[] = [
+  ...QUEUES.map((queue) => ({
+    path: `/colas/${queue.id}`,
+    label: queue.label,
+    roles: [queue.role],
+  })),
   { path: '/cuentas', label: 'Cuentas del personal', roles: ['admin'] },
   { path: '/auditoria', label: 'Auditoría de acciones', roles: ['admin'] },
 ];

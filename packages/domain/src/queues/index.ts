@@ -2,3 +2,4 @@ export * from './age.ts';
 export * from './catalogue.ts';
 export * from './percentiles.ts';
 export * from './days.ts';
+export * from './age-text.ts';
