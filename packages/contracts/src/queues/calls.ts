@@ -1,5 +1,6 @@
 import { QUEUES, type QueueDefinition } from '@portal/domain/queues';
 import { binaryBody, defineCall } from '../call.ts';
+import { queueDecisionCalls } from './decision-calls.ts';
 import {
   queueFileParams,
   queueItemDetail,
@@ -98,4 +99,5 @@ export const queuesCalls = [
   queueTurnaroundCall,
   ...QUEUES.flatMap((queue) => queueCalls(queue)),
   ...queueDecisionsMoreCalls,
+  ...queueDecisionCalls,
 ] as const;

@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './percentiles.ts';
 export * from './days.ts';
 export * from './age-text.ts';
+export * from './decisions.ts';

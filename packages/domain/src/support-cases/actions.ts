@@ -19,9 +19,16 @@ export const OPERATOR_CASE_ACTIONS = [
   'cerrar',
 ] as const;
 
+/**
+ * What only the console's staff do: move a case to another area. Apart from the operator's
+ * actions because it needs an area the CLI's command has no place for.
+ */
+export const STAFF_CASE_ACTIONS = ['derivar'] as const;
+
 export type ProviderCaseAction = (typeof PROVIDER_CASE_ACTIONS)[number];
 export type OperatorCaseAction = (typeof OPERATOR_CASE_ACTIONS)[number];
-export type CaseAction = ProviderCaseAction | OperatorCaseAction;
+export type StaffCaseAction = (typeof STAFF_CASE_ACTIONS)[number];
+export type CaseAction = ProviderCaseAction | OperatorCaseAction | StaffCaseAction;
 
 /** The reply action of spec §4. */
 export const REPLY_ACTION = 'tramite-recibido' satisfies ProviderCaseAction;
@@ -38,6 +45,7 @@ export const CASE_ACTION_TEXT: Record<CaseAction, string> = {
   finalizar: 'Finalizó el trámite',
   rechazar: 'Rechazó el trámite',
   cerrar: 'Cerró el trámite',
+  derivar: 'Derivó el trámite a otra área',
 };
 
 const OPERATOR_TARGET: Record<OperatorCaseAction, CaseStateId | null> = {
