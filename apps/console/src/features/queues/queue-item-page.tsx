@@ -1,10 +1,13 @@
-import { Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { ageText, queueDefinition, type QueueId } from '@portal/domain/queues';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorNotice } from '@/lib/error-notice';
 import { formatDateTime } from '@/lib/format';
+import { DecisionForm, type Notice } from './decision-form';
 import { ItemFiles } from './item-files';
 import { ItemHistory } from './item-history';
+import { useQueueEvents } from './queue-events';
 import { useQueueItem } from './queues-api';
 
 /** One item of a queue: what the provider sent, its files, its history, and the decision. */
@@ -12,6 +15,8 @@ export default function QueueItemPage({ queue }: { queue: QueueId }) {
   const { id = '' } = useParams();
   const location = useLocation();
   const item = useQueueItem(queue, id);
+  useQueueEvents();
+  const [notice, setNotice] = useState<Notice | null>(null);
   const back = (location.state as { back?: string } | null)?.back ?? '';
   const data = item.data;
   const waiting = data ? queueDefinition(queue).waitingStates.includes(data.estado.id) : false;
@@ -66,6 +71,23 @@ export default function QueueItemPage({ queue }: { queue: QueueId }) {
           <Stack gap="xs">
             <Title order={2}>Historial</Title>
             <ItemHistory item={data} />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2}>Decisión</Title>
+            {notice && (
+              <Alert
+                color={notice.color}
+                variant="light"
+                role={notice.color === 'green' ? 'status' : 'alert'}
+              >
+                {notice.text}
+              </Alert>
+            )}
+            {waiting ? (
+              <DecisionForm key={data.id} queue={queue} item={data} onNotice={setNotice} />
+            ) : (
+              <Text>Este pedido no espera una decisión de la aseguradora.</Text>
+            )}
           </Stack>
         </>
       )}

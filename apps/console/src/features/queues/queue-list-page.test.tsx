@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, queueItem, queuePage, sessionOf } from '@/testing/factories';
-import { mockApi } from '@/testing/mock-api';
+import { eventStream, mockApi } from '@/testing/mock-api';
 import { renderConsole } from '@/testing/render-console';
 
 const ME = 'GET /pre/consola/v0/yo';
@@ -107,6 +107,31 @@ describe('an authorization queue', () => {
     expect(await screen.findByRole('article', { name: 'N.º 90002' })).toBeTruthy();
     expect(api.callsTo(LIST).at(-1)!.url.searchParams.get('page')).toBe('2');
     expect(screen.getByRole('button', { name: 'Página 400' })).toBeTruthy();
+  });
+
+  it('refreshes live when the staff stream says an item of this queue changed', async () => {
+    const live = eventStream();
+    let reads = 0;
+    mockApi({
+      [ME]: { body: auditor },
+      'GET /pre/consola/v0/eventos': { stream: live.stream },
+      [LIST]: () => {
+        reads += 1;
+        return {
+          body: queuePage(
+            reads === 1 ? [queueItem()] : [queueItem(), queueItem({ id: 503, numero: 90503 })],
+          ),
+        };
+      },
+    });
+    renderConsole({ path: '/colas/autorizaciones', session: sessionOf(auditor) });
+    await screen.findByRole('article', { name: 'N.º 90501' });
+
+    // Another queue's change does not touch this list.
+    live.send('cola', { cola: 'casos', id: 9 });
+    live.send('cola', { cola: 'autorizaciones', id: 503 });
+    expect(await screen.findByRole('article', { name: 'N.º 90503' })).toBeTruthy();
+    expect(reads).toBe(2);
   });
 
   it('says so when nothing matches', async () => {

@@ -3,6 +3,7 @@ import { formatNumber } from '@portal/domain/format';
 import { queueDefinition, type QueueId } from '@portal/domain/queues';
 import { useSearchParams } from 'react-router';
 import { ErrorNotice } from '@/lib/error-notice';
+import { useQueueEvents } from './queue-events';
 import { QueueFilters } from './queue-filters';
 import { QueueItems } from './queue-items';
 import { SORT_OPTIONS } from './queue-options';
@@ -20,6 +21,7 @@ export default function QueueListPage({ queue }: { queue: QueueId }) {
   const [search, setSearch] = useSearchParams();
   const query = queryFromSearch(search);
   const list = useQueuePage(queue, query);
+  useQueueEvents();
   const change = (changes: Parameters<typeof nextSearch>[1]) =>
     setSearch(nextSearch(search, changes));
   const sort = `${query.orden ?? 'edad'}:${query.sentido ?? (query.orden === 'fecha' ? 'desc' : 'asc')}`;
