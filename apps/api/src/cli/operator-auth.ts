@@ -1,6 +1,7 @@
 import type { AuthorizationSummary, RudiFile } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain/format';
 import type { AuthorizationDecision } from '@portal/domain/authorizations';
+import { operatorActor } from '../lib/actor.ts';
 import { operatorDecision, operatorQueue, type OpsDeps } from '../modules/authorizations/public.ts';
 
 /**
@@ -149,11 +150,11 @@ export async function authOnDatabase(
     return formatAuthList(await operatorQueue(deps, command));
   }
   return formatAuthResult(
-    await operatorDecision(deps, command.nro, {
-      accion: command.accion,
-      operador: command.operador,
-      mensaje: command.mensaje,
-      imagenes: files,
-    }),
+    await operatorDecision(
+      deps,
+      command.nro,
+      { accion: command.accion, mensaje: command.mensaje, imagenes: files },
+      operatorActor(command.operador),
+    ),
   );
 }

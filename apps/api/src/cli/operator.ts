@@ -8,6 +8,7 @@ import { formatDateTime } from '@portal/domain/format';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { readPgliteLock } from '../db/pglite-lock.ts';
+import { operatorActor } from '../lib/actor.ts';
 import { HttpError } from '../lib/errors.ts';
 import { systemClock } from '../lib/clock.ts';
 import { outboxMailer, smtpMailer, smtpTransport } from '../lib/mailer.ts';
@@ -189,12 +190,16 @@ try {
     printList(await recentCases(deps, command));
   } else {
     printResult(
-      await operatorAction(deps, command.nroTramite, {
-        operator: command.operator,
-        accion: command.accion,
-        observacion: command.observacion,
-        rudiFiles: await readFiles(command.files),
-      }),
+      await operatorAction(
+        deps,
+        command.nroTramite,
+        {
+          accion: command.accion,
+          observacion: command.observacion,
+          rudiFiles: await readFiles(command.files),
+        },
+        operatorActor(command.operator),
+      ),
     );
   }
 } catch (error) {

@@ -71,6 +71,34 @@ export async function streamEvents(
       details: { method: 'GET', route: spec.route, statusCode: 200 },
     });
   }
+  writeEventStream(open, request, reply, {
+    route: spec.route,
+    heartbeatMs: deps.heartbeatMs,
+    stillAllowed: async () =>
+      (await findGuardContext(deps.db, session.id, deps.clock.now(), null)) !== null,
+    open: (send) => spec.open(session, send),
+  });
+}
+
+export interface RawStreamSpec {
+  route: string;
+  heartbeatMs: number;
+  /** Asked at every heartbeat: false (a logout, an expiry, a block) ends the stream. */
+  stillAllowed(): Promise<boolean>;
+  /** Once the stream is open: sends its first events and subscribes; returns the unsubscribe. */
+  open(send: SendEvent): () => void;
+}
+
+/**
+ * Writes a stream whoever its caller is (a provider's session or a staff member's): the
+ * headers, the events, the heartbeats that recheck the caller, and the close on app.close().
+ */
+export function writeEventStream(
+  open: OpenStreams,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: RawStreamSpec,
+): void {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -83,16 +111,17 @@ export async function streamEvents(
   const send: SendEvent = (event, data) => {
     raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  const unsubscribe = spec.open(session, send);
+  const unsubscribe = spec.open(send);
 
   const heartbeat = setInterval(() => {
     raw.write(': ping\n\n');
-    void findGuardContext(deps.db, session.id, deps.clock.now(), null)
+    void spec
+      .stillAllowed()
       .then((still) => {
         if (!still) close();
       })
       .catch(() => close());
-  }, deps.heartbeatMs);
+  }, spec.heartbeatMs);
 
   const streamClosed = request.server.metrics?.streamOpened(request, spec.route);
   let closed = false;

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { AuthorizationLiveEvent, StageEvent } from '@portal/contracts';
+import type { QueueId } from '@portal/domain/queues';
 
 /** A stage was added to a case of this provider (docs/decisions/0011). Ids only, no health data. */
 export interface CaseStageEvent extends StageEvent {
@@ -44,12 +45,27 @@ export interface ImportedEvent {
 }
 
 /**
- * What the one bus carries: support-case stages, authorization decisions, access changes and
- * committed imports.
+ * The bus key the console's streams listen under: no provider has it, so no provider's stream
+ * hears the staff's events, and the staff's hear nothing of one provider's.
+ */
+export const STAFF_QUEUES = -1;
+
+/** An item of a console queue was filed, answered or decided (docs/decisions/0059): ids only. */
+export interface QueueChangedEvent {
+  kind: 'cola';
+  providerId: typeof STAFF_QUEUES;
+  cola: QueueId;
+  id: number;
+}
+
+/**
+ * What the one bus carries: support-case stages, authorization decisions, access changes,
+ * committed imports and the console's queue changes.
  * Each stream keeps its own kind (a case event has no `kind`), so one LISTEN connection serves
  * every area.
  */
-export type LiveEvent = CaseStageEvent | AuthorizationBusEvent | AccessChangedEvent | ImportedEvent;
+export type LiveEvent =
+  CaseStageEvent | AuthorizationBusEvent | AccessChangedEvent | ImportedEvent | QueueChangedEvent;
 
 export function isAuthorizationEvent(event: LiveEvent): event is AuthorizationBusEvent {
   return 'kind' in event && event.kind === 'autorizacion';

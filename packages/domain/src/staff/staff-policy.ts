@@ -34,6 +34,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.blocked',
   'staff.unblocked',
   'staff.second-factor-reset',
+  /** A decision on an item of a queue: which queue and item, the action, the new state. */
+  'queue.decision',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

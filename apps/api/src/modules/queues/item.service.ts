@@ -6,7 +6,7 @@ import { queueRow } from '../../lib/staff-queue.ts';
 import { toQueueItem, type QueuesDeps } from './list.service.ts';
 import { QUEUE_SOURCES } from './sources.ts';
 
-const notFound = () => new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND');
+export const notFound = () => new HttpError(404, EXTRA_MESSAGES.notFound, 'NOT_FOUND');
 
 /**
  * GET /colas/<queue>/:id: the item whatever its state (a decided one still opens), with what the

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { queuesRoutes } from './queues.routes.ts';
-import type { QueuesDeps } from './list.service.ts';
+import { queuesRoutes, type QueuesAreaDeps } from './queues.routes.ts';
 
-/** The console's queues, read side (docs/decisions/0058): app.ts finds it by its folder. */
-export const queuesPlugin: FastifyPluginAsync<QueuesDeps> = async (app, deps) => {
+/**
+ * The console's queues: read side (docs/decisions/0058), decisions and live events (0059).
+ * app.ts finds it by its folder.
+ */
+export const queuesPlugin: FastifyPluginAsync<QueuesAreaDeps> = async (app, deps) => {
   queuesRoutes(app, deps);
 };

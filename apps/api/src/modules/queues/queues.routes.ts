@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { QUEUE_CALLS, queueTurnaroundCall, staffHomeCall } from '@portal/contracts';
+import {
+  QUEUE_CALLS,
+  QUEUE_DECISION_CALLS,
+  queueTurnaroundCall,
+  staffHomeCall,
+} from '@portal/contracts';
 import { QUEUE_IDS } from '@portal/domain/queues';
 import { requireStaff } from '../../access/require-staff.ts';
 import { routeCall } from '../../lib/call-route.ts';
 import { queueTurnaround, staffHome } from './figures.service.ts';
+import { decideAuthorization, decideCase, type DecisionDeps } from './decisions.service.ts';
+import { staffEventRoutes, type StaffEventsDeps } from './events.routes.ts';
 import { queueFile, queueItem } from './item.service.ts';
-import { listQueue, type QueuesDeps } from './list.service.ts';
+import { listQueue } from './list.service.ts';
 
-export function queuesRoutes(app: FastifyInstance, deps: QueuesDeps): void {
+export type QueuesAreaDeps = DecisionDeps & StaffEventsDeps;
+
+export function queuesRoutes(app: FastifyInstance, deps: QueuesAreaDeps): void {
   routeCall(app, staffHomeCall, (request) => staffHome(deps, requireStaff(request).roles));
   routeCall(app, queueTurnaroundCall, () => queueTurnaround(deps));
   for (const queue of QUEUE_IDS) {
@@ -25,4 +34,22 @@ export function queuesRoutes(app: FastifyInstance, deps: QueuesDeps): void {
         .send(file.content);
     });
   }
+  decisionRoutes(app, deps);
+  staffEventRoutes(app, deps);
+}
+
+function decisionRoutes(app: FastifyInstance, deps: DecisionDeps): void {
+  const calls = QUEUE_DECISION_CALLS;
+  routeCall(app, calls.autorizaciones, (request) =>
+    decideAuthorization(deps, request.params.id, request.body, requireStaff(request)),
+  );
+  routeCall(app, calls.casos, (request) =>
+    decideCase(deps, 'casos', request.params.id, request.body, requireStaff(request)),
+  );
+  routeCall(app, calls['cambios-de-datos'], (request) =>
+    decideCase(deps, 'cambios-de-datos', request.params.id, request.body, requireStaff(request)),
+  );
+  routeCall(app, calls['reclamos-de-debitos'], (request) =>
+    decideCase(deps, 'reclamos-de-debitos', request.params.id, request.body, requireStaff(request)),
+  );
 }

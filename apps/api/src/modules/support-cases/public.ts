@@ -6,6 +6,8 @@
  * lib/live-events.ts.)
  */
 export { operatorAction, recentCases } from './ops/ops.service.ts';
+/** The console's move of a case to another support area (docs/decisions/0059). */
+export { moveCaseArea } from './ops/move-area.service.ts';
 export { supportCasesPlugin, type SupportCasesDeps } from './support-cases.plugin.ts';
 export { fileCase, type WithinFiling } from './writes/filing.service.ts';
 export type { CaseWriteDeps } from './shared/case-notices.ts';

@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<StaffAuditAction, string>> = {
   'staff.blocked': 'Cuenta bloqueada',
   'staff.unblocked': 'Cuenta desbloqueada',
   'staff.second-factor-reset': 'Segundo factor restablecido',
+  'queue.decision': 'Decisión en una cola',
 };
 
 /** A date field's YYYY-MM-DD as the audit call's YYYYMMDD; empty stays unset. */

@@ -1,4 +1,5 @@
 import type { FiledAuthorizationResponse, RequestAffiliate, RudiFile } from '@portal/contracts';
+import { publishQueueChange } from '../../../lib/queue-events.ts';
 import { addDays, formatServerDate, parseTypedDate } from '@portal/domain/format';
 import { AFFILIATE_MESSAGES, affiliateVerdict } from '@portal/domain/affiliates';
 import {
@@ -246,6 +247,8 @@ export async function fileRequest(
     const survey = await countSavedAuthorization(tx, caller.userId);
     return { row, survey };
   });
+  // A request the rules did not decide waits on the auditors: their open queues show it.
+  if (!finished) await publishQueueChange(deps, 'autorizaciones', saved.row.id);
   return {
     autorizacion: toSummary({
       ...values,

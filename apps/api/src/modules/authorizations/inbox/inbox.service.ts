@@ -16,6 +16,7 @@ import { ownRequest } from '../reads/detail.service.ts';
 import { findObserved } from '../reads/search.repository.ts';
 import type { AuthorizationDeps, Caller } from '../shared/deps.ts';
 import { decodeSubmission } from '../../../lib/attachments.ts';
+import { publishQueueChange } from '../../../lib/queue-events.ts';
 import { publishDecision } from '../shared/live.ts';
 import * as requests from '../shared/requests.repository.ts';
 import { stepName, toSummary } from '../shared/summary.ts';
@@ -92,6 +93,8 @@ export async function answerObservation(
   };
   // The provider's other open pages drop it from their Inbox counter.
   await publishDecision(deps, caller.providerId, event);
+  // Answered, it waits on the auditors again.
+  await publishQueueChange(deps, 'autorizaciones', row.id);
   return { autorizacion: toSummary(moved) };
 }
 

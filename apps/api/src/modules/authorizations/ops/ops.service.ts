@@ -11,12 +11,15 @@ import {
   type AuthorizationProcess,
   type AuthorizationStateId,
 } from '@portal/domain/authorizations';
+import { QUEUE_DECISION_MESSAGES } from '@portal/domain/queues';
 import { sanitizeObservation } from '@portal/domain/support-cases';
+import type { Actor } from '../../../lib/actor.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { recordAudit } from '../../../plugins/audit.ts';
 import { notFound } from '../reads/detail.service.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';
 import { decodeSubmission } from '../../../lib/attachments.ts';
+import { publishQueueChange } from '../../../lib/queue-events.ts';
 import { publishDecision } from '../shared/live.ts';
 import * as requests from '../shared/requests.repository.ts';
 import { stepName, toSummary } from '../shared/summary.ts';
@@ -43,13 +46,28 @@ const isoDay = (date: Date) => {
   return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
 };
 
+/** What is decided; who decides is the actor. */
+export type AuthorizationDecisionInput = Pick<
+  OperatorDecisionRequest,
+  'accion' | 'mensaje' | 'imagenes'
+>;
+
 /**
- * Approve, observe or reject: the move, its history event and the insurer's files in one
- * transaction; then the audit row with the operator's name, the live event and the mail.
+ * Approve, observe or reject, by the operator (CLI) or a staff account (console): the move, its
+ * history event, the insurer's files and the staff audit in one transaction; then the operator's
+ * audit row, the live event and the mail.
  */
-export async function operatorDecision(deps: OpsDeps, nro: number, body: OperatorDecisionRequest) {
+export async function operatorDecision(
+  deps: OpsDeps,
+  nro: number,
+  body: AuthorizationDecisionInput,
+  actor: Actor,
+) {
   const row = await requests.findRequest(deps.db, null, nro);
   if (!row) throw notFound();
+  if (actor.onlyFrom && !actor.onlyFrom.includes(row.estado)) {
+    throw new HttpError(409, QUEUE_DECISION_MESSAGES.notWaiting, 'NOT_WAITING');
+  }
   const outcome = applyDecision(
     row.proceso as AuthorizationProcess,
     { state: row.estado as AuthorizationStateId, step: row.etapa },
@@ -87,7 +105,7 @@ export async function operatorDecision(deps: OpsDeps, nro: number, body: Operato
       estado: state,
       etapa: step,
       origen: 'auditor',
-      autor: body.operador,
+      autor: actor.name,
       mensaje: mensaje || null,
     });
     await requests.insertFiles(tx, files, {
@@ -96,22 +114,26 @@ export async function operatorDecision(deps: OpsDeps, nro: number, body: Operato
       origen: 'auditor',
       createdAt: now,
       userId: null,
-      operator: body.operador,
+      operator: actor.name,
     });
+    await actor.audit?.(tx, now, { numero: nro, accion: body.accion, estado: state, etapa: step });
   });
   const after = (await requests.findRequest(deps.db, null, nro))!;
-  await recordAudit(deps.db, deps.clock, {
-    action: 'authorization.decision',
-    operator: body.operador,
-    providerId: row.providerId,
-    details: { nroAutorizacion: nro, accion: body.accion, estado: state, etapa: step },
-  });
+  if (!actor.audit) {
+    await recordAudit(deps.db, deps.clock, {
+      action: 'authorization.decision',
+      operator: actor.name,
+      providerId: row.providerId,
+      details: { nroAutorizacion: nro, accion: body.accion, estado: state, etapa: step },
+    });
+  }
   await publishDecision(deps, row.providerId, {
     nroAutorizacion: nro,
     estado: authorizationStateView(state),
     etapa: stepName(row.proceso, step),
     inbox: await requests.countObserved(deps.db, row.providerId),
   });
+  await publishQueueChange(deps, 'autorizaciones', row.id);
   if (state === AUTHORIZATION_STATE.observado || isFinalAuthorizationState(state)) {
     await mailProvider(deps, after, state);
   }

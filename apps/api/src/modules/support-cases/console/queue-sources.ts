@@ -136,3 +136,19 @@ export const debitClaimQueue = caseQueue('reclamos-de-debitos', IS_DEBIT_CLAIM, 
   code: sql`coalesce(c.comprobante_tipo, '')::text`,
   label: sql`coalesce(c.comprobante_tipo, '')::text`,
 });
+
+/**
+ * Which console queue a case is in, by its kind (not its state), and its queue id; null for a
+ * number no case has. For the console's live events after any stage of a case.
+ */
+export async function caseQueueOf(
+  db: Db,
+  nroTramite: number,
+): Promise<{ cola: QueueId; id: number } | null> {
+  const result: unknown = await db.execute(sql`select c.id,
+    case when ${IS_PROFILE_CHANGE} then 'cambios-de-datos'
+      when ${IS_DEBIT_CLAIM} then 'reclamos-de-debitos' else 'casos' end as cola
+    from support_cases c where c.nro_tramite = ${nroTramite}`);
+  const [row] = (result as { rows: { id: number | string; cola: QueueId }[] }).rows;
+  return row ? { cola: row.cola, id: Number(row.id) } : null;
+}

@@ -79,7 +79,10 @@ export function findCaseStages(db: Db, caseId: number) {
       createdAt: supportCaseStages.createdAt,
       accion: supportCaseStages.accion,
       estado: supportCaseStages.estado,
-      obsWeb: supportCaseStages.obsWeb,
+      // The provider writes obs_web, the insurer obs_colaborador: a stage has one or neither.
+      obsWeb: sql<
+        string | null
+      >`coalesce(${supportCaseStages.obsWeb}, ${supportCaseStages.obsColaborador})`,
       operator: supportCaseStages.operator,
       userEmail: users.email,
       userName: sql<string | null>`${users.nombre} || ' ' || ${users.apellido}`,

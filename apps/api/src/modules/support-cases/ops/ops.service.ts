@@ -8,6 +8,8 @@ import {
   type OperatorCaseAction,
 } from '@portal/domain/support-cases';
 import type { RudiFile } from '@portal/contracts';
+import { QUEUE_DECISION_MESSAGES } from '@portal/domain/queues';
+import type { Actor } from '../../../lib/actor.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { toFileMeta, toSummary } from '../shared/case-mappers.ts';
 import { announce, mailCase, type CaseWriteDeps } from '../shared/case-notices.ts';
@@ -18,7 +20,10 @@ import { decodeSubmission } from '../../../lib/attachments.ts';
 import * as writes from '../writes/writes.repository.ts';
 import * as ops from './ops.repository.ts';
 
-/** The insurer's side: operators act on any provider's case (spec §4: asking for information). */
+/**
+ * The insurer's side: the operator (CLI) or a staff account (console) acts on any provider's
+ * case (spec §4: asking for information).
+ */
 
 const NEEDS_TEXT: readonly OperatorCaseAction[] = ['observacion', 'solicitar-informacion'];
 
@@ -26,15 +31,18 @@ export async function operatorAction(
   deps: CaseWriteDeps,
   nroTramite: number,
   body: {
-    operator: string;
     accion: OperatorCaseAction;
     observacion: string;
     rudiFiles: RudiFile[];
   },
+  actor: Actor,
 ) {
   const found = await findCase(deps.db, null, { nroTramite });
   if (!found) throw notFound();
   const { row } = found;
+  if (actor.onlyFrom && !actor.onlyFrom.includes(row.estado)) {
+    throw new HttpError(409, QUEUE_DECISION_MESSAGES.notWaiting, 'NOT_WAITING');
+  }
   const result = operatorActionResult(row.estado, body.accion);
   if (!result.ok) {
     const code = isFinalCaseState(row.estado) ? 'CASE_FINISHED' : 'SAME_STATE';
@@ -78,7 +86,7 @@ export async function operatorAction(
       estado: result.estado,
       workflow: row.workflow,
       obsColaborador: text || null,
-      operator: body.operator,
+      operator: actor.name,
     });
     const inserted = await writes.insertFiles(tx, files, {
       providerId: row.providerId,
@@ -88,7 +96,12 @@ export async function operatorAction(
       rudiNro: null,
       createdAt: now,
       userId: null,
-      operator: body.operator,
+      operator: actor.name,
+    });
+    await actor.audit?.(tx, now, {
+      numero: nroTramite,
+      accion: body.accion,
+      estado: result.estado,
     });
     return { stageId, inserted };
   });

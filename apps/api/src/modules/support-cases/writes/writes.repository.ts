@@ -115,7 +115,10 @@ export async function moveCase(
   caseId: number,
   from: number,
   changes: Partial<
-    Pick<typeof supportCases.$inferInsert, 'estado' | 'lastContactAt' | 'replyAt' | 'closedAt'>
+    Pick<
+      typeof supportCases.$inferInsert,
+      'estado' | 'lastContactAt' | 'replyAt' | 'closedAt' | 'areaId'
+    >
   >,
 ) {
   const rows = await db
