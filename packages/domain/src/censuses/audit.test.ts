@@ -3,6 +3,7 @@ import {
   CENSUS_DECISION_MESSAGES,
   censusDecisionProblem,
   censusDecisionState,
+  censusStateDisplay,
   censusStateText,
   type CensusDecision,
 } from './audit.ts';
@@ -28,5 +29,16 @@ describe('censusDecisionProblem', () => {
     ['rechazar', 'No es paciente internado', null],
   ])('%s with message %j: %s', (accion, mensaje, problem) => {
     expect(censusDecisionProblem({ accion, mensaje })).toBe(problem);
+  });
+});
+
+describe('censusStateDisplay (the badge, as an authorization state reads)', () => {
+  it.each([
+    [1, 'Pendiente'],
+    [2, 'Observado'],
+    [3, 'Finalizado'],
+    [4, 'Finalizado'],
+  ])('state %i shows %s', (state, display) => {
+    expect(censusStateDisplay(state)).toBe(display);
   });
 });

@@ -29,6 +29,14 @@ export function censusStateText(id: number): string {
   return CENSUS_STATES.find((state) => state.id === id)?.descripcion ?? String(id);
 }
 
+/**
+ * The state as the portal's status badges read it (spec §4, like an authorization's display):
+ * approved and rejected rows are 'Finalizado', with the state itself said beside the badge.
+ */
+export function censusStateDisplay(id: number): string {
+  return id === 3 || id === 4 ? 'Finalizado' : censusStateText(id);
+}
+
 export const CENSUS_DECISION_MESSAGES = {
   messageRequired: 'Escribí el mensaje para el prestador.',
   notWaiting: 'Este censo ya fue auditado: no espera una decisión.',

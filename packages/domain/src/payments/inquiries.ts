@@ -19,8 +19,6 @@ export const PAYMENT_INQUIRY_STATES = [
 export const PAYMENT_INQUIRY_OPEN = 1;
 /** The insurer's answer resolves the inquiry: the provider reads it and nothing waits after it. */
 export const PAYMENT_INQUIRY_ANSWERED = 3;
-/** The states in which an inquiry waits on the insurer's answer. */
-export const PAYMENT_INQUIRY_WAITING = [1, 2] as const;
 
 export const PAYMENT_INQUIRY_ANSWER_MESSAGES = {
   answerRequired: 'Escribí la respuesta para el prestador.',

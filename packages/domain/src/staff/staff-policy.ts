@@ -36,6 +36,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.second-factor-reset',
   /** A decision on an item of a queue: which queue and item, the action, the new state. */
   'queue.decision',
+  'census.decided',
+  'payment-inquiry.answered',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -16,13 +16,15 @@ import { affiliates } from './affiliates.ts';
 import { users } from './auth.ts';
 import { providers } from './core.ts';
 import { attentionPlaces } from './coverage.ts';
+import { staffUsers } from './staff.ts';
 
 /**
  * The census of inpatients (tramitesonline/censos): one row per movement (admission or
  * discharge) of one patient on one day. A patient is an affiliate number (contra, inte) and a
  * newborn index (0 the affiliate, 1 to 3 newborns under the mother's number); the unique index
- * makes "one row per patient, day and movement" hold under concurrent requests too. Rows are
- * never changed or deleted.
+ * makes "one row per patient, day and movement" hold under concurrent requests too. What the
+ * provider registered is never changed or deleted; only the medical audit's columns move, once
+ * (docs/decisions/0060: pending → observed, approved or rejected).
  */
 export const censusRows = pgTable(
   'census_rows',
@@ -49,6 +51,12 @@ export const censusRows = pgTable(
       .references(() => attentionPlaces.id),
     observacion: varchar('observacion', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Domain CENSUS_STATES: 1 pending until a medical auditor decides. */
+    estado: smallint('estado').notNull().default(1),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    auditedBy: integer('audited_by').references(() => staffUsers.id),
+    /** What the auditor wrote to the provider with the decision. */
+    mensajeAuditoria: varchar('mensaje_auditoria', { length: 1000 }),
   },
   (t) => [
     uniqueIndex('census_rows_patient_day_idx').on(
@@ -60,6 +68,11 @@ export const censusRows = pgTable(
       t.movimiento,
     ),
     index('census_rows_provider_fecha_idx').on(t.providerId, t.fecha, t.id),
+    // The census queue by age, and its decisions since a day (docs/decisions/0060).
+    index('census_rows_estado_idx').on(t.estado, t.createdAt, t.id),
+    index('census_rows_audited_idx')
+      .on(t.auditedAt)
+      .where(sql`${t.auditedAt} is not null`),
     check('census_rows_movimiento_check', sql`${t.movimiento} in ('ingreso', 'egreso')`),
     check('census_rows_recien_nacido_check', sql`${t.recienNacido} between 0 and 3`),
   ],

@@ -17,6 +17,7 @@ import type { InvoiceState, PaymentMethod } from '@portal/domain/payments';
 import { users } from './auth.ts';
 import { providers } from './core.ts';
 import { attentionPlaces } from './coverage.ts';
+import { staffUsers } from './staff.ts';
 
 /*
  * Payments and invoices (tramitesonline/consulta-pagos-facturas). Every amount is integer cents
@@ -148,6 +149,10 @@ export const paymentInquiries = pgTable(
     observacion: varchar('observacion', { length: 1000 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The insurer's answer, which resolves it (docs/decisions/0060). */
+    respuesta: varchar('respuesta', { length: 1000 }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => staffUsers.id),
   },
   (t) => [
     index('payment_inquiries_provider_idx').on(t.providerId, t.createdAt),

@@ -1,4 +1,5 @@
 import type { CensusRow } from '@portal/contracts';
+import { censusStateText } from '@portal/domain/censuses';
 import { formatDateTime, formatServerDate } from '@portal/domain/format';
 import type { CensusSearchRow } from './censuses.repository.ts';
 
@@ -33,5 +34,8 @@ export function toCensusRow(row: CensusSearchRow): CensusRow {
     lugarAtencion: { id: row.placeId, descripcion: row.placeDescripcion },
     observacion: row.observacion,
     registrado: formatDateTime(row.createdAt),
+    estado: row.estado,
+    estadoDesc: censusStateText(row.estado),
+    mensajeAuditoria: row.mensajeAuditoria,
   };
 }

@@ -92,6 +92,8 @@ export async function searchCensusRows(
         placeDescripcion: attentionPlaces.descripcion,
         observacion: censusRows.observacion,
         createdAt: censusRows.createdAt,
+        estado: censusRows.estado,
+        mensajeAuditoria: censusRows.mensajeAuditoria,
       })
       .from(censusRows)
       .innerJoin(affiliates, eq(affiliates.id, censusRows.affiliateId))

@@ -5,6 +5,7 @@ import {
   CENSUS_MOVEMENTS,
   CENSUS_NEWBORN_LABELS,
   CENSUS_NEWBORNS,
+  CENSUS_PENDING,
   censusCode,
   censusDateProblem,
   censusProblem,
@@ -166,6 +167,8 @@ export async function registerCensus(
     placeDescripcion: place.descripcion,
     observacion,
     createdAt: now,
+    estado: CENSUS_PENDING,
+    mensajeAuditoria: null,
   });
 }
 

@@ -13,6 +13,8 @@ const columns = {
   observacion: paymentInquiries.observacion,
   createdAt: paymentInquiries.createdAt,
   updatedAt: paymentInquiries.updatedAt,
+  respuesta: paymentInquiries.respuesta,
+  answeredAt: paymentInquiries.answeredAt,
 };
 
 /** The payment's id when it is the provider's. */

@@ -35,6 +35,8 @@ function toInquiryDto(row: InquiryRow): InquiryDto {
     observacion: row.observacion,
     alta: formatDateTime(row.createdAt),
     actualizado: formatDateTime(row.updatedAt),
+    respuesta: row.respuesta,
+    respondida: row.answeredAt === null ? null : formatDateTime(row.answeredAt),
   };
 }
 

@@ -5,3 +5,5 @@
 export { countUnreadInvoices } from './payments.repository.ts';
 /** Settlements' queue of payment inquiries, read by the console (docs/decisions/0058). */
 export { paymentInquiryQueue } from './console/queue-source.ts';
+/** Settlements' answer to a payment inquiry, called by the console (docs/decisions/0060). */
+export { answerPaymentInquiry } from './console/answer.service.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { decisionsMoreRoutes } from './decisions-more.routes.ts';
 import { queuesRoutes, type QueuesAreaDeps } from './queues.routes.ts';
 
 /**
@@ -7,4 +8,5 @@ import { queuesRoutes, type QueuesAreaDeps } from './queues.routes.ts';
  */
 export const queuesPlugin: FastifyPluginAsync<QueuesAreaDeps> = async (app, deps) => {
   queuesRoutes(app, deps);
+  decisionsMoreRoutes(app, deps);
 };

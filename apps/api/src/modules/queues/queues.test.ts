@@ -291,5 +291,15 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
     }
     // The demo's two payment inquiries were filed today.
     expect(home.colas.find((queue) => queue.id === 'consultas-de-pago')!.hoy.recibidos).toBe(2);
+    // Three of each demo provider's five census rows wait on the auditors (seed/censuses.ts).
+    expect(home.colas.find((queue) => queue.id === 'censos')).toMatchObject({
+      mia: false,
+      pendientes: 6,
+    });
+    const auditor = (await get('/inicio', staff['medical-auditor'])).json<typeof home>();
+    expect(auditor.colas.filter((queue) => queue.mia).map((queue) => queue.id)).toEqual([
+      'autorizaciones',
+      'censos',
+    ]);
   });
 });

@@ -50,6 +50,12 @@ describe('turnaround per queue over 30 days (docs/decisions/0058)', () => {
     const authorizations = body.colas.find((queue) => queue.id === 'autorizaciones')!;
     expect(authorizations.decididos).toBeGreaterThan(0);
     expect(authorizations.porDia.every((day) => day.recibidos > 0)).toBe(true);
+    // Each demo provider's approved and observed census rows, audited a day after they came.
+    expect(body.colas.find((queue) => queue.id === 'censos')).toMatchObject({
+      decididos: 4,
+      p50Minutos: 24 * 60,
+      p90Minutos: 24 * 60,
+    });
   });
 
   it("SQL's percentile_cont and the domain's percentile agree on every queue", async () => {

@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<StaffAuditAction, string>> = {
   'staff.unblocked': 'Cuenta desbloqueada',
   'staff.second-factor-reset': 'Segundo factor restablecido',
   'queue.decision': 'Decisión en una cola',
+  'census.decided': 'Censo auditado',
+  'payment-inquiry.answered': 'Consulta de pago respondida',
 };
 
 /** A date field's YYYY-MM-DD as the audit call's YYYYMMDD; empty stays unset. */

@@ -42,6 +42,9 @@ export function censusRow(overrides: Partial<CensusRow> = {}): CensusRow {
     lugarAtencion: { id: 1001, descripcion: 'Consultorio Palermo' },
     observacion: null,
     registrado: '10/03/2026 10:00',
+    estado: 1,
+    estadoDesc: 'Pendiente',
+    mensajeAuditoria: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { queueDefinition } from '@portal/domain/queues';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/auth.ts';
 import { paymentInquiries, payments } from '../../../db/schema/payments.ts';
+import { staffUsers } from '../../../db/schema/staff.ts';
 import type { QueueItemParts, QueueSource } from '../../../lib/staff-queue.ts';
 
 const QUEUE = queueDefinition('consultas-de-pago');
@@ -43,10 +44,15 @@ async function findInquiry(db: Db, id: number) {
       fecha: payments.fecha,
       userEmail: users.email,
       userName: sql<string>`${users.nombre} || ' ' || ${users.apellido}`,
+      respuesta: paymentInquiries.respuesta,
+      answeredAt: paymentInquiries.answeredAt,
+      answererName: staffUsers.name,
+      answererEmail: staffUsers.email,
     })
     .from(paymentInquiries)
     .innerJoin(payments, eq(payments.id, paymentInquiries.paymentId))
     .innerJoin(users, eq(users.id, paymentInquiries.userId))
+    .leftJoin(staffUsers, eq(staffUsers.id, paymentInquiries.answeredBy))
     .where(eq(paymentInquiries.id, id));
   return row ?? null;
 }
@@ -54,8 +60,11 @@ async function findInquiry(db: Db, id: number) {
 async function detail(db: Db, id: number): Promise<QueueItemParts | null> {
   const row = await findInquiry(db, id);
   if (!row) return null;
-  // The table keeps the filing and the last change only: the history is those two.
+  // The table keeps the filing and the last change only: the history is those two. The last
+  // change is the answer when there is one, by the staff member who wrote it.
   const moved = row.estado !== 1 || row.updatedAt.getTime() !== row.createdAt.getTime();
+  const answerer =
+    row.answererName === null ? 'Aseguradora' : `${row.answererName} (${row.answererEmail})`;
   return {
     campos: [
       { etiqueta: 'Orden de pago', valor: row.ordenPago },
@@ -79,10 +88,11 @@ async function detail(db: Db, id: number): Promise<QueueItemParts | null> {
             {
               fecha: row.updatedAt,
               estado: row.estado,
-              accion: labelOf(PAYMENT_INQUIRY_STATES, row.estado),
+              accion:
+                row.respuesta === null ? labelOf(PAYMENT_INQUIRY_STATES, row.estado) : 'Respondida',
               origen: 'aseguradora' as const,
-              quien: 'Aseguradora',
-              mensaje: null,
+              quien: answerer,
+              mensaje: row.respuesta,
             },
           ]
         : []),

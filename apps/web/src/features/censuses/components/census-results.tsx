@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import type { CensusRow } from '@portal/contracts';
+import { auditMessage, CensusState } from './census-state';
 import { affiliateLabel, movementLabel, patientLabel } from './row-labels';
 import { RowCards } from '@/components/row-cards/row-cards';
 import { useNarrow } from '@/lib/use-narrow';
@@ -27,6 +28,8 @@ function CensusCards({ rows, caption }: Props) {
         { label: 'Lugar', value: (row) => row.lugarAtencion.descripcion },
         { label: 'Observación', value: (row) => row.observacion ?? '—' },
         { label: 'Registrado', value: (row) => row.registrado },
+        { label: 'Estado', value: (row) => <CensusState row={row} /> },
+        { label: 'Mensaje de la auditoría', value: auditMessage },
       ]}
     />
   );
@@ -37,7 +40,7 @@ export function CensusResults({ rows, caption }: Props) {
   const narrow = useNarrow();
   if (narrow) return <CensusCards rows={rows} caption={caption} />;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table verticalSpacing="xs" striped>
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead>
@@ -50,6 +53,8 @@ export function CensusResults({ rows, caption }: Props) {
             <Table.Th scope="col">Lugar de atención</Table.Th>
             <Table.Th scope="col">Observación</Table.Th>
             <Table.Th scope="col">Registrado</Table.Th>
+            <Table.Th scope="col">Estado</Table.Th>
+            <Table.Th scope="col">Mensaje de la auditoría</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -63,6 +68,10 @@ export function CensusResults({ rows, caption }: Props) {
               <Table.Td>{row.lugarAtencion.descripcion}</Table.Td>
               <Table.Td>{row.observacion ?? '—'}</Table.Td>
               <Table.Td className="nowrap">{row.registrado}</Table.Td>
+              <Table.Td>
+                <CensusState row={row} />
+              </Table.Td>
+              <Table.Td>{auditMessage(row)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -18,6 +18,11 @@ const INQUIRY_FIELDS = [
   { label: 'Observación', value: (inquiry: InquiryDto) => inquiry.observacion ?? '—' },
   { label: 'Iniciada', value: (inquiry: InquiryDto) => inquiry.alta },
   { label: 'Último cambio', value: (inquiry: InquiryDto) => inquiry.actualizado },
+  {
+    label: 'Respuesta de la aseguradora',
+    value: (inquiry: InquiryDto) =>
+      inquiry.respuesta === null ? '—' : `${inquiry.respuesta} (${inquiry.respondida ?? ''})`,
+  },
 ];
 
 const EMPTY = { pago: '', motivo: '', empresa: '', observacion: '' };

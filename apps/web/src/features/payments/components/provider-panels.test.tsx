@@ -93,6 +93,8 @@ describe('consulting rooms, tax data and payment inquiries', () => {
       observacion: null,
       alta: '10/03/2026 10:00',
       actualizado: '10/03/2026 10:00',
+      respuesta: null,
+      respondida: null,
     };
     let filed = false;
     const api = mockModuleApi(MODULE, {
