@@ -1,7 +1,12 @@
 import { AUTHORIZATION_KIND_LABELS } from '@portal/domain/authorizations';
 import { PAYMENT_INQUIRY_REASONS, PAYMENT_INQUIRY_STATES } from '@portal/domain/payments';
 import { CHANGE_SECTION_LABELS, queueDefinition, type QueueId } from '@portal/domain/queues';
-import { CASE_STATE_DESCRIPTIONS, type CaseStateId } from '@portal/domain/support-cases';
+import {
+  CASE_AREA_TITLES,
+  CASE_AREAS,
+  CASE_STATE_DESCRIPTIONS,
+  type CaseStateId,
+} from '@portal/domain/support-cases';
 
 export interface Option {
   value: string;
@@ -9,15 +14,15 @@ export interface Option {
 }
 
 /*
- * The filter's choices come from the same domain lists the server labels its rows with. A case's
- * area and a claim's voucher type have no list in the domain (areas are the insurer's table):
- * those queues filter the kind by its code, typed.
+ * The filter's choices come from the same domain lists the server labels its rows with. A claim's
+ * voucher type and a census movement have no such list: those queues filter the kind as typed.
  */
 const KINDS: Partial<Record<QueueId, Option[]>> = {
   autorizaciones: Object.entries(AUTHORIZATION_KIND_LABELS).map(([value, label]) => ({
     value,
     label,
   })),
+  casos: CASE_AREAS.map((area) => ({ value: area, label: CASE_AREA_TITLES[area] })),
   'cambios-de-datos': Object.entries(CHANGE_SECTION_LABELS).map(([value, label]) => ({
     value,
     label,
@@ -35,7 +40,9 @@ const stateLabel = (queue: QueueId, state: number): string => {
   if (queue === 'consultas-de-pago') {
     return PAYMENT_INQUIRY_STATES.find((candidate) => candidate.id === state)?.descripcion ?? '';
   }
-  return CASE_STATE_DESCRIPTIONS[state as CaseStateId] ?? String(state);
+  // The cases' descriptions are lower case, as the portal writes them inside a sentence.
+  const text = CASE_STATE_DESCRIPTIONS[state as CaseStateId] ?? String(state);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
 /** The waiting states a queue's filter offers; none when only one state waits. */
