@@ -126,6 +126,43 @@ describe('three API processes on one PostgreSQL', () => {
     }
   });
 
+  it("a decision made through one reaches an auditor's console stream held on another within 1 s", async () => {
+    const [a, , c] = servers as [ChildServer, ChildServer, ChildServer];
+    const auditor = await staffBearer(c.baseUrl, demoStaff('medical-auditor'));
+    const stream = await openEventStream(`${c.baseUrl}/pre/consola/v0/eventos`, {
+      authorization: auditor.authorization,
+    });
+    try {
+      const ops = { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json' };
+      const queue = await fetch(`${a.baseUrl}/pre/ops/autorizaciones?estado=pendiente`, {
+        headers: ops,
+      });
+      const [pending] = (await queue.json()) as { nroAutorizacion: number }[];
+      const sent = Date.now();
+      const decided = await fetch(
+        `${a.baseUrl}/pre/ops/autorizaciones/${pending!.nroAutorizacion}/decision`,
+        {
+          method: 'POST',
+          headers: ops,
+          body: JSON.stringify({
+            accion: 'observar',
+            operador: 'Laura',
+            mensaje: 'Falta la orden',
+          }),
+        },
+      );
+      expect(decided.status).toBe(200);
+      expect(await stream.next((m) => 'event' in m && m.event === 'cola')).toMatchObject({
+        data: { cola: 'autorizaciones', id: expect.any(Number) },
+      });
+      const crossed = Date.now() - sent;
+      figures['console event crossing (ms)'] = crossed;
+      expect(crossed).toBeLessThan(1_000);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('a sub-user whose module is cut on one process is refused on another within the guard cache', async () => {
     const [a, b] = servers as [ChildServer, ChildServer, ChildServer];
     const lucia = await loginBearer(a.baseUrl, DEMO.subusuario);

@@ -12,7 +12,8 @@ import type { StaffRole } from '@portal/domain/staff';
 import { authorizations } from '../../db/schema/authorizations.ts';
 import { minimalPdf } from '../../seed/sample-files.ts';
 import { attachment, BASE, MEDICAL } from '../../../test/authorizations.ts';
-import { DEMO, expectError } from '../../../test/helpers.ts';
+import { whileInsertsFail } from '../../../test/failing-inserts.ts';
+import { DEMO, expectError, TEXT } from '../../../test/helpers.ts';
 import { rowCounts } from '../../../test/row-counts.ts';
 import { demoStaff, openStaffSession } from '../../../test/staff.ts';
 import { EXE, rudiFile } from '../../../test/support-cases.ts';
@@ -168,5 +169,22 @@ describe("the console's decisions on authorizations", () => {
     expectError(await decide(id, { accion: 'aprobar' }, demo), 401, 'SESSION_EXPIRED');
     expect(await rowCounts(t.db)).toEqual(before);
     expect((await providerDetail(nro)).estado.id).toBe(1);
+  });
+
+  it('a failure writing the audit leaves the request undecided: nothing is done unaudited', async () => {
+    const { nro, id } = await fileRequest();
+    await whileInsertsFail(t.db, 'staff_audit', async () => {
+      const before = await rowCounts(t.db);
+      const response = await decide(id, {
+        accion: 'observar',
+        mensaje: 'Falta la orden.',
+        archivos: [attachment('pedido.pdf', minimalPdf('Pedido'))],
+      });
+      expectError(response, 500, 'SERVER_ERROR', TEXT.serverError);
+      expect(await rowCounts(t.db)).toEqual(before);
+    });
+    const shown = await providerDetail(nro);
+    expect(shown.estado.id).toBe(1);
+    expect(shown.historial).toHaveLength(1);
   });
 });
