@@ -109,10 +109,21 @@ test('demo@ reads Censos; a discharge with no admission is refused, and at 390 p
   const refusal = page.getByRole('alert').filter({ hasText: 'El registro no se guardó' });
   await expect(refusal).toContainText('No hay una admisión previa de ese paciente.');
 
+  // The medical audit's state of each row, and what the auditor wrote (seed/censuses.ts).
+  await page.getByRole('tab', { name: 'Búsqueda de Censos' }).click();
+  const observed = page.getByRole('row').filter({ hasText: 'Observado' });
+  await expect(observed).toContainText('no coincide con la orden de internacion');
+  await expect(page.getByRole('row').filter({ hasText: 'Pendiente' })).toHaveCount(3);
+  await expect(page.getByRole('row').filter({ hasText: 'Aprobado' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Búsqueda de Censos' }).click();
   const cards = page.getByRole('list', { name: 'Búsqueda de Censos' }).getByRole('listitem');
   await expect(cards).toHaveCount(5);
   // The day, the movement and the code head each card, on screen.
   await expectKeyColumnsOnScreen(page, [cards.first().getByText(/ · Código 43422003$/)]);
+  await expect(cards.filter({ hasText: 'Observado' })).toContainText(
+    'Mensaje de la auditoría: Revisar la fecha de ingreso',
+  );
 });

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CensusSearchResponse, QueueItemDetail, QueuePage } from '@portal/contracts';
 import { CENSUS_DECISION_MESSAGES } from '@portal/domain/censuses';
+import { authorizations } from '../../../db/schema/authorizations.ts';
 import { censusRows } from '../../../db/schema/censuses.ts';
 import { staffAudit } from '../../../db/schema/staff.ts';
 import { expectError } from '../../../../test/helpers.ts';
@@ -148,6 +149,21 @@ describe('a medical auditor decides on the census rows a provider registered (do
     expectError(await decide(item.id, { accion: 'aprobar' }, staff.admin), 403, 'FORBIDDEN');
     expectError(await decide(item.id, { accion: 'aprobar' }, ctx.demo), 401, 'SESSION_EXPIRED');
     expect(await ownRow(item.id, ctx.interior, 200001)).toMatchObject({ estado: 1 });
+  });
+
+  it("an authorization's id is no census row: 404, and the request is left as it was", async () => {
+    const [last] = await ctx.t.db.select({ id: max(censusRows.id) }).from(censusRows);
+    const [request] = await ctx.t.db
+      .select({ id: authorizations.id, estado: authorizations.estado })
+      .from(authorizations)
+      .where(gt(authorizations.id, last!.id!))
+      .limit(1);
+    expectError(await decide(request!.id, { accion: 'aprobar' }), 404, 'NOT_FOUND');
+    const [after] = await ctx.t.db
+      .select({ estado: authorizations.estado })
+      .from(authorizations)
+      .where(eq(authorizations.id, request!.id));
+    expect(after?.estado).toBe(request!.estado);
   });
 
   it("a new registration waits in the auditor's queue from the moment it is made", async () => {

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiriesResponse, QueueItemDetail, QueuePage } from '@portal/contracts';
 import { PAYMENT_INQUIRY_ANSWER_MESSAGES } from '@portal/domain/payments';
+import { censusRows } from '../../../db/schema/censuses.ts';
 import { paymentInquiries } from '../../../db/schema/payments.ts';
 import { staffAudit } from '../../../db/schema/staff.ts';
 import { expectError } from '../../../../test/helpers.ts';
@@ -101,6 +102,24 @@ describe('settlements answer a payment inquiry and the provider reads the answer
       .from(paymentInquiries)
       .where(eq(paymentInquiries.id, item.id));
     expect(row?.respuesta).toBe(ANSWER);
+  });
+
+  it("a census row's id is no payment inquiry: 404, and the row is left pending", async () => {
+    const [last] = await ctx.t.db.select({ id: max(censusRows.id) }).from(censusRows);
+    const [inquiries] = await ctx.t.db
+      .select({ id: max(paymentInquiries.id) })
+      .from(paymentInquiries);
+    expect(last!.id!).toBeGreaterThan(inquiries!.id!);
+    expectError(
+      await answer(last!.id!, { accion: 'responder', mensaje: ANSWER }),
+      404,
+      'NOT_FOUND',
+    );
+    const [row] = await ctx.t.db
+      .select({ estado: censusRows.estado })
+      .from(censusRows)
+      .where(eq(censusRows.id, last!.id!));
+    expect(row?.estado).toBe(1);
   });
 
   it('refuses an id that is no inquiry (404), an empty or unknown answer (400) and another role (403)', async () => {

@@ -40,7 +40,7 @@ export function CensusResults({ rows, caption }: Props) {
   const narrow = useNarrow();
   if (narrow) return <CensusCards rows={rows} caption={caption} />;
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" striped>
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead>
@@ -54,7 +54,6 @@ export function CensusResults({ rows, caption }: Props) {
             <Table.Th scope="col">Observación</Table.Th>
             <Table.Th scope="col">Registrado</Table.Th>
             <Table.Th scope="col">Estado</Table.Th>
-            <Table.Th scope="col">Mensaje de la auditoría</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,8 +69,8 @@ export function CensusResults({ rows, caption }: Props) {
               <Table.Td className="nowrap">{row.registrado}</Table.Td>
               <Table.Td>
                 <CensusState row={row} />
+                {row.mensajeAuditoria !== null && <Text size="sm">{row.mensajeAuditoria}</Text>}
               </Table.Td>
-              <Table.Td>{auditMessage(row)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -10,7 +10,7 @@ import { StatusBadge } from '@/components/status-badge';
 export function CensusState({ row }: { row: CensusRow }) {
   const display = censusStateDisplay(row.estado);
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <StatusBadge estadoDesc={display} />
       {row.estadoDesc !== display && <Text size="sm">{row.estadoDesc}</Text>}
     </Group>
