@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, queueItem, queuePage, sessionOf } from '@/testing/factories';
+import { admin, queueItem, queueItemDetail, queuePage, sessionOf } from '@/testing/factories';
 import { eventStream, mockApi } from '@/testing/mock-api';
 import { renderConsole } from '@/testing/render-console';
 
@@ -132,6 +132,23 @@ describe('an authorization queue', () => {
     live.send('cola', { cola: 'autorizaciones', id: 503 });
     expect(await screen.findByRole('article', { name: 'N.º 90503' })).toBeTruthy();
     expect(reads).toBe(2);
+  });
+
+  it('returns from an item to the list with the same filters', async () => {
+    mockApi({
+      [ME]: { body: auditor },
+      [LIST]: { body: queuePage() },
+      'GET /pre/consola/v0/colas/autorizaciones/501': { body: queueItemDetail() },
+    });
+    const { user } = renderConsole({
+      path: '/colas/autorizaciones?prestador=1001&orden=fecha',
+      session: sessionOf(auditor),
+    });
+    await user.click(await screen.findByRole('link', { name: 'N.º 90501' }));
+    const back = await screen.findByRole('link', { name: 'Volver a Autorizaciones' });
+    expect(back.getAttribute('href')).toBe(
+      '/consola/colas/autorizaciones?prestador=1001&orden=fecha',
+    );
   });
 
   it('says so when nothing matches', async () => {
