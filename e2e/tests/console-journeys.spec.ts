@@ -199,6 +199,8 @@ async function openItemOnPhone(staff: Page, queue: string, numero: string) {
   await expect(
     staff.getByRole('heading', { level: 1, name: new RegExp(`N\\.º ${numero}$`) }),
   ).toBeVisible();
+  await expect(staff.getByRole('form', { name: 'Decisión' })).toBeVisible();
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 /** Staff ask with a file, the provider answers on the case's page, staff resolve it. */
