@@ -150,6 +150,8 @@ test('an authorization: the auditor observes it with a file, the provider answer
   await expect(
     page.locator('dl.request-fields > div').filter({ hasText: /^Estado/ }),
   ).toContainText('Aprobado');
+  // The file the auditor attached to the observation is on the provider's page too.
+  await expect(page.getByText(/modelo de orden\.pdf/)).toBeVisible();
   await page.getByRole('button', { name: 'Descargar PDF' }).click();
   const pdf = await downloadFromDialog(page, `autorizacion-${nro}.pdf`);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
