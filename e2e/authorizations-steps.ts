@@ -60,11 +60,12 @@ export async function typeDate(form: Locator, label: RegExp, digits: string) {
 export async function fileMedicalRequest(
   page: Page,
   files: { name: string; buffer: Buffer }[] = [],
+  place = 'Consultorio Palermo',
 ) {
   await validateAffiliate(page);
   await page.getByRole('radio', { name: 'Autorización médica' }).check();
   const form = page.getByRole('form', { name: 'Autorización médica' });
-  await choosePlace(form, 'Consultorio Palermo');
+  await choosePlace(form, place);
   await form
     .getByRole('combobox', { name: /^Tipo de autorización/ })
     .selectOption({ label: 'Práctica ambulatoria' });

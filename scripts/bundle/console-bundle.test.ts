@@ -51,6 +51,16 @@ describe('the console bundle (apps/console built with its own vite.config.ts)', 
       graph.chunks.some((chunk) => chunk.moduleIds.some((id) => id.includes('/qrcode/'))),
     ).toBe(true);
   });
+
+  it("loads the home's chart library only with the chart, not at the first paint", () => {
+    const entry = graph.chunks.find((chunk) => chunk.isEntry)?.name ?? 'index';
+    const initial = packagesInInitialLoad(graph, entry);
+    expect(initial.has('recharts')).toBe(false);
+    expect(initial.has('@mantine/charts')).toBe(false);
+    expect(
+      graph.chunks.some((chunk) => chunk.moduleIds.some((id) => id.includes('/recharts/'))),
+    ).toBe(true);
+  });
 });
 
 describe('modulesUnder, on a hand-made graph', () => {

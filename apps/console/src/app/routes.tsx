@@ -4,7 +4,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '@/lib/services';
 import { LoginPage } from '@/features/login/login-page';
 import { Shell } from './shell';
-import { HomePage } from './home-page';
+import { HomePage } from '@/features/home/home-page';
+import { QUEUE_IDS, type QueueId } from '@portal/domain/queues';
 import { SECTIONS, sectionsFor } from './sections';
 
 const InvitationPage = lazy(() => import('@/features/invitation/invitation-page'));
@@ -12,6 +13,11 @@ const AccountsPage = lazy(() => import('@/features/accounts/accounts-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
 const ProvidersPage = lazy(() => import('@/features/providers/providers-page'));
+const QueueListPage = lazy(() => import('@/features/queues/queue-list-page'));
+const QueueItemPage = lazy(() => import('@/features/queues/queue-item-page'));
+
+const queueOf = (path: string): QueueId | undefined =>
+  QUEUE_IDS.find((queue) => path === `/colas/${queue}`);
 
 const PAGES: Record<string, ReactNode> = {
   '/cuentas': <AccountsPage />,
@@ -19,6 +25,26 @@ const PAGES: Record<string, ReactNode> = {
   '/contenido': <ContentPage />,
   '/prestadores': <ProvidersPage />,
 };
+
+/** A section's screen; a queue's section also opens its items (its path plus the item's id). */
+function sectionRoutes(path: string) {
+  const queue = queueOf(path);
+  const guarded = (page: ReactNode) => (
+    <RequireSection path={path}>
+      <Suspense fallback={<Loading />}>{page}</Suspense>
+    </RequireSection>
+  );
+  // A section may have pages of its own under its path (a provider's page).
+  if (!queue) return [<Route key={path} path={`${path}/*`} element={guarded(PAGES[path])} />];
+  return [
+    <Route key={path} path={path} element={guarded(<QueueListPage key={queue} queue={queue} />)} />,
+    <Route
+      key={`${path}/:id`}
+      path={`${path}/:id`}
+      element={guarded(<QueueItemPage key={queue} queue={queue} />)}
+    />,
+  ];
+}
 
 function Loading() {
   return (
@@ -57,18 +83,7 @@ export function ConsoleRoutes() {
           }
         >
           <Route index element={<HomePage />} />
-          {SECTIONS.map((section) => (
-            <Route
-              key={section.path}
-              // A section may have pages of its own under its path (a provider's page).
-              path={`${section.path}/*`}
-              element={
-                <RequireSection path={section.path}>
-                  <Suspense fallback={<Loading />}>{PAGES[section.path]}</Suspense>
-                </RequireSection>
-              }
-            />
-          ))}
+          {SECTIONS.flatMap((section) => sectionRoutes(section.path))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -1,3 +1,4 @@
+import { QUEUES } from '@portal/domain/queues';
 import { staffMayCall, type StaffRole } from '@portal/domain/staff';
 
 export interface Section {
@@ -12,10 +13,15 @@ export interface Section {
  * this list when their screens do, never as placeholders.
  */
 export const SECTIONS: readonly Section[] = [
+  ...QUEUES.map((queue) => ({
+    path: `/colas/${queue.id}`,
+    label: queue.label,
+    roles: [queue.role],
+  })),
   { path: '/prestadores', label: 'Prestadores', roles: ['contracting', 'admin'] },
+  { path: '/contenido', label: 'Contenido', roles: ['content-editor'] },
   { path: '/cuentas', label: 'Cuentas del personal', roles: ['admin'] },
   { path: '/auditoria', label: 'Auditoría de acciones', roles: ['admin'] },
-  { path: '/contenido', label: 'Contenido', roles: ['content-editor'] },
 ];
 
 /** The sections a person with `roles` may open. */

@@ -19,11 +19,8 @@ describe('the console shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Inicio']);
+    ).toEqual(['Inicio', 'Casos de soporte']);
     expect(screen.getByLabelText('Tus roles').textContent).toBe('Soporte');
-    expect(
-      screen.getByText('Las secciones de tus roles todavía no están disponibles en la consola.'),
-    ).toBeTruthy();
   });
 
   it('shows the roles the server answers now, not the ones stored at login', async () => {

@@ -1,4 +1,4 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Loader, Modal, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * The console's look: Mantine's indigo, so staff never mistake it for the providers' portal
@@ -16,6 +16,8 @@ export const theme = createTheme({
   // Mantine's close button is an icon alone: a screen reader needs its name.
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    // A spinner is a bare span: its name is prohibited there (axe), allowed on a progressbar.
+    Loader: Loader.extend({ defaultProps: { role: 'progressbar' } }),
   },
   headings: {
     fontWeight: '700',

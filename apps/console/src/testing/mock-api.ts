@@ -19,6 +19,8 @@ export interface MockRequest {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** A streamed answer (server-sent events) instead of a JSON body. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export type MockHandler = MockReply | ((request: MockRequest) => MockReply);
@@ -58,6 +60,12 @@ export function mockApi(routes: MockRoutes = {}) {
         if (violation) violations.push(violation);
       }
       const status = reply.status ?? 200;
+      if (reply.stream) {
+        return new Response(reply.stream, {
+          status,
+          headers: { 'Content-Type': 'text/event-stream' },
+        });
+      }
       return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
         status,
         headers: { 'Content-Type': 'application/json' },
@@ -68,6 +76,23 @@ export function mockApi(routes: MockRoutes = {}) {
     calls,
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
     use: (more: MockRoutes) => Object.assign(table, more),
+  };
+}
+
+/** A server-sent-events body the test writes to, event by event. */
+export function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    stream,
+    send(event: string, data: unknown) {
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import type { StaffAccount } from '@portal/contracts';
 import { useState } from 'react';
 import { useBlock, useResetSecondFactor } from './accounts-api';
-import { ConfirmDialog, type Confirmation } from './confirm-dialog';
+import { ConfirmDialog, type Confirmation } from '@/lib/confirm-dialog';
 import { RolesDialog } from './roles-dialog';
 
 type Pending = { kind: 'block' | 'unblock' | 'reset'; confirmation: Confirmation };

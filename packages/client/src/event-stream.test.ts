@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventStreamParser, readEventStream, type StreamEvent } from './event-stream';
+import { createEventStreamParser, readEventStream, type StreamEvent } from './event-stream.ts';
 
 function parse(chunks: string[]): StreamEvent[] {
   const events: StreamEvent[] = [];

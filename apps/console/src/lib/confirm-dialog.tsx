@@ -16,7 +16,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Asks before an action that changes someone's access. */
+/** Asks before an action that cannot be undone (someone's access, a final decision). */
 export function ConfirmDialog({ confirmation, pending, error, onConfirm, onCancel }: Props) {
   return (
     <Modal opened={confirmation !== null} onClose={onCancel} title={confirmation?.title}>
