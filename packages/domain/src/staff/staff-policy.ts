@@ -22,33 +22,40 @@ export const STAFF_MESSAGES = {
   ownAccount: 'No podés bloquear tu propia cuenta ni quitarte el rol de administración.',
 } as const;
 
-/** What the audit records, one name per staff action. */
-export const STAFF_AUDIT_ACTIONS = [
-  'staff.login',
-  'staff.logout',
-  'staff.second-factor-enrolled',
-  'staff.recovery-code-used',
-  'staff.invitation-accepted',
-  'staff.account-created',
-  'staff.roles-changed',
-  'staff.blocked',
-  'staff.unblocked',
-  'staff.second-factor-reset',
+/**
+ * What the audit records, one name per staff action, with the words an administrator reads it
+ * in: one table, so an action cannot be recorded without its label.
+ */
+export const STAFF_AUDIT_ACTION_LABELS = {
+  'staff.login': 'Ingreso',
+  'staff.logout': 'Cierre de sesión',
+  'staff.second-factor-enrolled': 'Segundo factor configurado',
+  'staff.recovery-code-used': 'Código de recuperación usado',
+  'staff.invitation-accepted': 'Alta aceptada',
+  'staff.account-created': 'Cuenta creada',
+  'staff.roles-changed': 'Roles cambiados',
+  'staff.blocked': 'Cuenta bloqueada',
+  'staff.unblocked': 'Cuenta desbloqueada',
+  'staff.second-factor-reset': 'Segundo factor restablecido',
   /** A decision on an item of a queue: which queue and item, the action, the new state. */
-  'queue.decision',
-  'census.decided',
-  'payment-inquiry.answered',
-  'content.draft-saved',
-  'content.published',
-  'content.unpublished',
-  'content.restored',
-  'content.file-attached',
-  'provider.created',
-  'provider.user-blocked',
-  'provider.user-unblocked',
-  'provider.modules-changed',
-] as const;
-export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+  'queue.decision': 'Decisión en una cola',
+  'census.decided': 'Censo auditado',
+  'payment-inquiry.answered': 'Consulta de pago respondida',
+  'content.draft-saved': 'Borrador de contenido guardado',
+  'content.published': 'Contenido publicado',
+  'content.unpublished': 'Contenido retirado',
+  'content.restored': 'Versión de contenido restaurada',
+  'content.file-attached': 'Archivo de contenido adjuntado',
+  'provider.created': 'Prestador creado',
+  'provider.user-blocked': 'Usuario de prestador bloqueado',
+  'provider.user-unblocked': 'Usuario de prestador desbloqueado',
+  'provider.modules-changed': 'Módulos de prestador cambiados',
+} as const;
+export type StaffAuditAction = keyof typeof STAFF_AUDIT_ACTION_LABELS;
+export const STAFF_AUDIT_ACTIONS = Object.keys(STAFF_AUDIT_ACTION_LABELS) as [
+  StaffAuditAction,
+  ...StaffAuditAction[],
+];
 
 /** Keys the audit's small JSON of what changed must never hold. */
 const SECRET_KEY = /pass|secret|token|code|totp|hash|recovery/i;

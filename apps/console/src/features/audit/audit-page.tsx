@@ -10,13 +10,17 @@ import {
   Title,
 } from '@mantine/core';
 import { staffAccountsCall, staffAuditCall, type StaffAuditEntry } from '@portal/contracts';
-import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '@portal/domain/staff';
+import {
+  STAFF_AUDIT_ACTION_LABELS,
+  STAFF_AUDIT_ACTIONS,
+  type StaffAuditAction,
+} from '@portal/domain/staff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCall } from '@/lib/call';
 import { ErrorNotice } from '@/lib/error-notice';
 import { formatDateTime } from '@/lib/format';
-import { AUDIT_ACTION_LABELS, toServerDay } from './action-labels';
+import { toServerDay } from './server-day';
 
 interface Filters {
   staffId: string | null;
@@ -28,7 +32,7 @@ interface Filters {
 const ALL = { value: '', label: 'Todas' };
 const ACTION_OPTIONS = STAFF_AUDIT_ACTIONS.map((action) => ({
   value: action,
-  label: AUDIT_ACTION_LABELS[action],
+  label: STAFF_AUDIT_ACTION_LABELS[action],
 }));
 
 const describeChanges = (changes: StaffAuditEntry['changes']) =>
@@ -129,7 +133,7 @@ export default function AuditPage() {
                   <Table.Tr key={entry.id}>
                     <Table.Td>{formatDateTime(entry.at)}</Table.Td>
                     <Table.Td>{entry.staffEmail ?? '—'}</Table.Td>
-                    <Table.Td>{AUDIT_ACTION_LABELS[entry.action]}</Table.Td>
+                    <Table.Td>{STAFF_AUDIT_ACTION_LABELS[entry.action]}</Table.Td>
                     <Table.Td>
                       {entry.targetKind ? `${entry.targetKind} ${entry.targetId ?? ''}` : '—'}
                     </Table.Td>
