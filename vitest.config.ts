@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { API_TESTS, DATABASE_FREE_TESTS, apiTestSettings } from './apps/api/vitest.config.ts';
+import { WORKERS } from './vitest.workers.ts';
 
 // One Vitest run covers the unit and integration suites; e2e runs in Playwright. With
 // TEST_DATABASE_URL set, the API suite runs a second time on PostgreSQL, with the tests of
@@ -28,10 +28,7 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    // One worker a core. Vitest's default in a run is one fewer than the cores: on two cores,
-    // one worker, and the PGlite and DOM projects ran file after file beside an idle core
-    // (docs/decisions/0043, last addendum).
-    maxWorkers: availableParallelism(),
+    maxWorkers: WORKERS,
     projects: [
       'packages/domain',
       'packages/contracts',
@@ -39,7 +36,14 @@ export default defineConfig({
       'apps/api',
       'apps/web',
       'apps/console',
-      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'] } },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+          maxWorkers: WORKERS,
+        },
+      },
       ...postgres,
     ],
   },

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { WORKERS } from '../../vitest.workers.ts';
 
 /**
  * Which API test runs where (ADR 0030). The suite runs on PGlite as 'api' and, with
@@ -70,5 +71,6 @@ export default defineProject({
       ...(onPostgresToo ? ONCE_PER_RUN_TESTS : []),
     ],
     ...apiTestSettings,
+    maxWorkers: WORKERS,
   },
 });

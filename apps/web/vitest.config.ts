@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { WORKERS } from '../../vitest.workers.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
@@ -8,6 +9,7 @@ export default defineProject({
   resolve: { alias: { '@': srcDir } },
   test: {
     name: 'web',
+    maxWorkers: WORKERS,
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
