@@ -101,6 +101,22 @@ function parsedRow(item: Item, cells: ContentCells): ContentImportRow {
 
 const target = (item: Item) => ({ kind: 'content', id: `${item.tipo}:${item.clave}` });
 
+/**
+ * Runs `work` on an item's versions in one transaction that holds the item (two editors never
+ * interleave) and has first caught its versions up with what the site shows (an import since).
+ */
+function withItemVersions<T>(
+  deps: Pick<ContentEditorDeps, 'db'>,
+  item: Item,
+  at: Date,
+  work: (tx: Db, versions: VersionRow[]) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    await lockItem(tx, item);
+    return work(tx, await syncWithSite(tx, item, at));
+  });
+}
+
 export async function saveDraft(
   deps: ContentEditorDeps,
   staff: StaffCaller,
@@ -108,9 +124,7 @@ export async function saveDraft(
 ): Promise<ContentItemDetail> {
   const item = { tipo: draft.tipo, clave: draft.clave };
   const at = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await lockItem(tx, item);
-    await syncWithSite(tx, item, at);
+  return withItemVersions(deps, item, at, async (tx) => {
     const numero = await insertVersion(tx, item, {
       estado: 'borrador',
       campos: draft.campos,
@@ -141,9 +155,7 @@ export async function publishVersion(
 ): Promise<ContentItemDetail> {
   const item = { tipo: request.tipo, clave: request.clave };
   const at = deps.clock.now();
-  const detail = await deps.db.transaction(async (tx) => {
-    await lockItem(tx, item);
-    const versions = await syncWithSite(tx, item, at);
+  const detail = await withItemVersions(deps, item, at, async (tx, versions) => {
     const version = versionOf(versions, request.numero);
     if (version.estado === 'publicada') throw conflict(CONTENT_EDITOR_MESSAGES.alreadyPublished);
     const cells = publishedCells(item.tipo, version.campos, at);
@@ -170,9 +182,7 @@ export async function unpublishItem(
   item: Item,
 ): Promise<ContentItemDetail> {
   const at = deps.clock.now();
-  const detail = await deps.db.transaction(async (tx) => {
-    await lockItem(tx, item);
-    const versions = await syncWithSite(tx, item, at);
+  const detail = await withItemVersions(deps, item, at, async (tx, versions) => {
     if (versions.length === 0) throw notFound(CONTENT_EDITOR_MESSAGES.unknownItem);
     const outcome = unpublishOutcome(
       item.tipo,
@@ -217,9 +227,7 @@ export async function restoreVersion(
 ): Promise<ContentItemDetail> {
   const item = { tipo: request.tipo, clave: request.clave };
   const at = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await lockItem(tx, item);
-    const versions = await syncWithSite(tx, item, at);
+  return withItemVersions(deps, item, at, async (tx, versions) => {
     const version = versionOf(versions, request.numero);
     const numero = await insertVersion(tx, item, {
       estado: 'borrador',
