@@ -69,18 +69,6 @@ function writtenByRefusal(call: CallDefinition, before: RowCounts, after: RowCou
   };
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ config: { operatorKey: OPERATOR_KEY } });
-  demo = (await t.login(DEMO.demo)).headers;
-  countRows = rowCounter(t.db);
-});
-afterAll(async () => {
-  if (process.env.FUZZ_STATS) {
-    for (const [name, statuses] of tally) console.info(name, JSON.stringify(statuses));
-  }
-  await t.close();
-});
-
 /** The demo session may have been ended or refused by a run: log in again when it is. */
 async function keepDemoSession() {
   const probe = await t.inject({ method: 'POST', url: '/pre/v1/user-config', headers: demo });
@@ -118,40 +106,62 @@ async function send(request: FuzzRequest, headers: Record<string, string>) {
   });
 }
 
-describe(`contract fuzz: ${FUZZED.length} calls × ${RUNS} runs`, () => {
-  it.each(FUZZED.map((call) => [`${call.method} ${call.path}`, call] as const))(
-    '%s',
-    async (_name, call) => {
-      await keepDemoSession();
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(call), async (request) => {
-          // The write limits are tested on their own; here they would hide the handler.
-          if (known?.[WRITE_LIMIT_HITS] !== 0) {
-            await t.db.delete(writeLimitHits);
-            if (known) known = { ...known, [WRITE_LIMIT_HITS]: 0 };
-          }
-          const headers = await headersFor(call);
-          const before = known ?? (await countRows());
-          known = null;
-          const response = await send(request, headers);
-          const after = await countRows();
-          known = after;
-          const status = response.statusCode;
-          const statuses = tally.get(`${call.method} ${call.path}`) ?? {};
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          tally.set(`${call.method} ${call.path}`, statuses);
-          const seen = `${status} ${response.body.slice(0, 300)}`;
-          expect(status, seen).toBeLessThan(500);
-          if (status >= 200 && status < 300) return;
-          const body = errorResponse.safeParse(response.json());
-          expect(body.success, seen).toBe(true);
-          expect(body.data?.statusCode, seen).toBe(status);
-          const compared = writtenByRefusal(call, before, after);
-          expect(compared.after, seen).toEqual(compared.before);
-        }),
-        { numRuns: RUNS, endOnFailure: true },
-      );
-    },
-    30_000 + RUNS * 1_000,
-  );
-});
+/**
+ * Registers part `shard` (1-based) of `shards` of the fuzz: every `shards`-th call. The parts are
+ * files of their own so the runner spreads them over its workers (the whole fuzz on PostgreSQL
+ * was 150 s of one worker, the last file of the run).
+ */
+export function fuzzContracts(shard: number, shards: number): void {
+  const calls = FUZZED.filter((_, index) => index % shards === shard - 1);
+  beforeAll(async () => {
+    known = null;
+    tally.clear();
+    t = await createTestApp({ config: { operatorKey: OPERATOR_KEY } });
+    demo = (await t.login(DEMO.demo)).headers;
+    countRows = rowCounter(t.db);
+  });
+  afterAll(async () => {
+    if (process.env.FUZZ_STATS) {
+      for (const [name, statuses] of tally) console.info(name, JSON.stringify(statuses));
+    }
+    await t.close();
+  });
+
+  describe(`contract fuzz, part ${shard} of ${shards}: ${calls.length} of ${FUZZED.length} calls × ${RUNS} runs`, () => {
+    it.each(calls.map((call) => [`${call.method} ${call.path}`, call] as const))(
+      '%s',
+      async (_name, call) => {
+        await keepDemoSession();
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(call), async (request) => {
+            // The write limits are tested on their own; here they would hide the handler.
+            if (known?.[WRITE_LIMIT_HITS] !== 0) {
+              await t.db.delete(writeLimitHits);
+              if (known) known = { ...known, [WRITE_LIMIT_HITS]: 0 };
+            }
+            const headers = await headersFor(call);
+            const before = known ?? (await countRows());
+            known = null;
+            const response = await send(request, headers);
+            const after = await countRows();
+            known = after;
+            const status = response.statusCode;
+            const statuses = tally.get(`${call.method} ${call.path}`) ?? {};
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            tally.set(`${call.method} ${call.path}`, statuses);
+            const seen = `${status} ${response.body.slice(0, 300)}`;
+            expect(status, seen).toBeLessThan(500);
+            if (status >= 200 && status < 300) return;
+            const body = errorResponse.safeParse(response.json());
+            expect(body.success, seen).toBe(true);
+            expect(body.data?.statusCode, seen).toBe(status);
+            const compared = writtenByRefusal(call, before, after);
+            expect(compared.after, seen).toEqual(compared.before);
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        );
+      },
+      30_000 + RUNS * 1_000,
+    );
+  });
+}

@@ -1,0 +1,3 @@
+import { fuzzContracts } from './contract-fuzz.ts';
+
+fuzzContracts(3, 3);
