@@ -47,6 +47,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'provider.user-blocked',
   'provider.user-unblocked',
   'provider.modules-changed',
+  'import.started',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
