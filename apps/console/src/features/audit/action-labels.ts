@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<StaffAuditAction, string>> = {
   'provider.user-blocked': 'Usuario de prestador bloqueado',
   'provider.user-unblocked': 'Usuario de prestador desbloqueado',
   'provider.modules-changed': 'Módulos de prestador cambiados',
+  'import.started': 'Importación iniciada',
 };
 
 /** A date field's YYYY-MM-DD as the audit call's YYYYMMDD; empty stays unset. */
