@@ -87,7 +87,6 @@ export function StartImportForm() {
           <FileInput
             label="Archivo"
             description="CSV separado por punto y coma, o NDJSON, como los ejemplos de docs/imports."
-            placeholder="Elegir archivo"
             accept=".csv,.ndjson,text/csv,application/x-ndjson"
             clearable
             withAsterisk
