@@ -70,6 +70,27 @@ export function uploadCall<Call extends CallDefinition & { method: 'POST' | 'PUT
   return http.upload<CallResult<Call>>(call.method, callUrl(call, input), input.body, options);
 }
 
+/**
+ * A call whose body is a file sent as it is (an import), typed by its contract: as the file's own
+ * media type when the call takes it, else as the call's first (a browser may give a CSV none).
+ */
+export function fileBodyCall<
+  Call extends CallDefinition & { method: 'POST' | 'PUT'; upload: readonly string[] },
+>(
+  http: HttpClient,
+  call: Call,
+  input: CallInput<Call>,
+  file: Blob,
+  options: CallOptions = {},
+): Promise<CallResult<Call>> {
+  const contentType = call.upload.includes(file.type) ? file.type : call.upload[0]!;
+  return http.request<CallResult<Call>>(call.method, callUrl(call, input), {
+    ...options,
+    body: file,
+    contentType,
+  });
+}
+
 /** Opens a call's server-sent event stream with the session's bearer. */
 export function openCallStream<Call extends CallDefinition & { method: 'GET' }>(
   http: HttpClient,

@@ -11,6 +11,11 @@ export interface RequestOptions {
   handleUnauthorized?: boolean;
   /** 'blob' reads a file (PDF, CSV) instead of JSON; errors still come as JSON. */
   responseType?: 'json' | 'blob';
+  /**
+   * The body is a file sent as it is, of this media type (an import's file is the request's
+   * body), instead of JSON.
+   */
+  contentType?: string;
 }
 
 export interface UploadOptions {
@@ -130,7 +135,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const bearer = init.token === undefined ? options.getToken() : init.token;
     const blob = init.responseType === 'blob';
     const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json' };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.body !== undefined) headers['Content-Type'] = init.contentType ?? 'application/json';
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
 
     const controller = new AbortController();
@@ -145,7 +150,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         response = await fetchImpl()(path, {
           method,
           headers,
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          body:
+            init.body === undefined
+              ? undefined
+              : init.contentType
+                ? (init.body as Blob)
+                : JSON.stringify(init.body),
           signal: controller.signal,
         });
         if (blob && response.ok) file = await response.blob();

@@ -44,6 +44,19 @@ export const ROWS: Record<string, CallRow> = {
       },
     ],
   },
+  // The console's imports (docs/decisions/0064): staff read and start every door's jobs by role.
+  'POST /pre/consola/v0/importaciones/:kind': {
+    params: () => ({ kind: 'plans' }),
+    foreign: { none: "a staff call: the insurer's administrators import for every provider" },
+  },
+  'GET /pre/consola/v0/importaciones/trabajos/:id': {
+    params: () => ({ id: 999_999 }),
+    foreign: { none: "a staff call: the insurer's administrators read every door's jobs" },
+  },
+  'GET /pre/consola/v0/importaciones/trabajos/:id/rechazos': {
+    params: () => ({ id: 999_999 }),
+    foreign: { none: "a staff call: the insurer's administrators read every door's jobs" },
+  },
   'DELETE /pre/ops/integration-keys/:id': {
     params: () => ({ id: 999_999 }),
     foreign: { none: "an operator call: the insurer's staff manage every key" },

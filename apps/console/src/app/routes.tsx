@@ -13,6 +13,7 @@ const AccountsPage = lazy(() => import('@/features/accounts/accounts-page'));
 const AuditPage = lazy(() => import('@/features/audit/audit-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
 const ProvidersPage = lazy(() => import('@/features/providers/providers-page'));
+const ImportsPage = lazy(() => import('@/features/imports/imports-page'));
 const QueueListPage = lazy(() => import('@/features/queues/queue-list-page'));
 const QueueItemPage = lazy(() => import('@/features/queues/queue-item-page'));
 
@@ -24,6 +25,7 @@ const PAGES: Record<string, ReactNode> = {
   '/auditoria': <AuditPage />,
   '/contenido': <ContentPage />,
   '/prestadores': <ProvidersPage />,
+  '/importaciones': <ImportsPage />,
 };
 
 /** A section's screen; a queue's section also opens its items (its path plus the item's id). */

@@ -20,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   })),
   { path: '/prestadores', label: 'Prestadores', roles: ['contracting', 'admin'] },
   { path: '/contenido', label: 'Contenido', roles: ['content-editor'] },
+  { path: '/importaciones', label: 'Importaciones', roles: ['admin'] },
   { path: '/cuentas', label: 'Cuentas del personal', roles: ['admin'] },
   { path: '/auditoria', label: 'Auditoría de acciones', roles: ['admin'] },
 ];

@@ -16,6 +16,7 @@ import {
   integrationKeyParams,
   integrationKeyRequest,
 } from './jobs.ts';
+import { consoleImportsCalls } from './console-calls.ts';
 
 const tag = 'imports';
 
@@ -129,4 +130,5 @@ export const importsCalls = [
   integrationKeyCreateCall,
   integrationKeyListCall,
   integrationKeyRevokeCall,
+  ...consoleImportsCalls,
 ] as const;

@@ -1,4 +1,5 @@
 export * from './calls.ts';
+export * from './console-calls.ts';
 export * from './jobs.ts';
 export * from './kinds.ts';
 export * from './report.ts';

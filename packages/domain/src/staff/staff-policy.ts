@@ -50,6 +50,8 @@ export const STAFF_AUDIT_ACTION_LABELS = {
   'provider.user-blocked': 'Usuario de prestador bloqueado',
   'provider.user-unblocked': 'Usuario de prestador desbloqueado',
   'provider.modules-changed': 'Módulos de prestador cambiados',
+  /** An import started from the console: its kind, options and job. */
+  'import.started': 'Importación iniciada',
 } as const;
 export type StaffAuditAction = keyof typeof STAFF_AUDIT_ACTION_LABELS;
 export const STAFF_AUDIT_ACTIONS = Object.keys(STAFF_AUDIT_ACTION_LABELS) as [

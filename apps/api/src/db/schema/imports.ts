@@ -15,9 +15,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ImportJobStatus, ImportKindName, ImportReportBody } from '@portal/contracts';
+import { staffUsers } from './staff.ts';
 
-/** The door a job came in by (docs/decisions/0053). */
-export type ImportJobSource = 'http' | 'cli';
+/** The door a job came in by (docs/decisions/0053, 0064: a staff member in the console). */
+export type ImportJobSource = 'http' | 'cli' | 'console';
 
 /*
  * The machines' door of the imports (docs/decisions/0050): the insurer's integration keys and
@@ -52,8 +53,13 @@ export const importJobs = pgTable(
     kind: varchar('kind', { length: 20 }).$type<ImportKindName>().notNull(),
     /** The key that pushed the file; null for an import from the command line. */
     keyId: integer('key_id').references(() => integrationKeys.id),
-    /** Which door: 'http' (a key's upload, run by a server) or 'cli' (npm run import). */
-    source: varchar('source', { length: 4 }).$type<ImportJobSource>().notNull().default('http'),
+    /** The staff account that started it in the console; null from the other doors. */
+    staffId: integer('staff_id').references(() => staffUsers.id),
+    /**
+     * Which door: 'http' (a key's upload, run by a server), 'cli' (npm run import) or 'console'
+     * (a staff member's upload, run by a server like a key's).
+     */
+    source: varchar('source', { length: 7 }).$type<ImportJobSource>().notNull().default('http'),
     status: varchar('status', { length: 10 }).$type<ImportJobStatus>().notNull(),
     full: boolean('full').notNull(),
     dryRun: boolean('dry_run').notNull(),
@@ -74,7 +80,8 @@ export const importJobs = pgTable(
       'import_jobs_status_check',
       sql`${t.status} in ('queued', 'running', 'done', 'refused', 'failed')`,
     ),
-    check('import_jobs_source_check', sql`(${t.source} = 'cli') = (${t.keyId} is null)`),
+    check('import_jobs_source_check', sql`(${t.source} = 'http') = (${t.keyId} is not null)`),
+    check('import_jobs_console_check', sql`(${t.source} = 'console') = (${t.staffId} is not null)`),
     uniqueIndex('import_jobs_one_active_per_kind')
       .on(t.kind)
       .where(sql`${t.status} in ('queued', 'running')`),

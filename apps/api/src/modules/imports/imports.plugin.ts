@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { IMPORT_MEDIA_TYPES } from '@portal/contracts';
 import type { AreaServices } from '../../areas.ts';
+import { consoleImportRoutes } from './console/console.routes.ts';
 import { doorRoutes } from './door/door.routes.ts';
 import { engineImporter, type Importer } from './jobs/importer.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
@@ -39,13 +40,15 @@ export const importsPlugin: FastifyPluginAsync<ImportsDeps> = async (app, deps) 
     importer: deps.importer ?? (() => (loaded ??= engineImporter())),
   };
   const running: RunningJobs = new Set();
-  doorRoutes(app, {
+  const uploads = {
     ...jobs,
     maxBytes: deps.config.importMaxBytes,
     spoolDir: deps.config.importSpoolDir,
     running,
-  });
+  };
+  doorRoutes(app, uploads);
   jobsRoutes(app, jobs);
+  consoleImportRoutes(app, uploads);
 
   // A job whose process died is failed by the first sweep after it went stale (on any process,
   // this one after a restart too), or at once by the next upload of its kind.

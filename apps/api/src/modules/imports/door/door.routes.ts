@@ -16,7 +16,7 @@ export function doorRoutes(app: FastifyInstance, deps: UploadDeps & KeysDeps): v
   routeCall(app, importUploadCall, (request) =>
     acceptUpload(deps, {
       kind: request.params.kind,
-      caller: request.integration!,
+      starter: { keyId: request.integration!.keyId },
       options: request.query,
       body: request.body,
       contentType: request.headers['content-type'],

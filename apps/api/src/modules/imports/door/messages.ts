@@ -1,12 +1,18 @@
 import { IMPORT_MEDIA_TYPES } from '@portal/contracts';
 
+const BUSY_SOURCE = {
+  http: '',
+  cli: ', desde la línea de comandos',
+  console: ', desde la consola',
+};
+
 /** What the imports' door answers, in Spanish like every message of the API. */
 export const DOOR_MESSAGES = {
   mediaType: `El archivo se envía como cuerpo de la solicitud, con Content-Type ${IMPORT_MEDIA_TYPES.join(' o ')}.`,
   tooLarge: (maxBytes: number) =>
     `El archivo supera el máximo que acepta el servidor (${maxBytes.toLocaleString('es-AR')} bytes).`,
-  busy: (id: number | null, source?: 'http' | 'cli') =>
-    `Ya hay una importación de este tipo en curso${id ? ` (trabajo ${id}${source === 'cli' ? ', desde la línea de comandos' : ''})` : ''}. Esperá a que termine para enviar otra.`,
+  busy: (id: number | null, source?: 'http' | 'cli' | 'console') =>
+    `Ya hay una importación de este tipo en curso${id ? ` (trabajo ${id}${BUSY_SOURCE[source ?? 'http']})` : ''}. Esperá a que termine para enviar otra.`,
   aborted: 'El envío del archivo se interrumpió antes de terminar.',
   jobNotFound: 'No existe ese trabajo de importación para esta clave.',
   noRejects:

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ImportKindName } from '@portal/contracts';
 import { IMPORT_MEDIA_TYPES } from '@portal/contracts';
-import type { IntegrationCaller } from '../../../access/integration-keys.ts';
 import { HttpError } from '../../../lib/errors.ts';
-import { activeJobOf, insertQueuedJob } from '../jobs/jobs.repository.ts';
+import { activeJobOf, insertQueuedJob, type JobStarter } from '../jobs/jobs.repository.ts';
 import { startJob, sweepStaleJobs, type JobsDeps, type RunningJobs } from '../jobs/jobs.service.ts';
 import { DOOR_MESSAGES } from './messages.ts';
 import { spoolUpload, UploadAborted, UploadTooLarge } from './spool.ts';
@@ -20,7 +19,7 @@ export interface UploadDeps extends JobsDeps {
 
 export interface Upload {
   kind: ImportKindName;
-  caller: IntegrationCaller;
+  starter: JobStarter;
   options: { full: boolean; dryRun: boolean; acceptPartial: boolean };
   /** The request's body as the door's parser left it: the stream, or whatever another gave. */
   body: unknown;
@@ -73,7 +72,7 @@ export async function acceptUpload(deps: UploadDeps, upload: Upload) {
   }
   const job = await insertQueuedJob(deps.db, {
     kind: upload.kind,
-    keyId: upload.caller.keyId,
+    starter: upload.starter,
     ...upload.options,
     bytes,
     now: deps.clock.now(),

@@ -8,9 +8,12 @@ export type ImportJobRow = typeof importJobs.$inferSelect;
 
 const ACTIVE: ImportJobStatus[] = ['queued', 'running'];
 
+/** Who pushed an upload: an integration key, or a staff member in the console. */
+export type JobStarter = { keyId: number } | { staffId: number };
+
 export interface NewJob {
   kind: ImportKindName;
-  keyId: number;
+  starter: JobStarter;
   full: boolean;
   dryRun: boolean;
   acceptPartial: boolean;
@@ -33,8 +36,18 @@ async function insertActiveJob(db: Db, values: JobValues): Promise<ImportJobRow 
 
 /** An upload's job, queued; null when the kind is busy. */
 export async function insertQueuedJob(db: Db, job: NewJob): Promise<ImportJobRow | null> {
-  const { now, ...fields } = job;
-  return insertActiveJob(db, { ...fields, status: 'queued', createdAt: now, heartbeatAt: now });
+  const { now, starter, ...fields } = job;
+  const by =
+    'keyId' in starter
+      ? { source: 'http' as const, keyId: starter.keyId }
+      : { source: 'console' as const, staffId: starter.staffId };
+  return insertActiveJob(db, {
+    ...fields,
+    ...by,
+    status: 'queued',
+    createdAt: now,
+    heartbeatAt: now,
+  });
 }
 
 /**
@@ -44,7 +57,7 @@ export async function insertQueuedJob(db: Db, job: NewJob): Promise<ImportJobRow
  */
 export async function insertCliJob(
   db: Db,
-  job: Omit<NewJob, 'keyId'>,
+  job: Omit<NewJob, 'starter'>,
 ): Promise<ImportJobRow | null> {
   const { now, ...fields } = job;
   return insertActiveJob(db, {

@@ -6,7 +6,7 @@ import {
 } from '../../../access/integration-keys.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { DOOR_MESSAGES } from '../door/messages.ts';
-import { jobOfKey, recentJobsOfKey } from './jobs.repository.ts';
+import { jobOfKey, recentJobsOfKey, type ImportJobRow } from './jobs.repository.ts';
 import { rejectParts } from './rejects.repository.ts';
 import { jobAnswer, type JobsDeps } from './jobs.service.ts';
 
@@ -31,9 +31,21 @@ async function* withBom(parts: AsyncIterable<string>) {
   yield* parts;
 }
 
+/** A job's reject file, streamed part by part; 404 when the job kept none. */
+export function rejectFileOf(
+  deps: JobsDeps,
+  row: ImportJobRow,
+): { stream: Readable; fileName: string } {
+  if (!row.hasRejects) throw new HttpError(404, DOOR_MESSAGES.noRejects, 'NOT_FOUND');
+  return {
+    stream: Readable.from(withBom(rejectParts(deps.db, row.id))),
+    fileName: `${row.kind}-${row.id}.rechazos.csv`,
+  };
+}
+
 /**
- * A job's reject file, streamed part by part: the caller's key's job (another key's is 404, as
- * the job), of a kind the key still holds (403, as the push), that kept one (404 otherwise).
+ * The caller's key's job's reject file: another key's job is 404 (as the job), one of a kind the
+ * key no longer holds 403 (as the push).
  */
 export async function rejectsOf(
   deps: JobsDeps,
@@ -45,9 +57,5 @@ export async function rejectsOf(
   if (!caller.kinds.includes(row.kind)) {
     throw new HttpError(403, INTEGRATION_KEY_MESSAGES.outOfScope, 'FORBIDDEN');
   }
-  if (!row.hasRejects) throw new HttpError(404, DOOR_MESSAGES.noRejects, 'NOT_FOUND');
-  return {
-    stream: Readable.from(withBom(rejectParts(deps.db, row.id))),
-    fileName: `${row.kind}-${row.id}.rechazos.csv`,
-  };
+  return rejectFileOf(deps, row);
 }
