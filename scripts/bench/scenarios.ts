@@ -5,6 +5,7 @@ import { addDays, formatServerDate } from '@portal/domain/format';
 import type { HttpTarget } from './autocannon-run.ts';
 import { directoryScenarios } from './directory-scenarios.ts';
 import { createThrowawayDatabase } from './postgres.ts';
+import { QUEUE_SCENARIOS } from './queue-scenarios.ts';
 import type { HttpScenario, ScenarioContext } from './scenario-types.ts';
 import { startApiServer, startHelloServer, type RunningServer } from './servers.ts';
 
@@ -265,4 +266,5 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   },
   ...SETTLEMENT_SCENARIOS,
   ...directoryScenarios(loginDemo),
+  ...QUEUE_SCENARIOS,
 ];
