@@ -1,43 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { installDomStubs } from '@portal/client/dom-stubs';
 import { takeContractViolations } from './mock-api';
 import { watchInvalidNesting } from './invalid-nesting';
 
 // Lazy routes are transformed on first use, which can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// happy-dom lacks these; Mantine needs them (TOOLCHAIN.md).
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-Element.prototype.scrollIntoView = () => undefined;
-// Mantine's autosize Textarea re-measures when web fonts load.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
+installDomStubs();
 
 // Markup the HTML parser would rebuild (a list inside a paragraph) breaks a prerendered page
 // (the browser's tree is not the server's) and what a screen reader hears: React only warns, so
