@@ -1,7 +1,9 @@
-import type { RudiFile } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FiledAuthorizationResponse, RudiFile } from '@portal/contracts';
 import { expect } from 'vitest';
 import { expectError } from './helpers.ts';
 import { rowCounts } from './row-counts.ts';
+import { authorizations } from '../src/db/schema/authorizations.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -122,4 +124,21 @@ export async function refusedWithoutWrites(
   const body = expectError(response, status, code, message);
   expect(await counts()).toEqual(before);
   return body;
+}
+
+/** Files the demo provider's medical request; answers its number and its row id (the console's). */
+export async function fileMedicalRequest(t: TestApp, headers: Record<string, string>) {
+  const filed = await t.inject({
+    method: 'POST',
+    url: `${BASE}/autorizacion`,
+    headers,
+    payload: MEDICAL,
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  const nro = filed.json<FiledAuthorizationResponse>().autorizacion.nroAutorizacion;
+  const [row] = await t.db
+    .select({ id: authorizations.id })
+    .from(authorizations)
+    .where(eq(authorizations.nroAutorizacion, nro));
+  return { nro, id: row!.id };
 }

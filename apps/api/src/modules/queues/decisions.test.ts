@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AuthorizationDetailResponse,
   AuthorizationInboxResponse,
-  FiledAuthorizationResponse,
   QueueItemDetail,
   StaffAuditEntry,
 } from '@portal/contracts';
 import { QUEUE_DECISION_MESSAGES } from '@portal/domain/queues';
 import type { StaffRole } from '@portal/domain/staff';
-import { authorizations } from '../../db/schema/authorizations.ts';
 import { minimalPdf } from '../../seed/sample-files.ts';
-import { attachment, BASE, MEDICAL } from '../../../test/authorizations.ts';
+import { attachment, BASE, fileMedicalRequest } from '../../../test/authorizations.ts';
 import { whileInsertsFail } from '../../../test/failing-inserts.ts';
 import { DEMO, expectError, TEXT } from '../../../test/helpers.ts';
 import { rowCounts } from '../../../test/row-counts.ts';
@@ -37,20 +34,7 @@ describe("the console's decisions on authorizations", () => {
   });
   afterAll(() => t.close());
 
-  const fileRequest = async () => {
-    const filed = await t.inject({
-      method: 'POST',
-      url: `${BASE}/autorizacion`,
-      headers: demo,
-      payload: MEDICAL,
-    });
-    const nro = filed.json<FiledAuthorizationResponse>().autorizacion.nroAutorizacion;
-    const [row] = await t.db
-      .select({ id: authorizations.id })
-      .from(authorizations)
-      .where(eq(authorizations.nroAutorizacion, nro));
-    return { nro, id: row!.id };
-  };
+  const fileRequest = () => fileMedicalRequest(t, demo);
   const decide = (id: number, payload: object, headers = staff['medical-auditor']) =>
     t.inject({
       method: 'POST',

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FiledAuthorizationResponse } from '@portal/contracts';
-import { authorizations } from '../../db/schema/authorizations.ts';
 import { supportCases } from '../../db/schema/support-cases.ts';
-import { BASE, MEDICAL } from '../../../test/authorizations.ts';
+import { BASE, fileMedicalRequest } from '../../../test/authorizations.ts';
 import { DEMO } from '../../../test/helpers.ts';
 import { openEventStream, type SseMessage } from '../../../test/sse-client.ts';
 import { demoStaff, openStaffSession } from '../../../test/staff.ts';
@@ -36,20 +34,7 @@ describe("the console's queues, live", () => {
   });
   afterAll(() => t.close());
 
-  const fileRequest = async () => {
-    const filed = await t.inject({
-      method: 'POST',
-      url: `${BASE}/autorizacion`,
-      headers: demo,
-      payload: MEDICAL,
-    });
-    const nro = filed.json<FiledAuthorizationResponse>().autorizacion.nroAutorizacion;
-    const [row] = await t.db
-      .select({ id: authorizations.id })
-      .from(authorizations)
-      .where(eq(authorizations.nroAutorizacion, nro));
-    return { nro, id: row!.id };
-  };
+  const fileRequest = () => fileMedicalRequest(t, demo);
   const caseId = async (nro: number) =>
     (
       await t.db

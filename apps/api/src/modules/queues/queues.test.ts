@@ -1,60 +1,16 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES, type QueueId } from '@portal/domain/queues';
-import type { StaffRole } from '@portal/domain/staff';
+import { describe, expect, it } from 'vitest';
+import { QUEUES } from '@portal/domain/queues';
 import { authorizations } from '../../db/schema/authorizations.ts';
 import { supportCases } from '../../db/schema/support-cases.ts';
-import { expectError, DEMO } from '../../../test/helpers.ts';
+import { expectError } from '../../../test/helpers.ts';
 import { queuePage } from '../../lib/staff-queue.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { demoStaff, openStaffSession } from '../../../test/staff.ts';
 import { QUEUE_SOURCES } from './sources.ts';
-
-const BASE = '/pre/consola/v0';
-const MINUTE = 60_000;
-
-interface Item {
-  id: number;
-  prestador: { id: number; nombre: string };
-  tipo: { id: string; descripcion: string };
-  estado: { id: number; descripcion: string };
-  recibido: string;
-  esperaDesde: string;
-  edadMinutos: number;
-  antiguedad: string;
-}
-interface Page {
-  items: Item[];
-  total: number;
-  totalExacto: boolean;
-  page: number;
-  pageSize: number;
-}
+import { MINUTE, queuesTestApp } from './queues-test-kit.ts';
 
 describe("the console's queues: what waits on the insurer, by role (docs/decisions/0058)", () => {
-  let t: TestApp;
-  const staff = {} as Record<StaffRole, Record<string, string>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    for (const role of [
-      'medical-auditor',
-      'settlements',
-      'contracting',
-      'support',
-      'admin',
-    ] as const)
-      staff[role] = (await openStaffSession(t, demoStaff(role).email)).headers;
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, headers: Record<string, string>) =>
-    t.inject({ method: 'GET', url: `${BASE}${url}`, headers });
-  async function page(queue: QueueId, query = '', headers?: Record<string, string>) {
-    const role = QUEUES.find((candidate) => candidate.id === queue)!.role;
-    const response = await get(`/colas/${queue}${query}`, headers ?? staff[role]);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Page>();
-  }
+  const ctx = queuesTestApp();
+  const { staff, get, page } = ctx;
 
   it.each(QUEUES.map((queue) => [queue.id, queue.role, queue.waitingStates] as const))(
     '%s, by %s: seeded items waiting, oldest first, each with its age since it started waiting',
@@ -63,7 +19,7 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
       expect(items.length).toBeGreaterThan(0);
       expect(total).toBeGreaterThanOrEqual(items.length);
       expect(pageSize).toBe(25);
-      const now = t.clock.now().getTime();
+      const now = ctx.t.clock.now().getTime();
       for (const item of items) {
         expect(waiting).toContain(item.estado.id);
         expect(item.edadMinutos).toBe(
@@ -77,7 +33,7 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
   );
 
   it('the authorizations queue counts exactly the pending requests, and pages through them', async () => {
-    const [pending] = await t.db
+    const [pending] = await ctx.t.db
       .select({ n: count() })
       .from(authorizations)
       .where(eq(authorizations.estado, 1));
@@ -96,7 +52,7 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
 
   it('counts no further than one past the limit: a long queue reads "more than"', async () => {
     const capped = await queuePage(
-      t.db,
+      ctx.t.db,
       QUEUE_SOURCES.autorizaciones,
       {},
       { by: 'edad', reversed: false },
@@ -110,7 +66,7 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
     const [standard] = (await page('autorizaciones')).items;
     expect(standard).toMatchObject({ etapa: 'Auditoría médica' });
     // The demo has no integral request pending: one moves on to its fourth step.
-    await t.db
+    await ctx.t.db
       .update(authorizations)
       .set({ proceso: 'integral', etapa: 3 })
       .where(eq(authorizations.id, standard!.id));
@@ -158,13 +114,13 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
   });
 
   it('a case the provider answered waits since the answer, not since it was filed', async () => {
-    const [row] = await t.db
+    const [row] = await ctx.t.db
       .select({ id: supportCases.id })
       .from(supportCases)
       .where(inArray(supportCases.estado, [1, 3]))
       .limit(1);
-    const answered = new Date(t.clock.now().getTime() - 90 * MINUTE);
-    await t.db
+    const answered = new Date(ctx.t.clock.now().getTime() - 90 * MINUTE);
+    await ctx.t.db
       .update(supportCases)
       .set({ estado: 1, replyAt: answered })
       .where(eq(supportCases.id, row!.id));
@@ -251,55 +207,5 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
       valor: expect.stringContaining('→'),
     });
     expectError(await get(`/colas/casos/${change!.id}`, staff.support), 404, 'NOT_FOUND');
-  });
-
-  it('refuses other roles, the administrator without the role, and a provider', async () => {
-    expectError(await get('/colas/autorizaciones', staff.support), 403, 'FORBIDDEN');
-    expectError(await get('/colas/autorizaciones', staff.admin), 403, 'FORBIDDEN');
-    expectError(await get('/colas/casos', staff.settlements), 403, 'FORBIDDEN');
-    expectError(await get('/colas/consultas-de-pago', staff.contracting), 403, 'FORBIDDEN');
-    const provider = await t.login(DEMO.demo);
-    expectError(await get('/colas/autorizaciones', provider.headers), 401, 'SESSION_EXPIRED');
-    expectError(await get('/inicio', provider.headers), 401, 'SESSION_EXPIRED');
-  });
-
-  it("the home: every queue's backlog by age, today's volumes, and which are the caller's", async () => {
-    const response = await get('/inicio', staff.settlements);
-    expect(response.statusCode, response.body).toBe(200);
-    const home = response.json<{
-      colas: {
-        id: QueueId;
-        mia: boolean;
-        pendientes: number;
-        porAntiguedad: { id: string; cantidad: number }[];
-        hoy: { recibidos: number; decididos: number };
-      }[];
-    }>();
-    expect(home.colas.filter((queue) => queue.mia).map((queue) => queue.id)).toEqual([
-      'consultas-de-pago',
-      'reclamos-de-debitos',
-    ]);
-    for (const queue of home.colas) {
-      expect(queue.pendientes).toBeGreaterThan(0);
-      expect(queue.porAntiguedad.reduce((sum, bucket) => sum + bucket.cantidad, 0)).toBe(
-        queue.pendientes,
-      );
-      const role = QUEUES.find((candidate) => candidate.id === queue.id)!.role;
-      expect((await page(queue.id, '', staff[role])).total).toBe(queue.pendientes);
-      const young = await page(queue.id, '?edadHasta=0', staff[role]);
-      expect(young.total).toBe(queue.porAntiguedad[0]!.cantidad);
-    }
-    // The demo's two payment inquiries were filed today.
-    expect(home.colas.find((queue) => queue.id === 'consultas-de-pago')!.hoy.recibidos).toBe(2);
-    // Three of each demo provider's five census rows wait on the auditors (seed/censuses.ts).
-    expect(home.colas.find((queue) => queue.id === 'censos')).toMatchObject({
-      mia: false,
-      pendientes: 6,
-    });
-    const auditor = (await get('/inicio', staff['medical-auditor'])).json<typeof home>();
-    expect(auditor.colas.filter((queue) => queue.mia).map((queue) => queue.id)).toEqual([
-      'autorizaciones',
-      'censos',
-    ]);
   });
 });
