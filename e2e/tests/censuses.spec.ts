@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
 import {
   argentineDay,
+  DEMO_PASSWORD,
   expectKeyColumnsOnScreen,
   expectNoSeriousA11yViolations,
   loginAndWaitForMenu,
@@ -126,4 +128,78 @@ test('demo@ reads Censos; a discharge with no admission is refused, and at 390 p
   await expect(cards.filter({ hasText: 'Observado' })).toContainText(
     'Mensaje de la auditoría: Revisar la fecha de ingreso',
   );
+});
+
+const AUDITOR = { email: 'auditoria@aseguradora.test', secret: 'AUDITORIADEMOTOTPSECRETAAAAAAAAA' };
+const TOTP_STEP_MS = 30_000;
+
+/** The medical auditor in a console context of their own, on the same server. */
+async function openConsoleAsAuditor(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+  });
+  const staff = await context.newPage();
+  await staff.goto('/consola/ingresar');
+  const password = staff.getByRole('form', { name: 'Ingreso del personal' });
+  await password.getByLabel('E-mail').fill(AUDITOR.email);
+  await password.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await password.getByRole('button', { name: 'Continuar' }).click();
+  const code = staff.getByRole('form', { name: 'Segundo factor' });
+  await code
+    .getByLabel('Código de 6 dígitos')
+    .fill(new TOTP({ secret: AUDITOR.secret }).generate());
+  await code.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+  return staff;
+}
+
+test('a census row the auditor observes in the console turns Observado on interior@’s open search, with no reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await loginAndWaitForMenu(page, 'interior@prestadores.test');
+  await page
+    .getByRole('navigation', { name: /menú/i })
+    .getByRole('link', { name: 'Admisión a Internación' })
+    .click();
+  await page.getByRole('tab', { name: 'Búsqueda de Internaciones' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Pendiente' }).first()).toBeVisible();
+  const message = 'Falta el certificado de alta firmado';
+  await expect(page.getByText(message)).toHaveCount(0);
+
+  const loggedIn = Date.now();
+  const staff = await openConsoleAsAuditor(browser);
+  await staff
+    .getByRole('navigation', { name: 'Secciones' })
+    .getByRole('link', { name: 'Censos' })
+    .click();
+  await staff.getByLabel('Código de prestador').fill('200001');
+  await staff.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(staff).toHaveURL(/prestador=200001/);
+  await staff
+    .getByRole('link', { name: /^N\.º \d+$/ })
+    .first()
+    .click();
+  const form = staff.getByRole('form', { name: 'Decisión' });
+  await form.getByRole('radio', { name: 'Observar' }).check();
+  await form.getByLabel(/^Mensaje para el prestador/).fill(message);
+  await form.getByRole('button', { name: 'Observar' }).click();
+  await staff
+    .getByRole('dialog', { name: '¿Observar?' })
+    .getByRole('button', { name: 'Observar' })
+    .click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Decisión registrada' })).toBeVisible();
+
+  // The provider's search, open all along, reads the decision from the census stream.
+  const observed = page.getByRole('row').filter({ hasText: message });
+  await expect(observed).toContainText('Observado');
+  await expectNoSeriousA11yViolations(page);
+  await staff.context().close();
+  // A TOTP code is taken once: the console journeys after this file log in as the auditor in a
+  // window of their own.
+  const nextWindow = (Math.floor(loggedIn / TOTP_STEP_MS) + 1) * TOTP_STEP_MS;
+  await page.waitForTimeout(Math.max(0, nextWindow - Date.now() + 1_000));
 });

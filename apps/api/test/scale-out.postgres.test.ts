@@ -76,6 +76,8 @@ async function msUntil(status: number, request: () => Promise<Response>, since: 
 describe('three API processes on one PostgreSQL', () => {
   let env: Record<string, string>;
   let demo: string;
+  /** A TOTP code is taken once: the auditor logs in once for the tests that need one. */
+  let auditor: { authorization: string; id: number };
 
   it('started at the same instant on an empty database, all become ready', async () => {
     database = await emptyPostgresDatabase();
@@ -128,7 +130,7 @@ describe('three API processes on one PostgreSQL', () => {
 
   it("a decision made through one reaches an auditor's console stream held on another within 1 s", async () => {
     const [a, , c] = servers as [ChildServer, ChildServer, ChildServer];
-    const auditor = await staffBearer(c.baseUrl, demoStaff('medical-auditor'));
+    auditor = await staffBearer(c.baseUrl, demoStaff('medical-auditor'));
     const stream = await openEventStream(`${c.baseUrl}/pre/consola/v0/eventos`, {
       authorization: auditor.authorization,
     });
@@ -158,6 +160,36 @@ describe('three API processes on one PostgreSQL', () => {
       const crossed = Date.now() - sent;
       figures['console event crossing (ms)'] = crossed;
       expect(crossed).toBeLessThan(1_000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("an auditor's census decision made through one reaches the provider's census page held on another", async () => {
+    const [a, , c] = servers as [ChildServer, ChildServer, ChildServer];
+    const stream = await openEventStream(`${c.baseUrl}/pre/v1/censos/eventos`, {
+      authorization: demo,
+    });
+    try {
+      const queue = await get(
+        a,
+        '/pre/consola/v0/colas/censos?prestador=100001',
+        auditor.authorization,
+      );
+      const [pending] = ((await queue.json()) as { items: { id: number }[] }).items;
+      const decided = await fetch(
+        `${a.baseUrl}/pre/consola/v0/colas/censos/${pending!.id}/decision`,
+        {
+          method: 'POST',
+          headers: { authorization: auditor.authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ accion: 'aprobar' }),
+        },
+      );
+      expect(decided.status).toBe(200);
+      expect(await stream.next((m) => 'event' in m && m.event === 'censo')).toEqual({
+        event: 'censo',
+        data: { id: pending!.id, estado: 3 },
+      });
     } finally {
       stream.close();
     }

@@ -1,6 +1,11 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { AuthorizationLiveEvent, StageEvent } from '@portal/contracts';
+import type {
+  AuthorizationLiveEvent,
+  CensusLiveEvent,
+  InquiryLiveEvent,
+  StageEvent,
+} from '@portal/contracts';
 import type { QueueId } from '@portal/domain/queues';
 
 /** A stage was added to a case of this provider (docs/decisions/0011). Ids only, no health data. */
@@ -14,6 +19,23 @@ export interface AuthorizationBusEvent {
   providerId: number;
   event: AuthorizationLiveEvent;
 }
+
+/** The insurer audited one of the provider's census rows (docs/decisions/0071). */
+export interface CensusBusEvent {
+  kind: 'censo';
+  providerId: number;
+  event: CensusLiveEvent;
+}
+
+/** The insurer answered one of the provider's payment inquiries (docs/decisions/0071). */
+export interface InquiryBusEvent {
+  kind: 'consulta-de-pago';
+  providerId: number;
+  event: InquiryLiveEvent;
+}
+
+/** What the console decides and a provider's area stream carries, beside the support cases'. */
+export type ProviderDecisionEvent = AuthorizationBusEvent | CensusBusEvent | InquiryBusEvent;
 
 /**
  * The provider id access changes travel under: no provider has it, so no provider's stream
@@ -59,16 +81,18 @@ export interface QueueChangedEvent {
 }
 
 /**
- * What the one bus carries: support-case stages, authorization decisions, access changes,
- * committed imports and the console's queue changes.
+ * What the one bus carries: support-case stages, the decisions on a provider's authorizations,
+ * census rows and payment inquiries, access changes, committed imports and the console's queue
+ * changes.
  * Each stream keeps its own kind (a case event has no `kind`), so one LISTEN connection serves
  * every area.
  */
 export type LiveEvent =
-  CaseStageEvent | AuthorizationBusEvent | AccessChangedEvent | ImportedEvent | QueueChangedEvent;
+  CaseStageEvent | ProviderDecisionEvent | AccessChangedEvent | ImportedEvent | QueueChangedEvent;
 
-export function isAuthorizationEvent(event: LiveEvent): event is AuthorizationBusEvent {
-  return 'kind' in event && event.kind === 'autorizacion';
+/** A support case's stage: the one event with no `kind`. */
+export function isCaseStageEvent(event: LiveEvent): event is CaseStageEvent {
+  return !('kind' in event);
 }
 
 /** Delivers live events to the streams open in this process, whichever process caused them. */

@@ -17,8 +17,12 @@ export const ROWS: Record<string, CallRow> = {
     params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
     foreign: PUBLIC,
   },
+  /*
+   * The console's content calls (docs/decisions/0062) name no provider's object (the site is the
+   * insurer's); the matrix tries them by role, and this one, with a path parameter, by this row.
+   */
+  'GET /pre/consola/v0/contenido/archivos/:id': {
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    foreign: { none: "a staff call: the site's files are the insurer's, no provider's object" },
+  },
 };
-/*
- * The console's content calls (docs/decisions/0062) name no path parameter and no provider's
- * object (the site is the insurer's): the matrix tries them by role without a row.
- */

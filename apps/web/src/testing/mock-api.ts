@@ -1,41 +1,23 @@
+import {
+  answerFrom,
+  mockRequest,
+  mockResponse,
+  type MockReply,
+  type MockRequest,
+  type MockRoutes,
+} from '@portal/client/mock-replies';
 import { vi } from 'vitest';
-import { contractViolation } from './contract-check';
 import { publicConfig } from './factories';
 
-const violations: string[] = [];
-
-/**
- * The mocked replies of the running test that no real API could give (see contract-check.ts),
- * emptied by each call. The test setup fails every test that leaves one behind.
- */
-export function takeContractViolations(): string[] {
-  return violations.splice(0);
-}
-
-export interface MockRequest {
-  method: string;
-  path: string;
-  url: URL;
-  body: unknown;
-  headers: Headers;
-}
-
-export interface MockReply {
-  status?: number;
-  body?: unknown;
-  /** A streamed answer (server-sent events) instead of a JSON body. */
-  stream?: ReadableStream<Uint8Array>;
-  /**
-   * Why this reply is deliberately one the contract forbids (a test of the web's defence
-   * against a misbehaving server); without it, such a reply fails the test.
-   */
-  offContract?: string;
-}
-
-export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
-
-/** Routes keyed 'METHOD /path' (path without its query string). */
-export type MockRoutes = Record<string, MockHandler>;
+// The head shared with the console's mock (request, reply, the contract's violations).
+export {
+  errorReply,
+  takeContractViolations,
+  type MockHandler,
+  type MockReply,
+  type MockRequest,
+  type MockRoutes,
+} from '@portal/client/mock-replies';
 
 export interface MockApi {
   calls: MockRequest[];
@@ -54,59 +36,23 @@ export function mockApi(routes: MockRoutes = {}): MockApi {
   const table: MockRoutes = { 'GET /pre/v0/public-config': { body: publicConfig() }, ...routes };
   const calls: MockRequest[] = [];
 
-  async function answer(
+  function answer(
     method: string,
     href: string,
     body: string | undefined,
     headers: Headers,
   ): Promise<MockReply> {
-    const url = new URL(href, 'http://localhost');
-    const request: MockRequest = {
-      method: method.toUpperCase(),
-      path: url.pathname,
-      url,
-      body: body === undefined ? undefined : (JSON.parse(body) as unknown),
-      headers,
-    };
+    const request = mockRequest(method, href, body, headers);
     calls.push(request);
-    const handler = table[`${request.method} ${request.path}`];
-    if (!handler) {
-      return {
-        status: 404,
-        body: {
-          statusCode: 404,
-          error: 'Not Found',
-          message: `Sin mock: ${request.method} ${request.path}`,
-        },
-      };
-    }
-    const reply = typeof handler === 'function' ? await handler(request) : handler;
-    const violation = contractViolation(request.method, request.path, reply);
-    if (violation && !reply.offContract) violations.push(violation);
-    return reply;
+    return answerFrom(table, request);
   }
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const text = typeof init?.body === 'string' ? init.body : undefined;
-    const reply = await answer(init?.method ?? 'GET', href, text, new Headers(init?.headers));
-    const status = reply.status ?? 200;
-    if (reply.stream) {
-      return new Response(reply.stream, {
-        status,
-        headers: { 'Content-Type': 'text/event-stream' },
-      });
-    }
-    if (reply.body instanceof Uint8Array) {
-      // A file answer (PDF, CSV) travels as its bytes, as the API sends it.
-      return new Response(new Blob([reply.body as Uint8Array<ArrayBuffer>]), { status });
-    }
-    // A body of null is sent as JSON null (an "empty result" answer), only a missing one as {}.
-    const body = reply.body === undefined ? {} : reply.body;
-    return new Response(status === 204 ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return mockResponse(
+      await answer(init?.method ?? 'GET', href, text, new Headers(init?.headers)),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', fakeXhrClass(answer));
@@ -116,10 +62,6 @@ export function mockApi(routes: MockRoutes = {}): MockApi {
     callsTo: (key) => calls.filter((call) => `${call.method} ${call.path}` === key),
     use: (more) => Object.assign(table, more),
   };
-}
-
-export function errorReply(status: number, message: string, code?: string, extra = {}): MockReply {
-  return { status, body: { statusCode: status, error: 'Error', message, code, ...extra } };
 }
 
 type Answer = (

@@ -239,25 +239,7 @@ export function referenceRoutes(ambit: 'A' | 'I' = 'A', code = 100001): MockRout
   };
 }
 
-/** A server-sent-events body the test writes to, event by event. */
-export function eventStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const stream = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  const encoder = new TextEncoder();
-  return {
-    stream,
-    send(event: string, data: unknown) {
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-    },
-    close() {
-      controller.close();
-    },
-  };
-}
+export { eventStream } from '@portal/client/mock-replies';
 
 /** A tiny valid PDF and PNG, and a "PDF" that is text (content sniffing must refuse it). */
 export const PDF_BYTES = new TextEncoder().encode(

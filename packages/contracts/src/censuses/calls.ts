@@ -1,4 +1,4 @@
-import { defineCall } from '../call.ts';
+import { defineCall, eventStreamBody } from '../call.ts';
 import {
   affiliateValidationRequest,
   affiliateValidationResponse,
@@ -64,9 +64,19 @@ export const searchCensusCall = defineCall({
   response: censusSearchResponse,
 });
 
+export const censusEventsCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/censos/eventos',
+  tag,
+  summary: 'Live audits of the provider’s census rows (server-sent events)',
+  access,
+  response: eventStreamBody,
+});
+
 export const censusesCalls = [
   censusAffiliateCall,
   censusOptionsCall,
   registerCensusCall,
   searchCensusCall,
+  censusEventsCall,
 ] as const;

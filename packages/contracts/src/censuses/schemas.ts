@@ -135,6 +135,13 @@ export const censusSearchResponse = z.object({
 });
 export type CensusSearchResponse = z.infer<typeof censusSearchResponse>;
 
+/**
+ * GET /pre/v1/censos/eventos, the data of a `censo` event: the insurer audited one of the
+ * provider's rows (docs/decisions/0071). Ids only: the search reads the rest again.
+ */
+export const censusLiveEvent = z.object({ id: z.number().int(), estado: z.number().int() });
+export type CensusLiveEvent = z.infer<typeof censusLiveEvent>;
+
 /** The search tab's filters as typed: every one may be left empty. */
 export const censusSearchFilters = z.object({
   desde: plainText(10).refine(

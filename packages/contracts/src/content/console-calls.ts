@@ -94,6 +94,21 @@ export const attachContentFileCall = defineCall({
   bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
 });
 
+/**
+ * Console: any attached file, a draft's too, for the editor's preview (docs/decisions/0071);
+ * the public address below serves only what a published text links.
+ */
+export const contentDraftFileCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/archivos/:id`,
+  tag,
+  summary: 'Console: an attached file, published or not, for the preview',
+  access,
+  params: contentFileParams,
+  response: binaryBody,
+  files: ['stored'],
+});
+
 /** Public: a file attached to the site's content, linked from a published text. */
 export const contentFileCall = defineCall({
   method: 'GET',
@@ -107,6 +122,7 @@ export const contentFileCall = defineCall({
 });
 
 export const contentConsoleCalls = [
+  contentDraftFileCall,
   contentItemsCall,
   contentItemCall,
   saveContentDraftCall,

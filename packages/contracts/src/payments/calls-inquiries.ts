@@ -1,4 +1,4 @@
-import { defineCall } from '../call.ts';
+import { defineCall, eventStreamBody } from '../call.ts';
 import {
   inquiriesResponse,
   inquiryDto,
@@ -66,10 +66,20 @@ export const inquiriesCall = defineCall({
   response: inquiriesResponse,
 });
 
+export const inquiryEventsCall = defineCall({
+  method: 'GET',
+  path: '/pre/v1/pagos-facturas/eventos',
+  tag,
+  summary: 'Live answers to the provider’s payment inquiries (server-sent events)',
+  access,
+  response: eventStreamBody,
+});
+
 export const inquiryCalls = [
   inquiryReasonsCall,
   inquiryStatesCall,
   paymentCompaniesCall,
   fileInquiryCall,
   inquiriesCall,
+  inquiryEventsCall,
 ] as const;

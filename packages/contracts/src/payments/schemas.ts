@@ -259,3 +259,10 @@ export const inquiryDto = z.object({
 export type InquiryDto = z.infer<typeof inquiryDto>;
 export const inquiriesResponse = z.object({ llamados: z.array(inquiryDto) });
 export type InquiriesResponse = z.infer<typeof inquiriesResponse>;
+
+/**
+ * GET /pre/v1/pagos-facturas/eventos, the data of a `consulta` event: the insurer answered one of
+ * the provider's inquiries (docs/decisions/0071). Ids only: Mis consultas reads the rest again.
+ */
+export const inquiryLiveEvent = z.object({ id: z.number().int(), estado: z.number().int() });
+export type InquiryLiveEvent = z.infer<typeof inquiryLiveEvent>;

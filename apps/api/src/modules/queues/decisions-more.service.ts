@@ -7,7 +7,7 @@ import type { StaffCaller } from '../../access/staff-guard.ts';
 import { decideCensus } from '../censuses/public.ts';
 import { answerPaymentInquiry } from '../payments/public.ts';
 import { queueItem } from './item.service.ts';
-import type { QueuesDeps } from './list.service.ts';
+import type { DecisionDeps } from './decisions.service.ts';
 
 /*
  * The decisions on census rows and payment inquiries (docs/decisions/0060): each owning area
@@ -16,7 +16,7 @@ import type { QueuesDeps } from './list.service.ts';
 
 /** POST /colas/censos/:id/decision */
 export async function decideCensusItem(
-  deps: QueuesDeps,
+  deps: DecisionDeps,
   staff: StaffCaller,
   id: number,
   body: CensusDecisionBody,
@@ -27,7 +27,7 @@ export async function decideCensusItem(
 
 /** POST /colas/consultas-de-pago/:id/decision */
 export async function answerInquiryItem(
-  deps: QueuesDeps,
+  deps: DecisionDeps,
   staff: StaffCaller,
   id: number,
   body: PaymentInquiryAnswerBody,

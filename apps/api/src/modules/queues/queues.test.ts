@@ -1,6 +1,7 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QUEUES } from '@portal/domain/queues';
+import { affiliates } from '../../db/schema/affiliates.ts';
 import { authorizations } from '../../db/schema/authorizations.ts';
 import { supportCases } from '../../db/schema/support-cases.ts';
 import { expectError } from '../../../test/helpers.ts';
@@ -149,6 +150,17 @@ describe("the console's queues: what waits on the insurer, by role (docs/decisio
     );
     const withFile = details.find((detail) => detail.archivos.length > 0)!;
     expect(withFile.campos.map((campo) => campo.etiqueta)).toContain('Afiliado');
+    // The whole number, as the credential prints it: the middle part read from the register.
+    for (const detail of details) {
+      const afiliado = detail.campos.find((campo) => campo.etiqueta === 'Afiliado')!.valor;
+      const [contra, middle, inte] = afiliado.split(' ').map(Number);
+      const [register] = await ctx.t.db
+        .select({ middle: affiliates.middle })
+        .from(affiliates)
+        .where(and(eq(affiliates.contra, contra!), eq(affiliates.inte, inte!)));
+      expect(afiliado).toMatch(/^\d+ \d+ \d{2} \S/);
+      expect(middle).toBe(register!.middle);
+    }
     expect(withFile.historial.length).toBeGreaterThan(0);
     expect(withFile.historial[0]).toMatchObject({ origen: 'prestador' });
     const file = withFile.archivos[0]!;

@@ -115,6 +115,24 @@ describe('the content section', () => {
     });
   });
 
+  it("shows a draft's attached image in the preview, read with the editor's session", async () => {
+    const id = '3f2a9c1e-7b4d-4e8f-9a6b-0c1d2e3f4a5b';
+    const cuerpo = `## Vigentes\n\n![mapa.png](/pre/v1/contenido/archivos/${id})`;
+    const { api } = open(editorPath, {
+      [`GET ${BASE}/elemento`]: { body: detail({ sitio: { ...site, cuerpo } }) },
+      [`GET ${BASE}/archivos/${id}`]: { body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) },
+    });
+    const preview = await screen.findByRole('region', { name: 'Vista previa' });
+    await within(preview).findByRole('img', { name: 'mapa.png' });
+    await expect
+      .poll(() => within(preview).getByRole('img', { name: 'mapa.png' }).getAttribute('src'))
+      .toMatch(/^blob:/);
+    const read = api.callsTo(`GET ${BASE}/archivos/${id}`)[0]!;
+    expect(read.headers.get('Authorization')).toMatch(/^Bearer /);
+    // The public address of a draft's file answers nothing: the preview never asks it.
+    expect(api.callsTo(`GET /pre/v1/contenido/archivos/${id}`)).toEqual([]);
+  });
+
   it('refuses to save a page body without a section title, saying why, and sends nothing', async () => {
     const { api, user } = open(editorPath, { [`GET ${BASE}/elemento`]: { body: detail() } });
     const text = await screen.findByLabelText('Texto (Markdown)');

@@ -8,15 +8,13 @@ import {
   type ContentRowType,
 } from '@portal/domain/imports';
 import { markdownHtml } from '@portal/domain/markdown';
+import { usePreviewFiles } from './preview-files';
 
 /** A paragraph as the public page draws it: the same renderer, so the preview is the page. */
 function Markdown({ text }: { text: string }) {
+  const html = usePreviewFiles(markdownHtml(text));
   return (
-    <Text
-      component="div"
-      className="content-markdown"
-      dangerouslySetInnerHTML={{ __html: markdownHtml(text) }}
-    />
+    <Text component="div" className="content-markdown" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 

@@ -3,7 +3,16 @@ import type { ProviderDetail } from '@portal/contracts';
 
 /** The provider's places: address, phone, the days it attends and its consulting rooms. */
 export function PlacesTab({ places }: { places: ProviderDetail['lugares'] }) {
-  if (places.length === 0) return <Text>El prestador no tiene lugares de atención.</Text>;
+  // A place comes only with the providers' register (docs/decisions/0071): a provider made in
+  // the console has none until the next providers' file.
+  if (places.length === 0) {
+    return (
+      <Text>
+        El prestador no tiene lugares de atención. Llegan con el próximo archivo de prestadores
+        (Importaciones).
+      </Text>
+    );
+  }
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
       {places.map((place) => (

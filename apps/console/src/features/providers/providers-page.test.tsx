@@ -129,6 +129,15 @@ describe("the console's providers section", () => {
     expect(await screen.findByRole('cell', { name: 'Alta de usuario' })).toBeTruthy();
   });
 
+  it('a provider with no place yet says its places come with the providers’ file', async () => {
+    open('/prestadores/200001', { [DETAIL]: { body: detail({ lugares: [] }) } });
+    expect(
+      await screen.findByText(
+        'El prestador no tiene lugares de atención. Llegan con el próximo archivo de prestadores (Importaciones).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('blocks a user only after the confirmation, and shows the new state', async () => {
     let blocked = false;
     const { api, user } = open('/prestadores/200001', {

@@ -79,7 +79,8 @@ describe('deciding an authorization', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Decisión registrada: Autorizado.',
     );
-    expect(api.callsTo(DECIDE)[0]!.body).toEqual({ accion: 'aprobar', mensaje: '' });
+    // The body as the call's contract parses it: no file, so an empty list.
+    expect(api.callsTo(DECIDE)[0]!.body).toEqual({ accion: 'aprobar', mensaje: '', archivos: [] });
   });
 
   it('says someone else decided first (409) and shows the item as it is now', async () => {
@@ -158,6 +159,7 @@ describe('deciding a support case', () => {
       accion: 'mover',
       mensaje: 'Lo ve Liquidaciones.',
       area: 'liquidaciones',
+      archivos: [],
     });
   });
 });

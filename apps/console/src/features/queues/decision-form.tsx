@@ -10,7 +10,7 @@ import { useCall } from '@/lib/call';
 import { ConfirmDialog } from '@/lib/confirm-dialog';
 import { ErrorNotice } from '@/lib/error-notice';
 import { pickFiles, toRudiFiles, type PickedFile } from './decision-files';
-import { QUEUE_DECISIONS, type DecisionAction } from './decision-spec';
+import { QUEUE_DECISIONS, type DecisionAction, type DecisionDraft } from './decision-spec';
 import { queueKey } from './queues-api';
 
 export interface Notice {
@@ -28,7 +28,11 @@ interface Values {
 export const NOT_WAITING_TEXT =
   'Este pedido ya no espera una decisión: otra persona lo decidió o espera la respuesta del prestador. Se muestra su estado actual.';
 
-const bodyOf = (values: Values, action: DecisionAction | undefined, files: PickedFile[]) => ({
+const bodyOf = (
+  values: Values,
+  action: DecisionAction | undefined,
+  files: PickedFile[],
+): DecisionDraft => ({
   accion: values.accion,
   mensaje: values.mensaje,
   ...(action?.area && values.area ? { area: values.area } : {}),
@@ -68,11 +72,7 @@ export function DecisionForm({
   const action = spec.actions.find((candidate) => candidate.value === form.values.accion);
 
   const decide = useMutation({
-    mutationFn: (values: Values) =>
-      call(spec.call, {
-        params: { id: item.id },
-        body: bodyOf(values, action, files),
-      } as never) as Promise<QueueItemDetail>,
+    mutationFn: (values: Values) => spec.send(call, item.id, bodyOf(values, action, files)),
     onSuccess: (answer) => {
       queryClient.setQueryData([...queueKey(queue), 'item', String(item.id)], answer);
       void queryClient.invalidateQueries({ queryKey: [...queueKey(queue), 'lista'] });

@@ -6,8 +6,10 @@ import {
   paymentInquiryAnswerCall,
   profileChangeDecisionCall,
   type CallDefinition,
+  type QueueItemDetail,
 } from '@portal/contracts';
 import type { QueueId } from '@portal/domain/queues';
+import type { useCall } from '@/lib/call';
 
 /** How one decision is asked for: whether it writes to the provider, attaches, ends the request. */
 export interface DecisionAction {
@@ -22,9 +24,19 @@ export interface DecisionAction {
   area?: boolean;
 }
 
+/** The form's values as a body, before the queue's own contract types them. */
+export type DecisionDraft = Record<string, unknown>;
+type Caller = ReturnType<typeof useCall>;
+
 export interface QueueDecision {
+  /** The queue's decision call: its body schema validates the form. */
   call: CallDefinition & { method: 'POST' };
   actions: DecisionAction[];
+  /**
+   * Sends a draft the form validated with `call`'s schema, parsed by that schema into the
+   * call's own body type, so each queue's call is made with its own types.
+   */
+  send(caller: Caller, id: number, draft: DecisionDraft): Promise<QueueItemDetail>;
 }
 
 const act = (
@@ -48,6 +60,11 @@ const act = (
 export const QUEUE_DECISIONS: Record<QueueId, QueueDecision> = {
   autorizaciones: {
     call: authorizationDecisionCall,
+    send: (caller, id, draft) =>
+      caller(authorizationDecisionCall, {
+        params: { id },
+        body: authorizationDecisionCall.body.parse(draft),
+      }),
     actions: [
       act('aprobar', 'Aprobar', 'optional', { final: true, files: true }),
       act('observar', 'Observar', 'required', { files: true }),
@@ -56,6 +73,8 @@ export const QUEUE_DECISIONS: Record<QueueId, QueueDecision> = {
   },
   censos: {
     call: censusDecisionCall,
+    send: (caller, id, draft) =>
+      caller(censusDecisionCall, { params: { id }, body: censusDecisionCall.body.parse(draft) }),
     actions: [
       act('aprobar', 'Aprobar', 'optional', { final: true }),
       act('observar', 'Observar', 'required', { final: true }),
@@ -64,6 +83,8 @@ export const QUEUE_DECISIONS: Record<QueueId, QueueDecision> = {
   },
   casos: {
     call: caseDecisionCall,
+    send: (caller, id, draft) =>
+      caller(caseDecisionCall, { params: { id }, body: caseDecisionCall.body.parse(draft) }),
     actions: [
       act('responder', 'Responder y resolver', 'required', { final: true, files: true }),
       act('solicitar-informacion', 'Solicitar información', 'required', { files: true }),
@@ -73,6 +94,11 @@ export const QUEUE_DECISIONS: Record<QueueId, QueueDecision> = {
   },
   'cambios-de-datos': {
     call: profileChangeDecisionCall,
+    send: (caller, id, draft) =>
+      caller(profileChangeDecisionCall, {
+        params: { id },
+        body: profileChangeDecisionCall.body.parse(draft),
+      }),
     actions: [
       act('aceptar', 'Aceptar el cambio', 'optional', { final: true }),
       act('rechazar', 'Rechazar el cambio', 'optional', { final: true }),
@@ -80,10 +106,20 @@ export const QUEUE_DECISIONS: Record<QueueId, QueueDecision> = {
   },
   'consultas-de-pago': {
     call: paymentInquiryAnswerCall,
+    send: (caller, id, draft) =>
+      caller(paymentInquiryAnswerCall, {
+        params: { id },
+        body: paymentInquiryAnswerCall.body.parse(draft),
+      }),
     actions: [act('responder', 'Responder', 'required', { final: true })],
   },
   'reclamos-de-debitos': {
     call: debitClaimDecisionCall,
+    send: (caller, id, draft) =>
+      caller(debitClaimDecisionCall, {
+        params: { id },
+        body: debitClaimDecisionCall.body.parse(draft),
+      }),
     actions: [
       act('responder', 'Responder y resolver', 'required', { final: true, files: true }),
       act('solicitar-informacion', 'Solicitar información', 'required', { files: true }),

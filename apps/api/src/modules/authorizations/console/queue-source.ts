@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatAffiliateNumber } from '@portal/domain/affiliates';
 import {
   AUTHORIZATION_KIND_LABELS,
   AUTHORIZATION_STATE_DESCRIPTIONS,
@@ -54,7 +55,7 @@ async function detail(db: Db, id: number): Promise<QueueItemParts | null> {
     row.lugarAtencionId === null ? null : findPlaceName(db, row.lugarAtencionId),
   ]);
   const campos = [
-    { etiqueta: 'Afiliado', valor: `${row.contra}/${row.inte} ${row.nombreApeAfi}` },
+    { etiqueta: 'Afiliado', valor: `${formatAffiliateNumber(row)} ${row.nombreApeAfi}` },
     {
       etiqueta: 'Tipo de trámite',
       valor: AUTHORIZATION_KIND_LABELS[row.tipo as AuthorizationKind] ?? row.tipo,

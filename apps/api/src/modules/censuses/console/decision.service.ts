@@ -12,11 +12,17 @@ import type { Db } from '../../../db/client.ts';
 import { censusRows } from '../../../db/schema/censuses.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/errors.ts';
+import type { LiveEventBus } from '../../../lib/live-events.ts';
+import { publishToProvider } from '../../../lib/provider-events.ts';
+import { publishQueueChange } from '../../../lib/queue-events.ts';
 import { recordAudit } from '../../staff/public.ts';
 
 export interface CensusDecisionDeps {
   db: Db;
   clock: Clock;
+  /** Where the decision is told, after the commit: the provider's pages and the console's. */
+  events: LiveEventBus;
+  log: { warn(obj: object, msg: string): void };
 }
 
 /** Who decides: a staff account of the medical auditors. */
@@ -30,6 +36,7 @@ const WAITING = queueDefinition('censos').waitingStates;
  * A medical auditor's decision on a pending census row: its state, the message the provider
  * reads beside it, who and when, and the staff audit row, in one transaction. The update is
  * conditional on the row still waiting, so two auditors deciding together cannot both win.
+ * Once committed, the provider's open census pages and the auditors' queues hear of it.
  */
 export async function decideCensus(
   deps: CensusDecisionDeps,
@@ -48,12 +55,12 @@ export async function decideCensus(
   }
   const estado = censusDecisionState(input.accion);
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const providerId = await deps.db.transaction(async (tx) => {
     const [decided] = await tx
       .update(censusRows)
       .set({ estado, auditedAt: now, auditedBy: auditor.staffId, mensajeAuditoria: mensaje })
       .where(and(eq(censusRows.id, id), inArray(censusRows.estado, [...WAITING])))
-      .returning({ id: censusRows.id });
+      .returning({ providerId: censusRows.providerId });
     if (!decided) {
       const [exists] = await tx
         .select({ id: censusRows.id })
@@ -68,5 +75,8 @@ export async function decideCensus(
       target: { kind: 'census-row', id },
       changes: { cola: 'censos', numero: id, accion: input.accion, estado },
     });
+    return decided.providerId;
   });
+  await publishToProvider(deps, { kind: 'censo', providerId, event: { id, estado } });
+  await publishQueueChange(deps, 'censos', id);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   attachContentFileCall,
+  contentDraftFileCall,
   contentFileCall,
   contentItemCall,
   contentItemsCall,
@@ -41,12 +42,21 @@ export function contentEditorRoutes(app: FastifyInstance, deps: ContentEditorDep
   routeCall(app, attachContentFileCall, (request) =>
     attachFile(deps, requireStaff(request), request.body),
   );
-  // A file's id is random and its bytes never change: any cache may keep it.
+  // A published file's bytes never change: any cache may keep it for a day.
   routeCall(app, contentFileCall, async (request, reply) => {
-    const file = await contentFile(deps.db, request.params.id);
+    const file = await contentFile(deps.db, request.params.id, 'public');
     return reply
       .type(file.contentType)
       .header('cache-control', 'public, max-age=86400')
+      .header('content-disposition', `inline; filename="${file.nombre}"`)
+      .send(file.content);
+  });
+  // The editors' preview reads drafts' files too: no shared cache keeps them.
+  routeCall(app, contentDraftFileCall, async (request, reply) => {
+    const file = await contentFile(deps.db, request.params.id, 'editor');
+    return reply
+      .type(file.contentType)
+      .header('cache-control', 'private, no-store')
       .header('content-disposition', `inline; filename="${file.nombre}"`)
       .send(file.content);
   });

@@ -152,7 +152,7 @@ describe("the console's content editor (docs/decisions/0062)", () => {
     expect(await publicNews()).not.toContain('Nueva consola');
   });
 
-  it('attaches an image checked like the portal’s uploads, served at its public address', async () => {
+  it('attaches an image checked like the portal’s uploads, public only once a published text links it', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const file = (fileName: string, bytes: Buffer) => ({
       ...PAGE,
@@ -164,7 +164,22 @@ describe("the console's content editor (docs/decisions/0062)", () => {
     });
     const attached = await send('POST', '/archivos', file('mapa.png', png));
     expect(attached.statusCode, attached.body).toBe(201);
-    const { url } = attached.json<{ url: string }>();
+    const { id, url } = attached.json<{ id: string; url: string }>();
+    // A draft's file: unknown at its public address, the editors' preview reads it.
+    expectError(await t.inject({ url }), 404, 'NOT_FOUND');
+    const preview = await t.inject({ url: `${BASE}/archivos/${id}`, headers: editor });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(preview.rawPayload.equals(png)).toBe(true);
+    expect((await t.inject({ url: `${BASE}/archivos/${id}` })).statusCode).toBe(401);
+
+    const { sitio } = await item(PAGE.tipo, PAGE.clave);
+    const linked = `${cuerpo}\n\n![mapa.png](${url})`;
+    const saved = await send('PUT', '/borrador', { ...PAGE, campos: { ...sitio, cuerpo: linked } });
+    const numero = saved.json<Detail>().versiones[0]!.numero;
+    // Linked from a draft only: still the editors'.
+    expect((await t.inject({ url })).statusCode).toBe(404);
+    expect((await send('POST', '/publicar', { ...PAGE, numero })).statusCode).toBe(200);
     const served = await t.inject({ url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

@@ -66,8 +66,12 @@ export async function attachFile(
   };
 }
 
-export async function contentFile(db: Db, id: string) {
-  const file = await findFile(db, id);
+/**
+ * A file's bytes: for the public, only while a published text links it (a draft's file is
+ * unknown to them, as a file that does not exist); for the editors, any.
+ */
+export async function contentFile(db: Db, id: string, reader: 'public' | 'editor') {
+  const file = await findFile(db, id, { linkedFromSite: reader === 'public' });
   if (!file) throw new HttpError(404, CONTENT_EDITOR_MESSAGES.unknownFile, 'NOT_FOUND');
   return file;
 }

@@ -102,10 +102,19 @@ export async function insertFile(db: Db, file: typeof contentFiles.$inferInsert)
   await db.insert(contentFiles).values(file);
 }
 
-export async function findFile(db: Db, id: string) {
+/**
+ * A file by its id; with `linkedFromSite`, only while a version on the site links it (its
+ * address in the published cells): a draft's file stays the editors' (docs/decisions/0071).
+ */
+export async function findFile(db: Db, id: string, options: { linkedFromSite: boolean }) {
+  // The file's id named with its table: a one-table select writes its columns bare, and a bare
+  // "id" inside the subquery would be the version's.
+  const fileId = sql`${sql.identifier('content_files')}.${sql.identifier('id')}`;
+  const onSite = sql`exists (select 1 from ${contentVersions} where ${contentVersions.estado} = 'publicada'
+    and strpos(${contentVersions.campos}::text, ${fileId}::text) > 0)`;
   const [row] = await db
     .select({ ...fileColumns, content: contentFiles.content })
     .from(contentFiles)
-    .where(eq(contentFiles.id, id));
+    .where(options.linkedFromSite ? and(eq(contentFiles.id, id), onSite) : eq(contentFiles.id, id));
   return row;
 }

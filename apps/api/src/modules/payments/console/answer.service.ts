@@ -7,6 +7,9 @@ import type { Db } from '../../../db/client.ts';
 import { paymentInquiries } from '../../../db/schema/payments.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/errors.ts';
+import type { LiveEventBus } from '../../../lib/live-events.ts';
+import { publishToProvider } from '../../../lib/provider-events.ts';
+import { publishQueueChange } from '../../../lib/queue-events.ts';
 import { recordAudit } from '../../staff/public.ts';
 
 const WAITING = queueDefinition('consultas-de-pago').waitingStates;
@@ -14,12 +17,16 @@ const WAITING = queueDefinition('consultas-de-pago').waitingStates;
 export interface InquiryAnswerDeps {
   db: Db;
   clock: Clock;
+  /** Where the answer is told, after the commit: the provider's pages and the console's. */
+  events: LiveEventBus;
+  log: { warn(obj: object, msg: string): void };
 }
 
 /**
  * Settlements' answer to a payment inquiry: it stores the answer, who and when, resolves the
  * inquiry and writes the staff audit row, in one transaction. Conditional on the inquiry still
- * waiting, so it is answered once.
+ * waiting, so it is answered once. Once committed, the provider's open Mis consultas and
+ * settlements' queues hear of it.
  */
 export async function answerPaymentInquiry(
   deps: InquiryAnswerDeps,
@@ -34,7 +41,7 @@ export async function answerPaymentInquiry(
     throw new HttpError(400, message, 'VALIDATION', { details: [{ path: 'mensaje', message }] });
   }
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const providerId = await deps.db.transaction(async (tx) => {
     const [answered] = await tx
       .update(paymentInquiries)
       .set({
@@ -45,7 +52,7 @@ export async function answerPaymentInquiry(
         updatedAt: now,
       })
       .where(and(eq(paymentInquiries.id, id), inArray(paymentInquiries.estado, [...WAITING])))
-      .returning({ id: paymentInquiries.id });
+      .returning({ providerId: paymentInquiries.providerId });
     if (!answered) {
       const [exists] = await tx
         .select({ id: paymentInquiries.id })
@@ -60,5 +67,12 @@ export async function answerPaymentInquiry(
       target: { kind: 'payment-inquiry', id },
       changes: { cola: 'consultas-de-pago', numero: id, accion: 'responder' },
     });
+    return answered.providerId;
   });
+  await publishToProvider(deps, {
+    kind: 'consulta-de-pago',
+    providerId,
+    event: { id, estado: PAYMENT_INQUIRY_ANSWERED },
+  });
+  await publishQueueChange(deps, 'consultas-de-pago', id);
 }

@@ -4,11 +4,7 @@ import { requireSession } from '../../../access/require-session.ts';
 import { streamEvents, type EventStreamDeps, type OpenStreams } from '../../../lib/event-stream.ts';
 import { pendingCount } from '../reads/inbox.service.ts';
 import type { CaseReadDeps } from '../shared/ownership.service.ts';
-import {
-  isAuthorizationEvent,
-  type LiveEventBus,
-  type LiveEvent,
-} from '../../../lib/live-events.ts';
+import { isCaseStageEvent, type LiveEventBus, type LiveEvent } from '../../../lib/live-events.ts';
 
 export interface CaseEventDeps extends CaseReadDeps, EventStreamDeps {
   events: LiveEventBus;
@@ -33,8 +29,8 @@ export async function streamCaseEvents(
       // Events are handled one after another so the inbox counts arrive in order.
       let queue = Promise.resolve();
       return deps.events.subscribe(session.providerId, (event: LiveEvent) => {
-        // The same bus carries the authorizations' events: they have their own stream.
-        if (isAuthorizationEvent(event)) return;
+        // The same bus carries the other areas' decisions: they have streams of their own.
+        if (!isCaseStageEvent(event)) return;
         queue = queue
           .then(async () => {
             // The contract's shape: the provider id stays on the server.

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-error';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatServerDay, typedDayToServer } from '@/lib/format';
 import { useCensusSearch, type CensusSearch } from '../api/search-census';
+import { useCensusEvents } from '../live/census-events';
 import { Pager } from '@/components/pager';
 import { CensusResults } from './census-results';
 
@@ -34,6 +35,8 @@ function queryOf(values: CensusSearchFilters): CensusSearch {
 export function CensusSearchPanel({ heading }: { heading: string }) {
   const [query, setQuery] = useState<CensusSearch>({ pagina: 1 });
   const search = useCensusSearch(query);
+  // The auditor's decisions on the rows shown arrive live.
+  useCensusEvents();
   const form = useForm({
     mode: 'controlled',
     initialValues: EMPTY,

@@ -10,6 +10,7 @@ import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useReadOnly } from '@/lib/session/use-provider-id';
 import { useFileInquiry, useInquiries, useInquiryOptions } from '../api/inquiries';
 import { usePayments } from '../api/payments';
+import { useInquiryEvents } from '../live/inquiry-events';
 
 const INQUIRY_FIELDS = [
   { label: 'Pago', value: (inquiry: InquiryDto) => inquiry.ordenPago },
@@ -30,6 +31,8 @@ const EMPTY = { pago: '', motivo: '', empresa: '', observacion: '' };
 /** Consultas sobre pagos: file one about a payment with a reason, and follow each one's state. */
 export function InquiriesPanel() {
   const inquiries = useInquiries();
+  // The insurer's answers arrive live.
+  useInquiryEvents();
   const { reasons, companies } = useInquiryOptions();
   const payments = usePayments({});
   const fileInquiry = useFileInquiry();
