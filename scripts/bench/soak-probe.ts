@@ -1,42 +1,17 @@
+import type { LiveMemory } from './soak-inspector.ts';
 import type { SoakSample } from './soak-series.ts';
 
 /**
- * Samples the API process during the soak: its RSS and heap from the metrics server the API
- * already has (METRICS_PORT, loopback, docs/decisions/0045; not a public endpoint), and the
- * answers' latencies of the interval, fed by every client of the soak (autocannon, the streams,
- * the logins). Nothing here is sent to the portal's own port.
+ * Samples the API process during the soak: its live memory (`measure`, soak-inspector.ts) and
+ * the answers' latencies of the interval, fed by every client of the soak (autocannon, the
+ * streams, the logins). Nothing here is sent to the portal's own port.
  */
-
-const MB = 1024 * 1024;
-
-/** A gauge's value in Prometheus' text format (no labels), or undefined when it is absent. */
-export function gaugeValue(text: string, name: string): number | undefined {
-  const line = text.split('\n').find((row) => row.startsWith(`${name} `));
-  if (!line) return undefined;
-  const value = Number(
-    line
-      .slice(name.length + 1)
-      .trim()
-      .split(' ')[0],
-  );
-  return Number.isFinite(value) ? value : undefined;
-}
 
 /** The 99th percentile (nearest rank) of unsorted latencies; 0 when there are none. */
 export function percentile99(latencies: readonly number[]): number {
   if (latencies.length === 0) return 0;
   const sorted = [...latencies].sort((a, b) => a - b);
   return Math.round(sorted[Math.ceil(sorted.length * 0.99) - 1]!);
-}
-
-async function memory(metricsUrl: string): Promise<{ rssMb: number; heapMb: number }> {
-  const response = await fetch(metricsUrl, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`metrics answered ${response.status}`);
-  const text = await response.text();
-  const rss = gaugeValue(text, 'process_resident_memory_bytes');
-  const heap = gaugeValue(text, 'nodejs_heap_size_used_bytes');
-  if (rss === undefined || heap === undefined) throw new Error('metrics without RSS or heap');
-  return { rssMb: rss / MB, heapMb: heap / MB };
 }
 
 export interface SoakProbe {
@@ -50,7 +25,7 @@ export interface SoakProbe {
 
 /** Samples every `intervalMs` from now; `onSample` sees each as it is taken (the live log). */
 export function startProbe(
-  metricsUrl: string,
+  measure: () => Promise<LiveMemory>,
   intervalMs: number,
   onSample: (sample: SoakSample) => void = () => {},
 ): SoakProbe {
@@ -65,7 +40,7 @@ export function startProbe(
     const interval = { latencies, errors };
     latencies = [];
     errors = 0;
-    const { rssMb, heapMb } = await memory(metricsUrl);
+    const { rssMb, heapMb } = await measure();
     const sample: SoakSample = {
       atSeconds: Math.round((Date.now() - startedAt) / 1000),
       rssMb,

@@ -7,7 +7,7 @@
 export interface SoakSample {
   /** Seconds since the load started, at the end of the interval. */
   atSeconds: number;
-  /** The API process's resident set and V8 heap in use, in MB (its metrics endpoint). */
+  /** The API process's resident set and live V8 heap (after a full collection), in MB. */
   rssMb: number;
   heapMb: number;
   /** Answers received in the interval and their 99th percentile. */
@@ -20,7 +20,7 @@ export interface SoakSample {
 /**
  * The rule. The first `warmupFraction` of the run is left out (JIT, pools, caches filling).
  * The rest is cut into windows of `windowSamples` samples; each window's lowest heap and RSS is
- * its floor (what survives a garbage collection: a sawtooth's peaks say nothing of a leak), and
+ * its floor (a sample taken during a stall or a burst says nothing of a leak), and
  * the least-squares slope of those floors, in MB a minute, must stay below the limits. p99 is
  * steady when the median p99 of the last third of the samples after warm-up is at most
  * `p99Ratio` times the first third's, plus `p99SlackMs` (a busy 2-core host moves it by tens of

@@ -3,6 +3,7 @@ import autocannon, { type Client, type RequestSpec, type Result } from 'autocann
 import type { BenchOptions } from './options.ts';
 import { createThrowawayDatabase, ensurePostgres } from './postgres.ts';
 import { churn } from './soak-churn.ts';
+import { connectInspector } from './soak-inspector.ts';
 import { startProbe, type SoakProbe } from './soak-probe.ts';
 import {
   formatSoak,
@@ -27,8 +28,8 @@ import {
  * npm run bench -- --soak: `duration` seconds (600 by default) of every demo account's traffic
  * at `connections` connections: autocannon cycles each account's reads with a write slot at the
  * end (soak-accounts.ts, soak-traffic.ts), while streams open and close and sessions log in and
- * out beside it (soak-churn.ts). The API's RSS, heap and the interval's p99 are sampled every
- * SAMPLE_SECONDS (soak-probe.ts) and judged flat after warm-up (soak-series.ts). PostgreSQL by
+ * out beside it (soak-churn.ts). The API's RSS, live heap (after a full collection,
+ * soak-inspector.ts) and the interval's p99 are sampled every SAMPLE_SECONDS (soak-probe.ts) and judged flat after warm-up (soak-series.ts). PostgreSQL by
  * default; PGlite with `--only soak-pglite`. No warm-up is left out of the error count.
  */
 
@@ -77,8 +78,12 @@ async function soakOne(
   database: ApiDatabase,
   options: BenchOptions,
 ): Promise<NonNullable<SoakResult['figures']>> {
-  const metricsPort = await freePort();
-  const server = await startApiServer(database, { METRICS_PORT: String(metricsPort) });
+  const inspectorPort = await freePort();
+  // The bench's own probe (soak-inspector.ts): loopback only, and only in this child process.
+  const server = await startApiServer(database, {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim(),
+  });
+  const inspector = await connectInspector(inspectorPort);
   try {
     const providers = await prepareProviders(server.baseUrl);
     await probeReads(server.baseUrl, providers);
@@ -90,7 +95,7 @@ async function soakOne(
       `  ${options.duration} s at ${options.connections} connections, ${providers.length} accounts; up to ${budget} writes per writing account; a sample every ${SAMPLE_SECONDS} s`,
     );
     const probe = startProbe(
-      `http://127.0.0.1:${metricsPort}/metrics`,
+      () => inspector.liveMemory(),
       SAMPLE_SECONDS * 1000,
       (sample) =>
         console.log(
@@ -145,6 +150,7 @@ async function soakOne(
       samplesCsv: csv,
     };
   } finally {
+    inspector.close();
     await server.stop();
   }
 }
