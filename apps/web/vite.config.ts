@@ -8,8 +8,8 @@ const srcDir = join(webDir, 'src');
 
 // docs/decisions/0041: what the visitor's boot loads first is its own chunk; the application's
 // shell is the rest of its initial modules, and loads after it. Every route stays its own lazy
-// chunk, and one stylesheet holds every page's rules (a prerendered page paints before its
-// route's JavaScript arrives, so its styles cannot wait for that chunk).
+// chunk with its own styles (docs/decisions/0070): the visitor's stylesheet holds what a
+// prerendered page paints with, since its route's chunk never loads on the visitor's boot.
 const visitorGraph = staticGraphOf(join(webDir, 'visitor.html'));
 const entries = new Set([
   ...['index.html', 'visitor.html'].map((file) => join(webDir, file)),
@@ -17,6 +17,11 @@ const entries = new Set([
 ]);
 const notAnEntry = (id: string) => !entries.has(id);
 const inVisitorShell = (id: string) => notAnEntry(id) && visitorGraph.has(id);
+// The portal's own stylesheets (layout, header, page shells: 6 KB gzip in all) paint the
+// prerendered pages, whose route code never loads on a visitor's boot: they go with the
+// visitor's stylesheet wherever they are imported. Mantine's component styles stay with the
+// chunk that imports them (docs/decisions/0070).
+const ownStylesheet = (id: string) => id.startsWith(srcDir) && id.endsWith('.css');
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Must match the router's basename and the API's static prefix (TOOLCHAIN.md).
@@ -32,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         sourcemap: true,
-        cssCodeSplit: false,
+        cssCodeSplit: true,
         rolldownOptions: {
           // Two boots (docs/decisions/0041): the application's, and the visitor's islands on the
           // prerendered public pages. Each loads only what it imports itself at first.
@@ -40,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Without the $initial tag: it takes a route's own stylesheet too. Alone in its
+                // group, since a group without the tag would drag the routes' code along.
+                { name: 'visitor-shell', test: ownStylesheet, priority: 3 },
                 { name: 'visitor-shell', tags: ['$initial'], test: inVisitorShell, priority: 2 },
                 { name: 'shell', tags: ['$initial'], test: notAnEntry, priority: 1 },
               ],

@@ -192,3 +192,78 @@ test.describe('islands on a wide screen', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * What a visitor's first paint shows before any script runs: the server's HTML and the visitor's
+ * stylesheets (docs/decisions/0070), which hold only what the public pages paint with. The same
+ * page rendered by the application (a query string leaves it to the browser, with every route's
+ * own stylesheet) is the reference: a box that sits elsewhere at first paint is a style left to
+ * a chunk the visitor's boot never loads.
+ */
+const FIRST_PAINT_BOXES = [
+  'header.site-header',
+  '.site-header__brand',
+  'h1',
+  '.mantine-Card-root',
+  '.mantine-Paper-root',
+  '.mantine-SimpleGrid-root',
+  '.mantine-TextInput-root input',
+  '.mantine-SegmentedControl-root',
+];
+
+async function boxes(page: Page) {
+  return page.evaluate((selectors) => {
+    const found: Record<string, number[]> = {};
+    for (const selector of selectors) {
+      const element = document.querySelector(selector);
+      if (!element) continue;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      found[selector] = [x, y, width, height].map(Math.round);
+    }
+    return found;
+  }, FIRST_PAINT_BOXES);
+}
+
+for (const [label, viewport, userAgent] of [
+  ['a phone', { width: 390, height: 844 }, PHONE_UA],
+  ['a wide screen', { width: 1280, height: 900 }, undefined],
+] as const) {
+  test(`on ${label}, the first paint is styled as the application renders the page: header, search and cards`, async ({
+    browser,
+  }) => {
+    for (const path of ['', 'informacionutil/mapa-de-sucursales']) {
+      const options = { viewport, ...(userAgent ? { userAgent } : {}) };
+      const firstPaint = await browser.newContext({ ...options, javaScriptEnabled: false });
+      const painted = await firstPaint.newPage();
+      await painted.goto(`/prestadores/${path}`);
+      const before = await boxes(painted);
+      // Styled, not merely present: the header's rule and the search field's frame.
+      await expect(painted.locator('header.site-header')).toHaveCSS('border-bottom-width', '1px');
+      // The home's header form on a wide screen; the branch search on both.
+      const field = painted.locator('.mantine-TextInput-root input').first();
+      if (path !== '' || userAgent === undefined) {
+        await expect(field).toHaveCSS('border-top-width', '1px');
+        expect((await field.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(30);
+      }
+      // The home's directory search: its sections are a segmented control, not a list of words.
+      if (path === '') {
+        await expect(painted.locator('.mantine-SegmentedControl-root')).toHaveCSS(
+          'display',
+          /flex$/,
+        );
+      }
+      await firstPaint.close();
+
+      const application = await browser.newContext(options);
+      const rendered = await application.newPage();
+      await rendered.goto(`/prestadores/${path}?primer-pintado=1`);
+      await expect(rendered.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(Object.keys(before).length, path).toBeGreaterThanOrEqual(5);
+      // The application's page is complete once its lazy parts arrived: wait for it to settle.
+      await expect
+        .poll(() => boxes(rendered), { message: `/${path} at first paint`, timeout: 15_000 })
+        .toEqual(before);
+      await application.close();
+    }
+  });
+}

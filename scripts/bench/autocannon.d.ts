@@ -61,6 +61,13 @@ declare module 'autocannon' {
   }
   export interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** Every answer, with its time in ms. */
+    on(
+      event: 'response',
+      listener: (client: Client, status: number, bytes: number, ms: number) => void,
+    ): this;
+    /** A request without an answer (a connection error or a timeout). */
+    on(event: 'reqError', listener: (error: Error) => void): this;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

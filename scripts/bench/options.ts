@@ -16,7 +16,7 @@ export interface BenchOptions {
   repeat: number;
   /**
    * The soak instead of the scenarios: mixed reads and writes of several demo providers for
-   * `duration` seconds (60 unless given) at `connections` connections (soak.ts).
+   * `duration` seconds (600 unless given) at `connections` connections (soak.ts).
    */
   soak: boolean;
   /**
@@ -78,7 +78,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
   const duration =
     positiveInt(values.duration, '--duration') ??
     positiveInt(env.BENCH_DURATION, 'BENCH_DURATION') ??
-    (soak ? 60 : 10);
+    (soak ? 600 : 10);
   const connections =
     positiveInt(values.connections, '--connections') ??
     positiveInt(env.BENCH_CONNECTIONS, 'BENCH_CONNECTIONS') ??

@@ -127,7 +127,14 @@ function webSection(web: BenchResults['webSize']): string[] {
     table(
       [
         ['  home JS', files(web.home, 'js'), kb(web.home.jsGzipBytes), homeVerdict],
-        ['  home CSS', files(web.home, 'css'), kb(web.home.cssGzipBytes), ''],
+        [
+          '  home CSS',
+          files(web.home, 'css'),
+          kb(web.home.cssGzipBytes),
+          web.withinCssBudget
+            ? `within its ${web.cssBudgetKb} KB budget`
+            : `OVER its ${web.cssBudgetKb} KB budget by ${kb(web.home.cssGzipBytes - web.cssBudgetKb * KB)}`,
+        ],
         ['  app JS', files(web.app, 'js'), kb(web.app.jsGzipBytes), appVerdict],
       ],
       new Set([1, 2]),

@@ -117,14 +117,19 @@ export type ApiDatabase = { kind: 'pglite' } | { kind: 'postgres'; url: string }
 /**
  * apps/api/src/server.ts as in production: it migrates and seeds the demo data itself when the
  * database is empty. PGlite gets a fresh temp data dir, removed after the server stops.
+ * `extraEnv` adds to its environment (the soak's METRICS_PORT).
  */
-export async function startApiServer(database: ApiDatabase): Promise<RunningServer> {
+export async function startApiServer(
+  database: ApiDatabase,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const env: Record<string, string> = {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // The SPA is not under test: a missing build makes the API skip it.
     WEB_DIST: join(tmpdir(), 'portal-bench-no-web-dist'),
     SESSION_TTL_MINUTES: '240',
+    ...extraEnv,
   };
   let pgliteDir: string | undefined;
   if (database.kind === 'postgres') {

@@ -3,29 +3,30 @@ import type { CaseSearchResponse, NewCaseInput } from '@portal/contracts';
 import { isFinalCaseState } from '@portal/domain/support-cases';
 import { LIMITS } from '@portal/domain/write-limits';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
+import { minimalPdf } from '../../apps/api/src/seed/sample-files.ts';
+import {
+  SOAK_ACCOUNTS,
+  caseSearch,
+  json,
+  type AccountSession,
+  type SoakAccount,
+} from './soak-accounts.ts';
 
 /**
- * What the soak sends: the reads a provider's session makes all day, and support-case writes
- * (an observation on an open case, a new case) kept under the write limits, by demo@ (100001,
- * AMBA) and interior@ (200001, interior ambit) at once.
+ * What the soak sends besides the reads of soak-accounts.ts: the logins, and the support-case
+ * writes (an observation on an open case, a new case, files added to an open case) kept under
+ * the write limits, by the accounts that file them.
  */
 
-export interface SoakProvider {
-  email: string;
-  id: number;
-  tipo: 'P' | 'I';
-  ambit: 'A' | 'I';
-  headers: Record<string, string>;
+export interface SoakProvider extends AccountSession {
+  account: SoakAccount;
   /** The provider's cases that still take an observation (not finished). */
   openCases: number[];
 }
 
-const PROVIDERS = [
-  { email: DEMO_ACCOUNTS[0]!.email, tipo: 'P', ambit: 'A' },
-  { email: DEMO_ACCOUNTS[1]!.email, tipo: 'I', ambit: 'I' },
-] as const;
+const LOGIN_DEVICE = { deviceid: 'bench-soak', devicename: 'bench-soak' };
 
-async function call(baseUrl: string, request: RequestParams): Promise<Response> {
+export async function call(baseUrl: string, request: RequestParams): Promise<Response> {
   return fetch(`${baseUrl}${request.path}`, {
     method: request.method ?? 'GET',
     ...(request.headers ? { headers: request.headers } : {}),
@@ -34,25 +35,26 @@ async function call(baseUrl: string, request: RequestParams): Promise<Response> 
   });
 }
 
-const json = (
-  headers: Record<string, string>,
-  method: 'POST' | 'PUT',
-  path: string,
-  body: object,
-) =>
-  ({
-    method,
-    path,
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }) satisfies RequestParams;
-
-/** The provider's own case search (the last 15 days), as the support centre's list makes it. */
-const caseSearch = (provider: Pick<SoakProvider, 'headers' | 'ambit' | 'id'>) =>
-  json(provider.headers, 'POST', '/pre/v3/cap/ConsultaTramites', {
-    ambitoPrestador: provider.ambit,
-    prestad: provider.id,
-  });
+/** A login as the portal's form sends it; answers the session (its bearer header). */
+export async function login(baseUrl: string, email: string): Promise<AccountSession> {
+  const response = await call(
+    baseUrl,
+    json({}, 'POST', '/pre/v0/auth-login', {
+      email,
+      password: DEMO_PASSWORD,
+      apiKey: 'web',
+      device: LOGIN_DEVICE,
+    }),
+  );
+  if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
+  const { token, modelEspecifico } = (await response.json()) as {
+    token: string;
+    modelEspecifico: { codPrestador: number };
+  };
+  const id = modelEspecifico.codPrestador;
+  const cuit = DEMO_ACCOUNTS.find((a) => a.provider.id === id)?.provider.cuit ?? '';
+  return { email, id, cuit, headers: { authorization: `Bearer ${token}` } };
+}
 
 /** The contracting route of each ambit (reasons 102 and 107 of the demo data). */
 const CONTRACTING = {
@@ -62,7 +64,7 @@ const CONTRACTING = {
 
 /** A new contracting case without files, as the support centre's form sends it (spec §3). */
 function newCaseBody(provider: SoakProvider, write: number): NewCaseInput {
-  const route = CONTRACTING[provider.ambit];
+  const route = CONTRACTING[provider.account.ambit ?? 'A'];
   const text = `Consulta de la prueba de carga N° ${write + 1}`;
   return {
     workContext: route.workContext,
@@ -70,7 +72,7 @@ function newCaseBody(provider: SoakProvider, write: number): NewCaseInput {
     capObject: {
       generico: {
         prestadorId: provider.id,
-        prestadorTipo: provider.tipo,
+        prestadorTipo: provider.account.tipo ?? 'P',
         motivo: { id: 3 },
         estado: { id: 1 },
         submotivo: { id: route.submotivo },
@@ -92,57 +94,24 @@ function newCaseBody(provider: SoakProvider, write: number): NewCaseInput {
   };
 }
 
-/** Logs each demo provider in and finds its open cases. */
+/** Logs every soak account in and finds the open cases of those that write. */
 export async function prepareProviders(baseUrl: string): Promise<SoakProvider[]> {
   return Promise.all(
-    PROVIDERS.map(async ({ email, tipo, ambit }) => {
-      const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
-      const login = await call(
-        baseUrl,
-        json({}, 'POST', '/pre/v0/auth-login', {
-          email,
-          password: DEMO_PASSWORD,
-          apiKey: 'web',
-          device: { deviceid: 'bench-soak', devicename: 'bench-soak' },
-        }),
-      );
-      if (login.status !== 200) throw new Error(`login ${email}: ${login.status}`);
-      const { token } = (await login.json()) as { token: string };
-      const provider = {
-        email,
-        id: account.provider.id,
-        tipo,
-        ambit,
-        headers: { authorization: `Bearer ${token}` },
-      };
-      const search = await call(baseUrl, caseSearch(provider));
-      if (search.status !== 200) throw new Error(`case search ${email}: ${search.status}`);
+    SOAK_ACCOUNTS.map(async (account) => {
+      const session = await login(baseUrl, account.email);
+      if (!account.writes) return { ...session, account, openCases: [] };
+      const search = await call(baseUrl, caseSearch(session, account.ambit ?? 'A'));
+      if (search.status !== 200) throw new Error(`case search ${account.email}: ${search.status}`);
       const { tramites } = (await search.json()) as CaseSearchResponse;
       const openCases = tramites
         .filter((c) => !isFinalCaseState(c.estado))
         .map((c) => c.nroTramite);
-      return { ...provider, openCases };
+      return { ...session, account, openCases };
     }),
   );
 }
 
-/** user-config, a module's status, an affiliate validation, the case search, the pending inbox. */
-export function readRequests(provider: SoakProvider): RequestParams[] {
-  return [
-    json(provider.headers, 'POST', '/pre/v1/user-config', {}),
-    { path: '/pre/v1/modulos/validador-de-asociados', headers: provider.headers },
-    json(provider.headers, 'POST', `/pre/v1/validador/${provider.id}/afiliado`, {
-      contra: 30000001,
-      middle: 1,
-      inte: 1,
-      validador: 'web',
-      apiKey: 'web',
-      deviceid: 'bench-soak',
-    }),
-    caseSearch(provider),
-    { path: '/pre/v1/cap/tramites-pendientes', headers: provider.headers },
-  ];
-}
+export const readRequests = (provider: SoakProvider) => provider.account.reads(provider);
 
 /** Every read answers 200 before the load starts, so a failure is the server's, not the bench's. */
 export async function probeReads(baseUrl: string, providers: readonly SoakProvider[]) {
@@ -167,6 +136,16 @@ export function writeBudget(seconds: number): number {
   return Math.max(1, Math.min(...fits));
 }
 
+/** A small PDF as the support centre's file picker sends it (base64, the size as text). */
+function attachment(write: number) {
+  const bytes = minimalPdf(`Comprobante de la prueba de carga N° ${write + 1}`);
+  return {
+    fileName: `comprobante-${write + 1}.pdf`,
+    base64Content: bytes.toString('base64'),
+    sizeInBytes: String(bytes.length),
+  };
+}
+
 /** What a provider's writes answered, by status. */
 export type WriteTally = { sent: number; statuses: Record<string, number> };
 
@@ -174,7 +153,8 @@ export type WriteTally = { sent: number; statuses: Record<string, number> };
  * The write slot at the end of every connection's cycle: it sends the provider's next write
  * when one is due, `budget` writes spread evenly over `seconds`, and is skipped otherwise (the
  * connection goes back to its first read). Writes take turns between an observation on one of
- * the open cases (in rotation, well under the per-case limit) and a new case without files.
+ * the open cases (in rotation, well under the per-case limit), a new case without files, and a
+ * PDF added to an open case (an upload).
  */
 export function writeSlot(provider: SoakProvider, budget: number, seconds: number) {
   const intervalMs = (seconds * 1000) / budget;
@@ -182,14 +162,19 @@ export function writeSlot(provider: SoakProvider, budget: number, seconds: numbe
   let dueAt = 0;
   const next = (): RequestParams => {
     const write = tally.sent;
-    const nroTramite = provider.openCases[Math.floor(write / 2) % provider.openCases.length];
-    if (write % 2 === 1 || nroTramite === undefined) {
+    const nroTramite = provider.openCases[Math.floor(write / 3) % provider.openCases.length];
+    if (write % 3 === 1 || nroTramite === undefined) {
       return json(
         provider.headers,
         'POST',
         '/pre/v1/cap/alta-tramite',
         newCaseBody(provider, write),
       );
+    }
+    if (write % 3 === 2) {
+      return json(provider.headers, 'POST', `/pre/v1/archivos/WCAP/tramite/${nroTramite}/guardar`, {
+        rudiFiles: [attachment(write)],
+      });
     }
     return json(provider.headers, 'POST', '/pre/cap/grabar-tramite', {
       nroTramite,

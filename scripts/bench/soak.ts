@@ -2,14 +2,19 @@ import { cpus, loadavg } from 'node:os';
 import autocannon, { type Client, type RequestSpec, type Result } from 'autocannon';
 import type { BenchOptions } from './options.ts';
 import { createThrowawayDatabase, ensurePostgres } from './postgres.ts';
+import { churn } from './soak-churn.ts';
+import { connectInspector } from './soak-inspector.ts';
+import { startProbe, type SoakProbe } from './soak-probe.ts';
 import {
   formatSoak,
   soakProblems,
+  writeSamples,
   writeSoak,
   type SoakResult,
   type SoakRun,
 } from './soak-report.ts';
-import { startApiServer, type ApiDatabase, type RunningServer } from './servers.ts';
+import { judgeFlat, samplesChart } from './soak-series.ts';
+import { freePort, startApiServer, type ApiDatabase, type RunningServer } from './servers.ts';
 import {
   prepareProviders,
   probeReads,
@@ -20,16 +25,20 @@ import {
 } from './soak-traffic.ts';
 
 /**
- * npm run bench -- --soak: one autocannon run of `duration` seconds at `connections`
- * connections, every connection cycling through a demo provider's reads with a write slot at
- * the end (soak-traffic.ts), on PGlite and, when there is one, PostgreSQL. No warm-up: the
- * soak counts every request from the first.
+ * npm run bench -- --soak: `duration` seconds (600 by default) of every demo account's traffic
+ * at `connections` connections: autocannon cycles each account's reads with a write slot at the
+ * end (soak-accounts.ts, soak-traffic.ts), while streams open and close and sessions log in and
+ * out beside it (soak-churn.ts). The API's RSS, live heap (after a full collection,
+ * soak-inspector.ts) and the interval's p99 are sampled every SAMPLE_SECONDS (soak-probe.ts) and judged flat after warm-up (soak-series.ts). PostgreSQL by
+ * default; PGlite with `--only soak-pglite`. No warm-up is left out of the error count.
  */
+
+const SAMPLE_SECONDS = 10;
 
 export const SOAK_IDS = ['soak-pglite', 'soak-postgres'] as const;
 
 /** Each connection takes a provider in turn and starts its reads at its own place. */
-function connectionSetup(providers: readonly SoakProvider[], slots: RequestSpec[]) {
+function connectionSetup(providers: readonly SoakProvider[], slots: (RequestSpec | undefined)[]) {
   let connection = 0;
   return (client: Client) => {
     const index = connection++;
@@ -38,11 +47,20 @@ function connectionSetup(providers: readonly SoakProvider[], slots: RequestSpec[
     const shift = Math.floor(index / providers.length) % reads.length;
     const cycle = [...reads.slice(shift), ...reads.slice(0, shift)];
     // Own copies: autocannon keeps each request's built bytes on the object it is given.
-    client.setRequests([...cycle.map((request) => ({ ...request })), { ...slots[provider]! }]);
+    const slot = slots[provider];
+    client.setRequests([
+      ...cycle.map((request) => ({ ...request })),
+      ...(slot ? [{ ...slot }] : []),
+    ]);
   };
 }
 
-function fire(server: RunningServer, options: BenchOptions, setupClient: (client: Client) => void) {
+function fire(
+  server: RunningServer,
+  options: BenchOptions,
+  setupClient: (client: Client) => void,
+  probe: SoakProbe,
+) {
   const instance = autocannon({
     url: server.baseUrl,
     connections: options.connections,
@@ -50,6 +68,8 @@ function fire(server: RunningServer, options: BenchOptions, setupClient: (client
     setupClient,
     timeout: 10,
   });
+  instance.on('response', (_client, _status, _bytes, ms) => probe.answered(ms));
+  instance.on('reqError', () => probe.failed());
   const guard = setTimeout(() => instance.stop(), (options.duration + 15) * 1000);
   return Promise.resolve(instance).finally(() => clearTimeout(guard));
 }
@@ -58,23 +78,50 @@ async function soakOne(
   database: ApiDatabase,
   options: BenchOptions,
 ): Promise<NonNullable<SoakResult['figures']>> {
-  const server = await startApiServer(database);
+  const inspectorPort = await freePort();
+  // The bench's own probe (soak-inspector.ts): loopback only, and only in this child process.
+  const server = await startApiServer(database, {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim(),
+  });
+  const inspector = await connectInspector(inspectorPort);
   try {
     const providers = await prepareProviders(server.baseUrl);
     await probeReads(server.baseUrl, providers);
     const budget = writeBudget(options.duration);
-    const writes = providers.map((provider) => writeSlot(provider, budget, options.duration));
+    const writes = providers.map((provider) =>
+      provider.account.writes ? writeSlot(provider, budget, options.duration) : undefined,
+    );
     console.log(
-      `  ${options.duration} s at ${options.connections} connections; up to ${budget} writes per provider`,
+      `  ${options.duration} s at ${options.connections} connections, ${providers.length} accounts; up to ${budget} writes per writing account; a sample every ${SAMPLE_SECONDS} s`,
     );
-    const result: Result = await fire(
-      server,
-      options,
-      connectionSetup(
-        providers,
-        writes.map((write) => write.slot),
-      ),
+    const probe = startProbe(
+      () => inspector.liveMemory(),
+      SAMPLE_SECONDS * 1000,
+      (sample) =>
+        console.log(
+          `  ${String(sample.atSeconds).padStart(4)} s  RSS ${sample.rssMb.toFixed(1)} MB  heap ${sample.heapMb.toFixed(1)} MB  p99 ${sample.p99Ms} ms  ${sample.requests} answers  ${sample.errors} errors`,
+        ),
     );
+    const stopChurn = new AbortController();
+    const churning = churn(server.baseUrl, providers, probe, stopChurn.signal);
+    let result: Result;
+    try {
+      result = await fire(
+        server,
+        options,
+        connectionSetup(
+          providers,
+          writes.map((write) => write?.slot),
+        ),
+        probe,
+      );
+    } finally {
+      stopChurn.abort();
+    }
+    const { streams, sessions } = await churning;
+    const samples = await probe.stop();
+    const csv = writeSamples(samples, database.kind);
+    console.log(`${samplesChart(samples)}\n  samples: ${csv}`);
     return {
       requests: result.requests.total,
       requestsPerSec: result.requests.average,
@@ -88,10 +135,22 @@ async function soakOne(
         Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
       ),
       writes: Object.fromEntries(
-        providers.map((provider, i) => [provider.email, writes[i]!.tally]),
+        providers.flatMap((provider, i) => {
+          const write = writes[i];
+          return write ? [[provider.email, write.tally]] : [];
+        }),
       ),
+      streams,
+      sessions,
+      memory: {
+        start: samples[0] ?? null,
+        end: samples.at(-1) ?? null,
+      },
+      flat: judgeFlat(samples),
+      samplesCsv: csv,
     };
   } finally {
+    inspector.close();
     await server.stop();
   }
 }
@@ -104,7 +163,9 @@ export async function runSoak(
   const results: SoakResult[] = [];
   for (const id of SOAK_IDS) {
     const kind = id === 'soak-pglite' ? 'pglite' : 'postgres';
-    if (options.only.length > 0 && !options.only.includes(id)) continue;
+    // PostgreSQL unless asked: the soak is about the API process, and ten minutes each is long.
+    const asked = options.only.length > 0 ? options.only : ['soak-postgres'];
+    if (!asked.includes(id)) continue;
     if (kind === 'postgres' && !postgresAdminUrl) {
       results.push({ id, database: kind, status: 'skipped', reason: 'PostgreSQL not available' });
       continue;

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JS_AIM_KB, JS_BUDGET_KB, KB } from '../bench/web-size.ts';
+import { CSS_BUDGET_KB, JS_AIM_KB, JS_BUDGET_KB, KB, measurePage } from '../bench/web-size.ts';
 import {
   captureGraph,
   chunkImportCircles,
@@ -55,9 +55,32 @@ afterAll(() => {
 
 describe('the portal bundle (apps/web built with its own vite.config.ts)', () => {
   let graph: BundleGraph;
+  let outDir: string;
   beforeAll(async () => {
     graph = await buildGraph(join(repoRoot, 'apps/web'));
+    outDir = tempDirs.at(-1)!;
   }, 120_000);
+
+  it(`loads a visitor's public page with at most ${CSS_BUDGET_KB} KB of stylesheets`, () => {
+    const home = measurePage(outDir, 'visitor.html');
+    const kb = home.cssGzipBytes / KB;
+    expect(
+      kb,
+      `the visitor's stylesheets weigh ${kb.toFixed(1)} KB gzip: a screen the public pages do not paint imports its component styles in its own module (docs/decisions/0070)`,
+    ).toBeLessThanOrEqual(CSS_BUDGET_KB);
+    // A build that lost the shell's styles would pass any budget.
+    expect(kb).toBeGreaterThan(8);
+  });
+
+  it("leaves the styles of screens a visitor never sees to their routes' chunks", () => {
+    const visitorCss = new Set(measurePage(outDir, 'visitor.html').assets.map((a) => a.file));
+    const all = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.css'));
+    const lazy = all.filter((file) => !visitorCss.has(`/prestadores/assets/${file}`));
+    // Tabs, tables, charts, steppers: private screens only.
+    expect(lazy.map((file) => file.split('-')[0])).toEqual(
+      expect.arrayContaining(['Tabs', 'Table', 'BarChart']),
+    );
+  });
 
   it('loads no chart, PDF, form or date library before any route renders', () => {
     const heavy = heavyInInitialLoad(graph);

@@ -20,5 +20,13 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/NavLink.css';
+// What the public pages' server render paints with (the home's cards, lists and directory
+// search, the information pages' panels): their route code never loads on a visitor's boot, so
+// their component styles cannot come with it (docs/decisions/0070).
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import './app.css';
 import './print.css';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import '@/components/page-layout.css';
 import '../directory.css';
 import { SegmentedControl, Stack, Title } from '@mantine/core';
@@ -5,6 +6,7 @@ import { DIRECTORY_SECTIONS, sectionOfPath } from '@portal/domain/directory';
 import { useSearchParams } from 'react-router';
 import { UntilHydrated } from '@/components/until-hydrated';
 import { Island } from '@/lib/island';
+import { useNarrow } from '@/lib/use-narrow';
 import { DirectorySearch } from './directory-search';
 
 /**
@@ -13,6 +15,7 @@ import { DirectorySearch } from './directory-search';
  */
 export function PublicDirectory() {
   const [params, setParams] = useSearchParams();
+  const narrow = useNarrow();
   const section = sectionOfPath(params.get('cartilla') ?? '') ?? DIRECTORY_SECTIONS[0];
   const choose = (path: string) => setParams(new URLSearchParams({ cartilla: path }));
   return (
@@ -25,6 +28,9 @@ export function PublicDirectory() {
         <Stack gap="sm">
           <SegmentedControl
             aria-label="Sección de la cartilla"
+            // Three long labels do not fit side by side on a phone.
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth
             value={section.path}
             onChange={choose}
             data={DIRECTORY_SECTIONS.map((option) => ({ value: option.path, label: option.title }))}
