@@ -23,7 +23,7 @@ describe('countedFigures: figures kept a window, counted anew by one caller', ()
   it('counts once for callers that arrive together, then answers the count within the window', async () => {
     const clock = fixedClock(new Date('2026-03-02T12:00:00Z'));
     const { started, count } = manualCount();
-    const read = countedFigures(clock, WINDOW, count, () => undefined);
+    const { read } = countedFigures(clock, WINDOW, count, () => undefined);
     const first = [read(), read(), read()];
     expect(started).toHaveLength(1);
     started[0]!.finish();
@@ -36,7 +36,7 @@ describe('countedFigures: figures kept a window, counted anew by one caller', ()
   it('past the window answers the kept figures while one count runs; past the stale bound it waits', async () => {
     const clock = fixedClock(new Date('2026-03-02T12:00:00Z'));
     const { started, count } = manualCount();
-    const read = countedFigures(clock, WINDOW, count, () => undefined);
+    const { read } = countedFigures(clock, WINDOW, count, () => undefined);
     const first = read();
     started[0]!.finish();
     await first;
@@ -62,7 +62,7 @@ describe('countedFigures: figures kept a window, counted anew by one caller', ()
     const clock = fixedClock(new Date('2026-03-02T12:00:00Z'));
     const { started, count } = manualCount();
     const errors: string[] = [];
-    const read = countedFigures(clock, WINDOW, count, (error) => errors.push(error.message));
+    const { read } = countedFigures(clock, WINDOW, count, (error) => errors.push(error.message));
     const first = read();
     started[0]!.finish();
     await first;
@@ -77,12 +77,34 @@ describe('countedFigures: figures kept a window, counted anew by one caller', ()
   it('a window of 0 counts on every call, and a failure reaches the caller', async () => {
     const clock = fixedClock(new Date('2026-03-02T12:00:00Z'));
     const { started, count } = manualCount();
-    const read = countedFigures(clock, 0, count, () => undefined);
+    const { read, peek } = countedFigures(clock, 0, count, () => undefined);
+    expect(peek()).toBeUndefined();
     const [a, b] = [read(), read()];
     expect(started).toHaveLength(2);
     started[0]!.finish();
     started[1]!.fail();
     expect(await a).toBe(1);
     await expect(b).rejects.toThrow('count 2 failed');
+  });
+
+  it('peek never waits: it starts the count a caller will need and answers the kept figures', async () => {
+    const clock = fixedClock(new Date('2026-03-02T12:00:00Z'));
+    const { started, count } = manualCount();
+    const { read, peek } = countedFigures(clock, WINDOW, count, () => undefined);
+    expect(peek()).toBeUndefined();
+    expect(started).toHaveLength(1);
+    started[0]!.finish();
+    await expect.poll(() => peek()).toBe(1);
+    clock.advance(WINDOW);
+    expect(peek()).toBe(1);
+    expect(started).toHaveLength(2);
+    clock.advance(WINDOW * STALE_WINDOWS);
+    expect(peek()).toBeUndefined();
+    expect(started).toHaveLength(2);
+    started[1]!.finish();
+    // Counted a window after the first, now six windows old: too old to answer, counted anew.
+    await expect.poll(() => (peek(), started.length)).toBe(3);
+    started[2]!.finish();
+    expect(await read()).toBe(3);
   });
 });

@@ -13,12 +13,22 @@ export const STALE_WINDOWS = 6;
  * previous figures, so no request waits on a count the bench's load would queue behind; past
  * STALE_WINDOWS windows the callers wait for the new count. `freshMs` 0 counts on every call.
  */
+export interface CountedFigures<T> {
+  /** The figures: kept, the previous ones while a new count runs, or a new count awaited. */
+  read: () => Promise<T>;
+  /**
+   * The figures if kept and within the stale bound, never waiting for a count: past the window,
+   * or with none kept, it starts the new count for the next caller and answers what it has.
+   */
+  peek: () => T | undefined;
+}
+
 export function countedFigures<T>(
   clock: Clock,
   freshMs: number,
   count: (now: Date) => Promise<T>,
   onError: (error: Error) => void,
-): () => Promise<T> {
+): CountedFigures<T> {
   let kept: { value: T; at: number } | undefined;
   let counting: Promise<T> | undefined;
 
@@ -38,16 +48,26 @@ export function countedFigures<T>(
     );
     return counting;
   }
+  // Nobody awaits this count: its failure is logged, and the next caller tries again.
+  const recountAside = () => void recount().catch((error: unknown) => onError(error as Error));
+  const ageOfKept = () => (kept === undefined ? Infinity : clock.now().getTime() - kept.at);
 
-  return async () => {
-    if (freshMs <= 0) return count(clock.now());
-    const age = kept === undefined ? Infinity : clock.now().getTime() - kept.at;
-    if (kept !== undefined && age < freshMs) return kept.value;
-    if (kept !== undefined && age < freshMs * STALE_WINDOWS) {
-      // Nobody awaits this count: its failure is logged, and the next caller tries again.
-      recount().catch((error: unknown) => onError(error as Error));
-      return kept.value;
-    }
-    return recount();
+  return {
+    read: async () => {
+      if (freshMs <= 0) return count(clock.now());
+      const age = ageOfKept();
+      if (kept !== undefined && age < freshMs) return kept.value;
+      if (kept !== undefined && age < freshMs * STALE_WINDOWS) {
+        recountAside();
+        return kept.value;
+      }
+      return recount();
+    },
+    peek: () => {
+      if (freshMs <= 0) return undefined;
+      const age = ageOfKept();
+      if (age >= freshMs) recountAside();
+      return age < freshMs * STALE_WINDOWS ? kept?.value : undefined;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES, type QueueId } from '@portal/domain/queues';
+import { QUEUE_COUNT_LIMIT, QUEUES, type QueueId } from '@portal/domain/queues';
 import { supportCases } from '../../db/schema/support-cases.ts';
 import { BASE, fileMedicalRequest } from '../../../test/authorizations.ts';
 import { DEMO } from '../../../test/helpers.ts';
@@ -8,6 +8,7 @@ import { demoStaff, openStaffSession } from '../../../test/staff.ts';
 import { demoCase } from '../../../test/support-cases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { STALE_WINDOWS } from './counted-figures.ts';
+import { listQueue } from './list.service.ts';
 import { CONSOLE_BASE, type QueueTestPage } from './queues-test-kit.ts';
 
 const WINDOW_MS = 10_000;
@@ -164,5 +165,17 @@ describe("the console home's kept figures", () => {
     const after = await homeOnceCountedAnew();
     expect(pending(after, 'consultas-de-pago')).toBe(pending(start, 'consultas-de-pago') - 1);
     expect(pending(after, 'censos')).toBe(pending(start, 'censos') - 1);
+  });
+
+  it('a queue kept far past the cap pages uncounted ("más de 10.000"); a filtered page counts', async () => {
+    const deps = { db: t.db, clock: t.clock };
+    const counted = await listQueue(deps, 'autorizaciones', {});
+    const uncounted = await listQueue(deps, 'autorizaciones', {}, 400_003);
+    expect(uncounted).toEqual({ ...counted, total: QUEUE_COUNT_LIMIT, totalExacto: false });
+    const smallKept = await listQueue(deps, 'autorizaciones', {}, QUEUE_COUNT_LIMIT);
+    expect(smallKept).toEqual(counted);
+    const filtered = await listQueue(deps, 'autorizaciones', { prestador: 100001 }, 400_003);
+    expect(filtered.totalExacto).toBe(true);
+    expect(filtered.total).toBe(filtered.items.length);
   });
 });

@@ -27,12 +27,13 @@ export function queuesRoutes(app: FastifyInstance, deps: QueuesAreaDeps): void {
     (error) => deps.log.warn({ err: error.message }, "the console home's figures were not counted"),
   );
   routeCall(app, staffHomeCall, async (request) =>
-    staffHome(await homeFigures(), requireStaff(request).roles),
+    staffHome(await homeFigures.read(), requireStaff(request).roles),
   );
   routeCall(app, queueTurnaroundCall, () => queueTurnaround(deps));
   for (const queue of QUEUE_IDS) {
     const calls = QUEUE_CALLS[queue];
-    routeCall(app, calls.list, (request) => listQueue(deps, queue, request.query));
+    const keptBacklog = () => homeFigures.peek()?.find((kept) => kept.id === queue)?.pendientes;
+    routeCall(app, calls.list, (request) => listQueue(deps, queue, request.query, keptBacklog()));
     routeCall(app, calls.item, (request) => queueItem(deps, queue, request.params.id));
     if (calls.file === undefined) continue;
     routeCall(app, calls.file, async (request, reply) => {
