@@ -4,6 +4,7 @@ import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import { addDays, formatServerDate } from '@portal/domain/format';
 import type { HttpTarget } from './autocannon-run.ts';
 import { directoryScenarios } from './directory-scenarios.ts';
+import { listScenarios } from './list-scenarios.ts';
 import { createThrowawayDatabase } from './postgres.ts';
 import { QUEUE_SCENARIOS } from './queue-scenarios.ts';
 import type { HttpScenario, ScenarioContext } from './scenario-types.ts';
@@ -266,5 +267,6 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   },
   ...SETTLEMENT_SCENARIOS,
   ...directoryScenarios(loginDemo),
+  ...listScenarios(loginDemo),
   ...QUEUE_SCENARIOS,
 ];

@@ -34,6 +34,9 @@ export interface Config {
   sessionTtlMinutes: number;
   /** How long the access guard may reuse a session check (ms); 0 turns its cache off. */
   guardCacheMs: number;
+  /** How long a process answers the console home's backlog counts as counted (ms); 0: always
+   *  counted anew (docs/decisions/0069). */
+  staffHomeFiguresMs: number;
   sessionWarningSeconds: number;
   captchaMode: CaptchaMode;
   captchaSiteKey: string | undefined;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorKey: env.OPERATOR_KEY || undefined,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 30, 'SESSION_TTL_MINUTES'),
     guardCacheMs: int(env.GUARD_CACHE_MS, 1000, 'GUARD_CACHE_MS'),
+    staffHomeFiguresMs: int(env.STAFF_HOME_FIGURES_MS, 10_000, 'STAFF_HOME_FIGURES_MS', 0),
     sessionWarningSeconds: int(env.SESSION_WARNING_SECONDS, 60, 'SESSION_WARNING_SECONDS'),
     captchaMode: captchaMode(env.CAPTCHA),
     captchaSiteKey: env.CAPTCHA_SITE_KEY || undefined,

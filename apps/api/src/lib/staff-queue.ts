@@ -131,9 +131,10 @@ export async function queuePage(
   source: QueueSource,
   filter: QueueFilter,
   order: { by: QueueOrder; reversed: boolean },
-  page: { offset: number; limit: number; countLimit: number },
+  page: { offset: number; limit: number; countLimit: number; knownTotal?: number | null },
 ): Promise<{ rows: QueueRow[]; total: number }> {
   const where = whereOf(filter);
+  const known = page.knownTotal ?? null;
   const [items, count] = await Promise.all([
     db.execute(sql`
       select ${rowColumns}
@@ -143,10 +144,13 @@ export async function queuePage(
       order by ${orderOf(order.by, order.reversed)}
       limit ${page.limit} offset ${page.offset}
     `),
-    db.execute(sql`select count(*)::int as total from (
-      select 1 from (${source.waiting}) q where ${where} limit ${page.countLimit + 1}) c`),
+    known === null
+      ? db.execute(sql`select count(*)::int as total from (
+      select 1 from (${source.waiting}) q where ${where} limit ${page.countLimit + 1}) c`)
+      : null,
   ]);
-  return { rows: rowsOf(items).map(toRow), total: Number(rowsOf(count)[0]?.total ?? 0) };
+  const total = count === null ? known! : Number(rowsOf(count)[0]?.total ?? 0);
+  return { rows: rowsOf(items).map(toRow), total };
 }
 
 const rowColumns = sql`q.id, q.numero, q.provider_id, p.ape_razon_social as provider_name, q.tipo,

@@ -4,3 +4,4 @@ export * from './percentiles.ts';
 export * from './days.ts';
 export * from './age-text.ts';
 export * from './decisions.ts';
+export * from './kept-total.ts';

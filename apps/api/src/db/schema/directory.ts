@@ -50,3 +50,24 @@ export const directoryListings = pgTable(
     index('directory_listings_provider_idx').on(t.providerId),
   ],
 );
+
+/**
+ * How many cards each specialty has in each locality: the search's count near a locality reads
+ * these few rows instead of every card's index entry (docs/decisions/0069). Kept by statement
+ * triggers on directory_listings (migration 0034), so every writer (the seed, the providers
+ * import, a place moved by a Mis datos change, a test's own SQL) keeps it in its own
+ * transaction.
+ */
+export const directoryLocalityCounts = pgTable(
+  'directory_locality_counts',
+  {
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    localityId: integer('locality_id')
+      .notNull()
+      .references(() => localities.id),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.specialtyId, t.localityId] })],
+);

@@ -1,30 +1,31 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { specialties } from '../../db/schema/core.ts';
-import { directoryListings } from '../../db/schema/directory.ts';
+import { directoryLocalityCounts } from '../../db/schema/directory.ts';
 
 /*
  * The count of the directory's most common search (one specialty near a locality, no name
  * words), prepared (ADR 0015's reason, ADR 0026); its page is directory-cards.repository.ts'
- * (ADR 0032). Arrays travel as PostgreSQL array text ('{5,4,2}'), which both drivers pass as is.
+ * (ADR 0032). It reads the kept counts, one row per locality asked, instead of every card's
+ * index entry (ADR 0069). Arrays travel as PostgreSQL array text ('{5,4,2}'), which both drivers
+ * pass as is.
  */
-
-const inSection = and(
-  eq(specialties.seccion, sql.placeholder('seccion')),
-  eq(directoryListings.specialtyId, sql.placeholder('especialidad')),
-);
 
 const countNear = preparedPerDb((db) =>
   db
-    .select({ id: directoryListings.localityId, n: count() })
-    .from(directoryListings)
-    .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
+    .select({ id: directoryLocalityCounts.localityId, n: directoryLocalityCounts.n })
+    .from(directoryLocalityCounts)
+    .innerJoin(specialties, eq(specialties.id, directoryLocalityCounts.specialtyId))
     .where(
-      and(inSection, sql`${directoryListings.localityId} = any(${sql.placeholder('ids')}::int[])`),
+      and(
+        eq(specialties.seccion, sql.placeholder('seccion')),
+        eq(directoryLocalityCounts.specialtyId, sql.placeholder('especialidad')),
+        sql`${directoryLocalityCounts.localityId} = any(${sql.placeholder('ids')}::int[])`,
+        gt(directoryLocalityCounts.n, 0),
+      ),
     )
-    .groupBy(directoryListings.localityId)
-    .prepare('directory_count_near'),
+    .prepare('directory_count_near_kept'),
 );
 
 export interface SpecialtyFilter {

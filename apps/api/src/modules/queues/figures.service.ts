@@ -20,30 +20,31 @@ const HOUR_MS = 3_600_000;
 const sum = (counts: ReadonlyMap<string, number>) =>
   [...counts.values()].reduce((a, b) => a + b, 0);
 
+/** Every queue's part of the home, the same for every caller (what may be kept a while). */
+export type HomeFigures = Omit<StaffHome['colas'][number], 'mia'>[];
+
 /**
- * GET /inicio: every queue's backlog by age bucket and today's volumes, and which are the
- * caller's. Counts only, no provider's data: every staff account sees the whole backlog.
+ * Every queue's backlog by age bucket at `now` and today's volumes: counts only, no provider's
+ * data. The exact count reads every waiting entry (400,000 on the large seed), which is why the
+ * route keeps its result a few seconds (counted-figures.ts).
  */
-export async function staffHome(deps: QueuesDeps, roles: readonly string[]): Promise<StaffHome> {
-  const now = deps.clock.now();
+export async function countHomeFigures(db: QueuesDeps['db'], now: Date): Promise<HomeFigures> {
   const today = startOfArgentineDay(now);
   // The buckets' upper bounds as instants, newest first: waiting since after now − 24 h, …
   const bounds = AGE_BUCKETS.flatMap((bucket) =>
     bucket.toHours === null ? [] : [new Date(now.getTime() - bucket.toHours * HOUR_MS)],
   );
-  const mine = new Set(queuesOfRoles(roles));
-  const colas = await Promise.all(
+  return Promise.all(
     QUEUES.map(async (queue) => {
       const source = QUEUE_SOURCES[queue.id];
       const [counts, received, decided] = await Promise.all([
-        waitingByBounds(deps.db, source, bounds),
-        receivedByDay(deps.db, source, { from: today, to: now }),
-        decidedByDay(deps.db, source, { from: today, to: now }),
+        waitingByBounds(db, source, bounds),
+        receivedByDay(db, source, { from: today, to: now }),
+        decidedByDay(db, source, { from: today, to: now }),
       ]);
       return {
         id: queue.id,
         nombre: queue.label,
-        mia: mine.has(queue.id),
         pendientes: counts.reduce((a, b) => a + b, 0),
         porAntiguedad: AGE_BUCKETS.map((bucket, index) => ({
           id: bucket.id,
@@ -53,9 +54,17 @@ export async function staffHome(deps: QueuesDeps, roles: readonly string[]): Pro
       };
     }),
   );
+}
+
+/**
+ * GET /inicio: the figures and which queues are the caller's. Every staff account sees the whole
+ * backlog.
+ */
+export function staffHome(figures: HomeFigures, roles: readonly string[]): StaffHome {
+  const mine = new Set(queuesOfRoles(roles));
   return {
     antiguedades: AGE_BUCKETS.map((bucket) => ({ id: bucket.id, descripcion: bucket.label })),
-    colas,
+    colas: figures.map(({ id, ...queue }) => ({ id, ...queue, mia: mine.has(id) })),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   ageMinutes,
   ageRange,
   QUEUE_COUNT_LIMIT,
+  totalFromKeptBacklog,
   type QueueId,
 } from '@portal/domain/queues';
 import type { Db } from '../../db/client.ts';
@@ -35,11 +36,16 @@ export function toQueueItem(source: QueueSource, row: QueueRow, now: Date): Queu
   };
 }
 
-/** GET /colas/<queue>: what waits on the insurer, filtered, sorted and paged by offset. */
+/**
+ * GET /colas/<queue>: what waits on the insurer, filtered, sorted and paged by offset.
+ * `keptBacklog`: the whole queue's backlog as this process last counted it for the home, which
+ * spares an unfiltered page of a huge queue its count (the domain's totalFromKeptBacklog).
+ */
 export async function listQueue(
   deps: QueuesDeps,
   queue: QueueId,
   query: QueueQuery,
+  keptBacklog?: number,
 ): Promise<QueuePage> {
   const now = deps.clock.now();
   const source = QUEUE_SOURCES[queue];
@@ -48,12 +54,20 @@ export async function listQueue(
   // Each order's own direction is the one the staff work in; `sentido` names the other.
   const natural = orden === 'fecha' ? 'desc' : 'asc';
   const { since, until } = ageRange(now, query.edadDesde, query.edadHasta);
+  const filtered = [query.prestador, query.tipo, query.estado, since, until].some(
+    (value) => value !== undefined,
+  );
   const { rows, total } = await queuePage(
     deps.db,
     source,
     { providerId: query.prestador, tipo: query.tipo, estado: query.estado, since, until },
     { by: orden, reversed: query.sentido !== undefined && query.sentido !== natural },
-    { offset: (page - 1) * QUEUE_PAGE_SIZE, limit: QUEUE_PAGE_SIZE, countLimit: QUEUE_COUNT_LIMIT },
+    {
+      offset: (page - 1) * QUEUE_PAGE_SIZE,
+      limit: QUEUE_PAGE_SIZE,
+      countLimit: QUEUE_COUNT_LIMIT,
+      knownTotal: totalFromKeptBacklog(keptBacklog, filtered),
+    },
   );
   return {
     cola: queue,

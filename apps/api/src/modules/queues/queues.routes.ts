@@ -8,20 +8,32 @@ import {
 import { QUEUE_IDS } from '@portal/domain/queues';
 import { requireStaff } from '../../access/require-staff.ts';
 import { routeCall } from '../../lib/call-route.ts';
-import { queueTurnaround, staffHome } from './figures.service.ts';
+import type { Config } from '../../config.ts';
+import { countedFigures } from './counted-figures.ts';
+import { countHomeFigures, queueTurnaround, staffHome } from './figures.service.ts';
 import { decideAuthorization, decideCase, type DecisionDeps } from './decisions.service.ts';
 import { staffEventRoutes, type StaffEventsDeps } from './events.routes.ts';
 import { queueFile, queueItem } from './item.service.ts';
 import { listQueue } from './list.service.ts';
 
-export type QueuesAreaDeps = DecisionDeps & StaffEventsDeps;
+export type QueuesAreaDeps = DecisionDeps &
+  StaffEventsDeps & { config: Pick<Config, 'staffHomeFiguresMs'> };
 
 export function queuesRoutes(app: FastifyInstance, deps: QueuesAreaDeps): void {
-  routeCall(app, staffHomeCall, (request) => staffHome(deps, requireStaff(request).roles));
+  const homeFigures = countedFigures(
+    deps.clock,
+    deps.config.staffHomeFiguresMs,
+    (now) => countHomeFigures(deps.db, now),
+    (error) => deps.log.warn({ err: error.message }, "the console home's figures were not counted"),
+  );
+  routeCall(app, staffHomeCall, async (request) =>
+    staffHome(await homeFigures.read(), requireStaff(request).roles),
+  );
   routeCall(app, queueTurnaroundCall, () => queueTurnaround(deps));
   for (const queue of QUEUE_IDS) {
     const calls = QUEUE_CALLS[queue];
-    routeCall(app, calls.list, (request) => listQueue(deps, queue, request.query));
+    const keptBacklog = () => homeFigures.peek()?.find((kept) => kept.id === queue)?.pendientes;
+    routeCall(app, calls.list, (request) => listQueue(deps, queue, request.query, keptBacklog()));
     routeCall(app, calls.item, (request) => queueItem(deps, queue, request.params.id));
     if (calls.file === undefined) continue;
     routeCall(app, calls.file, async (request, reply) => {
