@@ -118,8 +118,12 @@ export type ApiDatabase = { kind: 'pglite' } | { kind: 'postgres'; url: string }
  * apps/api/src/server.ts as in production: it migrates and seeds the demo data itself when the
  * database is empty. PGlite gets a fresh temp data dir, removed after the server stops.
  */
-export async function startApiServer(database: ApiDatabase): Promise<RunningServer> {
+export async function startApiServer(
+  database: ApiDatabase,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const env: Record<string, string> = {
+    ...extraEnv,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // The SPA is not under test: a missing build makes the API skip it.

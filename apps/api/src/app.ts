@@ -125,7 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthPlugin, { db, lifecycle: deps.lifecycle ?? createLifecycle() });
   await app.register(auditPlugin, { db, clock });
-  await app.register(teamActivityPlugin, { db, clock, log: app.log });
+  if (!deps.config.benchWithoutTeamActivity) {
+    await app.register(teamActivityPlugin, { db, clock, log: app.log });
+  }
 
   const services: AreaServices = {
     ...sessionDeps,
