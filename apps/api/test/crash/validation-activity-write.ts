@@ -15,7 +15,7 @@ const SINCE = new Date().toISOString();
 export const validationActivityWrite: CrashWrite = {
   name: 'affiliate validation with its activity row',
   writers: 2,
-  maxWritesPerWriter: 400,
+  maxWritesPerWriter: 60,
   async connect(baseUrl) {
     const authorization = await loginBearer(baseUrl, DEMO.subusuario);
     // The bearer is `<session id>.<signature>`.
