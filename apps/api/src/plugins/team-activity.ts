@@ -10,6 +10,7 @@ import { preparedPerDb } from '../db/prepared.ts';
 import { auditLog } from '../db/schema/core.ts';
 import type { Clock } from '../lib/clock.ts';
 import { errorBody } from '../lib/errors.ts';
+import { settled } from './answer-writes.ts';
 import type { AuditEntry } from './audit.ts';
 
 /**
@@ -146,29 +147,40 @@ export function groupedActivityWriter(db: Db) {
  * The row is written before the answer leaves (as the operators' audit is), grouped with the
  * rows of the answers that wait at the same time: a client that reads the activity, or counts
  * rows, right after its call finds it there, and a crash loses no row whose answer went out.
- * A row that cannot be written turns the answer into the server's error: an answer that says
- * "done" while the activity misses it would be a silent loss.
+ * The same hook waits for the rows a route asked the answer to wait for (writeBeforeTheAnswer),
+ * all at once. A row that cannot be written turns the answer into the server's error: an
+ * answer that says "done" while the row is missing would be a silent loss. `recordActivity`
+ * is off only in the bench's twin server (BENCH_WITHOUT_TEAM_ACTIVITY).
  */
 export const teamActivityPlugin = fp(
-  (app: FastifyInstance, deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) => {
+  (
+    app: FastifyInstance,
+    deps: { db: Db; clock: Clock; log: FastifyBaseLogger; recordActivity: boolean },
+  ) => {
     const table = rules();
     const write = groupedActivityWriter(deps.db);
     app.addHook('onSend', (request, reply, payload, next) => {
-      const entry = activityOf(table, request, reply.statusCode, payload);
-      if (!entry) {
+      const entry = deps.recordActivity
+        ? activityOf(table, request, reply.statusCode, payload)
+        : null;
+      const waits = [...(request.answerWrites ?? [])];
+      if (entry) waits.push(settled(write({ at: deps.clock.now(), details: {}, ...entry })));
+      if (waits.length === 0) {
         next(null, payload);
         return;
       }
-      write({ at: deps.clock.now(), details: {}, ...entry }).then(
-        () => next(null, payload),
-        (error: Error) => {
-          deps.log.error({ err: error.message }, 'team activity not recorded: answered 500');
-          // Compression, an earlier onSend hook, may already have encoded the answer.
-          reply.removeHeader('content-encoding').removeHeader('content-length');
-          reply.code(500).type('application/json; charset=utf-8');
-          next(null, JSON.stringify(errorBody(500, MESSAGES.serverError, 'SERVER_ERROR')));
-        },
-      );
+      void Promise.all(waits).then((outcomes) => {
+        const error = outcomes.find((outcome) => outcome !== null);
+        if (!error || reply.statusCode >= 300) {
+          next(null, payload);
+          return;
+        }
+        deps.log.error({ err: error.message }, 'a row of the answer not written: answered 500');
+        // Compression, an earlier onSend hook, may already have encoded the answer.
+        reply.removeHeader('content-encoding').removeHeader('content-length');
+        reply.code(500).type('application/json; charset=utf-8');
+        next(null, JSON.stringify(errorBody(500, MESSAGES.serverError, 'SERVER_ERROR')));
+      });
     });
   },
 );

@@ -81,4 +81,20 @@ describe('team activity under concurrent validations', () => {
     expect(after.statusCode).toBe(200);
     expect(await validationsListed()).toBe(before + 1);
   });
+
+  it('a validation whose recent validation cannot be written answers the server error too', async () => {
+    const lucia = await s.t.login(DEMO.subusuario);
+    await whileInsertsFail(s.t.db, 'recent_validations', async () => {
+      const answer = await s.t.inject({
+        method: 'POST',
+        url: VALIDATE,
+        headers: lucia.headers,
+        payload: JUAN,
+      });
+      expect(answer.statusCode).toBe(500);
+      expect(answer.json<ErrorResponse>().message).toBe(
+        'Ocurrió un problema en el servidor de datos',
+      );
+    });
+  });
 });
