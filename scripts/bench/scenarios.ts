@@ -243,6 +243,24 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     },
   },
   {
+    // The same server without the team activity row: what the row costs, in the same run.
+    id: 'affiliate-validation-postgres-large-no-activity',
+    label: 'POST /pre/v1/validador/{id}/afiliado (1,000,000 affiliates, no activity row)',
+    database: 'postgres',
+    needs: ['postgres', 'large'],
+    async prepare(context) {
+      const seed = await context.largeSeed();
+      const server = await startApiServer(
+        { kind: 'postgres', url: seed.url },
+        { BENCH_WITHOUT_TEAM_ACTIVITY: '1' },
+      );
+      return {
+        server,
+        target: await affiliateValidationTarget(server, SEED_SIZES.large.affiliates),
+      };
+    },
+  },
+  {
     // The demo seed's twin of the large one below: the growth between them is the figure.
     id: 'authorization-search-postgres',
     label: 'GET /pre/v1/autorizaciones/{id}/tramites (demo seed)',

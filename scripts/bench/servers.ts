@@ -124,6 +124,7 @@ export async function startApiServer(
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const env: Record<string, string> = {
+    ...extraEnv,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // The SPA is not under test: a missing build makes the API skip it.

@@ -125,7 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthPlugin, { db, lifecycle: deps.lifecycle ?? createLifecycle() });
   await app.register(auditPlugin, { db, clock });
-  await app.register(teamActivityPlugin, { db, clock, log: app.log });
+  await app.register(teamActivityPlugin, {
+    db,
+    clock,
+    log: app.log,
+    recordActivity: !deps.config.benchWithoutTeamActivity,
+  });
 
   const services: AreaServices = {
     ...sessionDeps,

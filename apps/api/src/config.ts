@@ -58,6 +58,11 @@ export interface Config {
   importMaxBytes: number;
   /** Where uploads are spooled until their job has run (default: the system's temp folder). */
   importSpoolDir: string | undefined;
+  /**
+   * The bench's twin server only: no team activity row at all, so the cost of writing it can be
+   * measured in the same run (ADR 0068). Never set where the activity matters.
+   */
+  benchWithoutTeamActivity: boolean;
 }
 
 /** 1 GiB: a register of several million affiliates, far under a disk's room for a spool. */
@@ -127,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telemedicineUrl: env.TELEMEDICINE_URL || undefined,
     importMaxBytes: int(env.IMPORT_MAX_BYTES, DEFAULT_IMPORT_MAX_BYTES, 'IMPORT_MAX_BYTES'),
     importSpoolDir: env.IMPORT_SPOOL_DIR || undefined,
+    benchWithoutTeamActivity: bool(env.BENCH_WITHOUT_TEAM_ACTIVITY, false),
   };
 }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparingPglite } from './pglite-statements.ts';
 /**
  * The Drizzle handle every repository takes, whichever driver is behind it. It holds no schema
  * object: queries name their tables (from db/schema/<area>.ts), so no index lists the areas'
@@ -29,7 +30,8 @@ export interface Database {
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client);
+  // Drizzle calls query() and transaction() only: those of preparingPglite (ADR 0068).
+  const db = drizzlePglite({ client: preparingPglite(client) as unknown as PGlite });
   return {
     db,
     kind: 'pglite',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/core.ts';
+import { whileInsertsFail } from '../../test/failing-inserts.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { groupedActivityWriter } from './team-activity.ts';
 
@@ -32,13 +33,45 @@ describe('team activity rows written in groups', () => {
     expect(await rowsOf('test.grouped')).toBe(250);
   });
 
-  it('a row alone is written before its answer goes on; a failed group tells each caller', async () => {
+  it('a row alone is written before its answer goes on', async () => {
     const write = groupedActivityWriter(database.db);
-    await write({ at: new Date(), action: 'test.alone' });
-    expect(await rowsOf('test.alone')).toBe(1);
-    // An action longer than its column (80) fails the insert, and only that group.
-    await expect(write({ at: new Date(), action: 'x'.repeat(81) })).rejects.toThrow();
-    await write({ at: new Date(), action: 'test.after' });
-    expect(await rowsOf('test.after')).toBe(1);
+    await write({ at: new Date(), action: 'test.alone', details: { referencia: 'Expediente 7' } });
+    const [row] = await database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'test.alone'));
+    expect(row).toEqual({ details: { referencia: 'Expediente 7' } });
+  });
+
+  it('a bad row fails its own caller only: the rest of its group is written', async () => {
+    const write = groupedActivityWriter(database.db);
+    // The first write goes alone; the three sent while it runs make the next group.
+    const first = write({ at: new Date(), action: 'test.group' });
+    const outcomes = await Promise.allSettled([
+      first,
+      write({ at: new Date(), action: 'test.group' }),
+      // An action longer than its column (80) fails the group's insert.
+      write({ at: new Date(), action: 'x'.repeat(81) }),
+      write({ at: new Date(), action: 'test.group' }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(await rowsOf('test.group')).toBe(3);
+  });
+
+  it('while the table refuses rows every caller is told, and none is left pending', async () => {
+    const write = groupedActivityWriter(database.db);
+    await whileInsertsFail(database.db, 'audit_log', async () => {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, () => write({ at: new Date(), action: 'test.refused' })),
+      );
+      expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    });
+    await write({ at: new Date(), action: 'test.refused' });
+    expect(await rowsOf('test.refused')).toBe(1);
   });
 });

@@ -1,10 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ALL_CALLS, type CallDefinition } from '@portal/contracts';
+import { MESSAGES } from '@portal/domain/app';
 import type { TeamActivityAction } from '@portal/domain/user-management';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { groupCommit } from '../db/group-commit.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { auditLog } from '../db/schema/core.ts';
 import type { Clock } from '../lib/clock.ts';
+import { errorBody } from '../lib/errors.ts';
+import { settled } from './answer-writes.ts';
 import type { AuditEntry } from './audit.ts';
 
 /**
@@ -95,63 +101,86 @@ function activityOf(
   };
 }
 
-/** Rows of one multi-row insert at most: a statement of bounded size under any load. */
-const MAX_ROWS = 100;
+type Row = typeof auditLog.$inferInsert;
 
 /**
- * Activity rows written in groups (ADR 0032): a row arriving while an insert is under way waits
- * for the next one, which takes every row queued meanwhile. Alone, a row is written at once, as
- * one insert; under load, one insert serves many answers instead of one each (one insert per
- * validation cost three quarters of its throughput). Each caller still learns when its own
- * row is in, so nothing is left to flush at shutdown.
+ * One statement for any number of rows: the rows travel as one array per column, so its text
+ * never changes and it is parsed and planned once per connection, where a values list made a
+ * new text for every group size, of up to 800 parameters, built by the ORM on every group.
+ */
+const insertRows = preparedPerDb((db) =>
+  db
+    .insert(auditLog)
+    .select(
+      sql`select nextval(pg_get_serial_sequence('audit_log', 'id')), r.at::timestamptz, r.action,
+        r.operator, r.user_id, r.provider_id, r.session_id::uuid, r.details::jsonb
+      from unnest(${sql.placeholder('at')}::text[], ${sql.placeholder('action')}::text[],
+        ${sql.placeholder('operator')}::text[], ${sql.placeholder('userId')}::int[],
+        ${sql.placeholder('providerId')}::int[], ${sql.placeholder('sessionId')}::text[],
+        ${sql.placeholder('details')}::text[])
+        as r (at, action, operator, user_id, provider_id, session_id, details)`,
+    )
+    .prepare('team_activity_rows'),
+);
+
+function columnsOf(rows: Row[]) {
+  return {
+    at: rows.map((row) => row.at.toISOString()),
+    action: rows.map((row) => row.action),
+    operator: rows.map((row) => row.operator ?? null),
+    userId: rows.map((row) => row.userId ?? null),
+    providerId: rows.map((row) => row.providerId ?? null),
+    sessionId: rows.map((row) => row.sessionId ?? null),
+    details: rows.map((row) => JSON.stringify(row.details ?? {})),
+  };
+}
+
+/**
+ * Activity rows written in groups (ADR 0032, ADR 0068): see groupCommit. Under load one insert
+ * serves many answers; each answer still waits for its own row's commit.
  */
 export function groupedActivityWriter(db: Db) {
-  type Row = typeof auditLog.$inferInsert;
-  const queue: { row: Row; settle: (error?: Error) => void }[] = [];
-  let draining = false;
-  async function drain() {
-    draining = true;
-    while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_ROWS);
-      try {
-        await db.insert(auditLog).values(batch.map((item) => item.row));
-        for (const item of batch) item.settle();
-      } catch (error) {
-        for (const item of batch) item.settle(error as Error);
-      }
-    }
-    draining = false;
-  }
-  return (row: Row) =>
-    new Promise<void>((resolve, reject) => {
-      queue.push({ row, settle: (error) => (error ? reject(error) : resolve()) });
-      if (!draining) void drain();
-    });
+  return groupCommit<Row>((rows) => insertRows(db).execute(columnsOf(rows)));
 }
 
 /**
  * The row is written before the answer leaves (as the operators' audit is), grouped with the
  * rows of the answers that wait at the same time: a client that reads the activity, or counts
- * rows, right after its call finds it there. A failed write is logged and the answer goes on:
- * the user's call already succeeded.
+ * rows, right after its call finds it there, and a crash loses no row whose answer went out.
+ * The same hook waits for the rows a route asked the answer to wait for (writeBeforeTheAnswer),
+ * all at once. A row that cannot be written turns the answer into the server's error: an
+ * answer that says "done" while the row is missing would be a silent loss. `recordActivity`
+ * is off only in the bench's twin server (BENCH_WITHOUT_TEAM_ACTIVITY).
  */
 export const teamActivityPlugin = fp(
-  (app: FastifyInstance, deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) => {
+  (
+    app: FastifyInstance,
+    deps: { db: Db; clock: Clock; log: FastifyBaseLogger; recordActivity: boolean },
+  ) => {
     const table = rules();
     const write = groupedActivityWriter(deps.db);
     app.addHook('onSend', (request, reply, payload, next) => {
-      const entry = activityOf(table, request, reply.statusCode, payload);
-      if (!entry) {
+      const entry = deps.recordActivity
+        ? activityOf(table, request, reply.statusCode, payload)
+        : null;
+      const waits = [...(request.answerWrites ?? [])];
+      if (entry) waits.push(settled(write({ at: deps.clock.now(), details: {}, ...entry })));
+      if (waits.length === 0) {
         next(null, payload);
         return;
       }
-      write({ at: deps.clock.now(), details: {}, ...entry }).then(
-        () => next(null, payload),
-        (error: Error) => {
-          deps.log.warn({ err: error.message }, 'team activity not recorded');
+      void Promise.all(waits).then((outcomes) => {
+        const error = outcomes.find((outcome) => outcome !== null);
+        if (!error || reply.statusCode >= 300) {
           next(null, payload);
-        },
-      );
+          return;
+        }
+        deps.log.error({ err: error.message }, 'a row of the answer not written: answered 500');
+        // Compression, an earlier onSend hook, may already have encoded the answer.
+        reply.removeHeader('content-encoding').removeHeader('content-length');
+        reply.code(500).type('application/json; charset=utf-8');
+        next(null, JSON.stringify(errorBody(500, MESSAGES.serverError, 'SERVER_ERROR')));
+      });
     });
   },
 );

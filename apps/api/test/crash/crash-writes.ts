@@ -3,6 +3,7 @@ import { caseFilingWrite } from './case-filing-write.ts';
 import type { CrashWrite } from './crash-harness.ts';
 import { prescriptionWrite } from './prescription-write.ts';
 import { userCreationWrite } from './user-creation-write.ts';
+import { validationActivityWrite } from './validation-activity-write.ts';
 
 /**
  * Every multi-row write the crash-safety test drives. A new one (an authorization with its
@@ -16,4 +17,5 @@ export const CRASH_WRITES: readonly CrashWrite[] = [
   authorizationFilingWrite,
   userCreationWrite,
   prescriptionWrite,
+  validationActivityWrite,
 ];

@@ -12,6 +12,7 @@ import { sendDownload } from '../../lib/binary.ts';
 import { routeCall } from '../../lib/call-route.ts';
 import { ownProvider } from '../../lib/ownership.ts';
 import { recordValidation } from '../home/public.ts';
+import { writeBeforeTheAnswer } from '../../plugins/answer-writes.ts';
 import { validateBulk } from './bulk-validation.service.ts';
 import {
   validateAffiliate,
@@ -28,8 +29,9 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     const session = requireSession(request);
     ownProvider(session.providerId, request.params.id);
     const answer = await validateAffiliate(deps, request.body, request.ip);
-    // The user's home lists it among their recent validations.
-    await recordValidation(deps, session, request.body, answer);
+    // The user's home lists it among their recent validations: written while the answer is
+    // sent, which waits for it (and for the team activity row, at the same time).
+    writeBeforeTheAnswer(request, recordValidation(deps, session, request.body, answer));
     return answer;
   });
 
