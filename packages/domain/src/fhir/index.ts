@@ -1,0 +1,2 @@
+export * from './operation-outcome.ts';
+export * from './capability-statement.ts';
