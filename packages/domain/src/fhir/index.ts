@@ -1,2 +1,4 @@
 export * from './operation-outcome.ts';
 export * from './capability-statement.ts';
+export * from './client-keys.ts';
+export * from './scopes.ts';
