@@ -77,7 +77,7 @@ describe('FHIR fuzz: no 5xx, every refusal an OperationOutcome, every resource v
           const path = route.url.replace(/:(\w+)/g, () => segments[index++ % segments.length]!);
           const before = route.method === 'GET' ? null : await rowCounts(t.db);
           const response = await t.inject({
-            method: route.method as 'GET',
+            method: route.method,
             url: path,
             query,
             headers: {

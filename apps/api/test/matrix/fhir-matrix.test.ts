@@ -44,7 +44,7 @@ describe('FHIR matrix: every interaction × every caller', () => {
   const path = (route: FhirRoute) => route.url.replace(/:(\w+)/g, '30000001-1');
   const call = (route: FhirRoute, token?: string) =>
     t.inject({
-      method: route.method as 'GET',
+      method: route.method,
       url: path(route),
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
