@@ -87,3 +87,7 @@ function schemaProblems(resource: Resource): string[] {
 export function fhirProblems(resource: Resource): string[] {
   return [...medplumProblems(resource), ...schemaProblems(resource)];
 }
+
+// Indexing the definitions and compiling the schema take seconds on a busy machine: done when a
+// test file imports this, before any test's clock runs, not inside the first test that validates.
+fhirProblems({ resourceType: 'OperationOutcome', issue: [] } as never);
