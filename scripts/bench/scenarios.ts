@@ -4,6 +4,7 @@ import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import { addDays, formatServerDate } from '@portal/domain/format';
 import type { HttpTarget } from './autocannon-run.ts';
 import { directoryScenarios } from './directory-scenarios.ts';
+import { fhirScenarios } from './fhir-scenarios.ts';
 import { createThrowawayDatabase } from './postgres.ts';
 import { QUEUE_SCENARIOS } from './queue-scenarios.ts';
 import type { HttpScenario, ScenarioContext } from './scenario-types.ts';
@@ -267,4 +268,5 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   ...SETTLEMENT_SCENARIOS,
   ...directoryScenarios(loginDemo),
   ...QUEUE_SCENARIOS,
+  ...fhirScenarios(affiliateValidationBodies, affiliateValidationTarget),
 ];
