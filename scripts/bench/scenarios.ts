@@ -4,6 +4,7 @@ import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import { addDays, formatServerDate } from '@portal/domain/format';
 import type { HttpTarget } from './autocannon-run.ts';
 import { directoryScenarios } from './directory-scenarios.ts';
+import { fhirScenarios } from './fhir-scenarios.ts';
 import { listScenarios } from './list-scenarios.ts';
 import { createThrowawayDatabase } from './postgres.ts';
 import { QUEUE_SCENARIOS } from './queue-scenarios.ts';
@@ -287,4 +288,5 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
   ...directoryScenarios(loginDemo),
   ...listScenarios(loginDemo),
   ...QUEUE_SCENARIOS,
+  ...fhirScenarios(affiliateValidationBodies, affiliateValidationTarget),
 ];

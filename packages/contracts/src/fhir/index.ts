@@ -1,0 +1,3 @@
+export * from './scopes.ts';
+export * from './schemas.ts';
+export * from './calls.ts';
