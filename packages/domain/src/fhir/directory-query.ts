@@ -56,7 +56,7 @@ const PAGING = ['_count', '_offset', '_include'];
 /** Asked of every server by some clients, changing nothing in a JSON answer. */
 const IGNORED = new Set(['_format', '_pretty']);
 
-type Query = Record<string, string | string[] | undefined>;
+type Query = Readonly<Record<string, string | readonly string[] | undefined>>;
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const refuse = (message: string) => ({ ok: false, message }) as const;
 
@@ -69,7 +69,7 @@ export function parseListingSearch(type: ListingSearchType, query: Query): Parse
   for (const [name, raw] of Object.entries(query)) {
     if (raw === undefined || IGNORED.has(name)) continue;
     if (!allowed.has(name)) return refuse(MESSAGES.unknownParameter(name));
-    const values = Array.isArray(raw) ? raw : [raw];
+    const values = typeof raw === 'string' ? [raw] : raw;
     if (name === '_include') {
       include = values.flatMap((value) => value.split(','));
       const known = new Set<string>(spec.include);

@@ -108,7 +108,7 @@ export function availableTimes(
   hours: DirectoryCardData['horarios'],
 ): HealthcareServiceAvailableTime[] {
   if (!hours) return [];
-  return (Object.keys(DAY_CODES) as Weekday[]).flatMap((day) => {
+  return (Object.keys(DAY_CODES) as Weekday[]).flatMap((day): HealthcareServiceAvailableTime[] => {
     const match = HOURS.exec(hours[day]?.trim() ?? '');
     if (!match) return [];
     const [, h1, m1, h2, m2] = match;
@@ -187,7 +187,9 @@ export function locationOf(card: DirectoryCardData, context: DirectoryReadContex
     ...(context.position
       ? { position: { latitude: context.position.lat, longitude: context.position.lon } }
       : {}),
-    ...(isPerson(card) ? {} : { managingOrganization: providerReference(card) }),
+    ...(isPerson(card)
+      ? {}
+      : { managingOrganization: providerReference(card) as Reference<Organization> }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentReconciliationOf, type PaymentData } from './money.ts';
+import { MONEY_MESSAGES, parseMoneySearch } from './money-search.ts';
 
 const payment: PaymentData = {
   id: 7,
@@ -62,5 +63,40 @@ describe('a payment as a PaymentReconciliation', () => {
       'Retención de Ingresos Brutos',
       'Retención de IVA',
     ]);
+  });
+});
+
+describe('a PaymentReconciliation search read into the payments list’s range', () => {
+  const today = '2026-03-15';
+  it.each([
+    [{}, { from: '2025-03-15', to: today, count: 10, offset: 0 }],
+    [{ created: 'ge2026-01-01' }, { from: '2026-01-01', to: today }],
+    [{ created: ['ge2026-01-01', 'le2026-01-31'] }, { from: '2026-01-01', to: '2026-01-31' }],
+    [{ created: ['gt2025-12-31', 'lt2026-02-01'] }, { from: '2026-01-01', to: '2026-01-31' }],
+    [{ created: '2026-02-10' }, { from: '2026-02-10', to: '2026-02-10' }],
+    [
+      { created: 'eq2026-02-10', _count: '5', _offset: '5' },
+      { count: 5, offset: 5 },
+    ],
+  ])('%j → %j', (query, expected) => {
+    expect(parseMoneySearch(query, today)).toMatchObject({ ok: true, value: expected });
+  });
+  it.each([
+    [{ created: '2026-02-30' }, MONEY_MESSAGES.created],
+    [{ created: 'sa2026-02-10' }, MONEY_MESSAGES.created],
+    [{ created: '10/02/2026' }, MONEY_MESSAGES.created],
+    [{ created: ['ge2026-01-01', 'ge2026-02-01'] }, MONEY_MESSAGES.createdTwice],
+    [
+      { created: ['ge2026-02-01', 'le2026-01-01'] },
+      'La fecha desde no puede ser posterior a la fecha hasta.',
+    ],
+    [
+      { created: ['ge2020-01-01', 'le2026-01-01'] },
+      'El período consultado no puede superar los 2 años.',
+    ],
+    [{ status: 'active' }, 'El parámetro de búsqueda status no está soportado.'],
+    [{ _count: '0' }, '_count debe ser un entero entre 1 y 50.'],
+  ])('%j is refused', (query, message) => {
+    expect(parseMoneySearch(query, today)).toEqual({ ok: false, message });
   });
 });

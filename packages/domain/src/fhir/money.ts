@@ -1,5 +1,8 @@
 import type {
+  Money,
+  Organization,
   PaymentReconciliation,
+  Practitioner,
   PaymentReconciliationDetail,
   Reference,
 } from '@medplum/fhirtypes';
@@ -25,8 +28,8 @@ export const MONEY_SYSTEMS = {
 } as const;
 
 /** The currency of every amount the insurer pays (cents in the portal's columns). */
-const CURRENCY = 'ARS';
-const money = (cents: number) => ({ value: cents / 100, currency: CURRENCY });
+const CURRENCY = 'ARS' as const;
+const money = (cents: number): Money => ({ value: cents / 100, currency: CURRENCY });
 
 export interface PaymentData {
   id: number;
@@ -71,7 +74,7 @@ export function paymentReconciliationOf(
   provider: { providerId: number; name: string },
   invoices?: readonly PaidInvoiceData[],
 ): PaymentReconciliation {
-  const payee: Reference = {
+  const payee: Reference<Organization | Practitioner> = {
     identifier: { system: PORTAL_SYSTEMS.providerCode, value: String(provider.providerId) },
     display: provider.name,
   };
