@@ -1,3 +1,5 @@
+export * from './operation-outcome.ts';
+export * from './capability-statement.ts';
 export * from './plan-net.ts';
 export * from './directory.ts';
 export * from './directory-search.ts';
