@@ -8,7 +8,7 @@ import type { Clock } from '../../../lib/clock.ts';
  * hundred of them asking the same specialty, costs one search a minute. A browser or proxy may
  * keep it as long, and revalidates by ETag for a 304.
  */
-export const FHIR_DIRECTORY_CACHE = { ttlMs: 60_000, maxAgeSeconds: 60, maxEntries: 1_000 };
+export const FHIR_DIRECTORY_CACHE = { ttlMs: 60_000, maxAgeSeconds: 60, maxEntries: 500 };
 
 interface Entry {
   body: Promise<{ json: string; etag: string }>;
