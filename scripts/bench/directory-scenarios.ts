@@ -58,8 +58,10 @@ export function directoryScenarios(login: (baseUrl: string) => Promise<string>):
     scenario('search', false),
     scenario('search', true),
     scenario('localities', true),
-    fhirScenario(false),
-    fhirScenario(true),
+    fhirScenario(false, 'cached'),
+    fhirScenario(false, 'fresh'),
+    fhirScenario(true, 'cached'),
+    fhirScenario(true, 'fresh'),
   ];
 }
 
@@ -71,7 +73,7 @@ const PALERMO_POINT = '-34.5889|-58.4305|40|km';
  * within the cartilla's 40 km, six roles a page with their practitioners and places included.
  * Checked once before load (a searchset with matches).
  */
-async function fhirDirectoryTarget(server: RunningServer): Promise<HttpTarget> {
+async function fhirDirectoryTarget(server: RunningServer, fresh: boolean): Promise<HttpTarget> {
   const query = new URLSearchParams({
     specialty: String(CLINICA_MEDICA),
     'location.near': PALERMO_POINT,
@@ -81,7 +83,7 @@ async function fhirDirectoryTarget(server: RunningServer): Promise<HttpTarget> {
   query.append('_include', 'PractitionerRole:location');
   const target: HttpTarget = {
     url: `${server.baseUrl}/fhir/PractitionerRole?${query.toString()}`,
-    headers: { accept: 'application/fhir+json' },
+    headers: { accept: 'application/fhir+json', ...(fresh ? { 'cache-control': 'no-cache' } : {}) },
   };
   const answer = await fetch(target.url, {
     headers: target.headers!,
@@ -94,10 +96,15 @@ async function fhirDirectoryTarget(server: RunningServer): Promise<HttpTarget> {
   return target;
 }
 
-function fhirScenario(large: boolean): HttpScenario {
+/**
+ * As a HIS meets it (the answer kept a minute, ADR 0067), and `fresh`: every request with
+ * no-cache, so each reads the directory as the cartilla's search does.
+ */
+function fhirScenario(large: boolean, kind: 'cached' | 'fresh'): HttpScenario {
+  const fresh = kind === 'fresh';
   return {
-    id: `fhir-directory-postgres${large ? '-large' : ''}`,
-    label: `GET /fhir/PractitionerRole, specialty near Palermo (${large ? '50,000 providers' : 'demo seed'})`,
+    id: `fhir-directory${fresh ? '-fresh' : ''}-postgres${large ? '-large' : ''}`,
+    label: `GET /fhir/PractitionerRole, specialty near Palermo${fresh ? ', no-cache' : ''} (${large ? '50,000 providers' : 'demo seed'})`,
     database: 'postgres',
     needs: large ? ['postgres', 'large'] : ['postgres'],
     async prepare(context: ScenarioContext) {
@@ -105,7 +112,7 @@ function fhirScenario(large: boolean): HttpScenario {
         ? (await context.largeSeed()).url
         : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
       const server = await startApiServer({ kind: 'postgres', url });
-      return { server, target: await fhirDirectoryTarget(server) };
+      return { server, target: await fhirDirectoryTarget(server, fresh) };
     },
   };
 }

@@ -6,7 +6,8 @@ import type { Clock } from '../../../lib/clock.ts';
  * The directory's answers are public and the same for every client, so each is kept a minute
  * in the process (as the public site's texts are, ADR 0067): a HIS paging through a city, or a
  * hundred of them asking the same specialty, costs one search a minute. A browser or proxy may
- * keep it as long, and revalidates by ETag for a 304.
+ * keep it as long, and revalidates by ETag for a 304. A request marked `Cache-Control: no-cache`
+ * reads the directory again.
  */
 export const FHIR_DIRECTORY_CACHE = { ttlMs: 60_000, maxAgeSeconds: 60, maxEntries: 500 };
 
@@ -18,10 +19,10 @@ interface Entry {
 export function directoryCache(clock: Clock) {
   const entries = new Map<string, Entry>();
 
-  function load(key: string, loader: () => Promise<unknown>): Entry['body'] {
+  function load(key: string, loader: () => Promise<unknown>, fresh: boolean): Entry['body'] {
     const now = clock.now().getTime();
     const kept = entries.get(key);
-    if (kept && kept.expires > now) return kept.body;
+    if (kept && kept.expires > now && !fresh) return kept.body;
     const body = loader().then((value) => {
       const json = JSON.stringify(value);
       const hash = createHash('sha256').update(json).digest('base64url');
@@ -45,7 +46,9 @@ export function directoryCache(clock: Clock) {
       key: string,
       loader: () => Promise<unknown>,
     ): Promise<FastifyReply> {
-      const { json, etag } = await load(key, loader);
+      // A client's no-cache asks for the directory as it is now (and keeps that answer).
+      const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
+      const { json, etag } = await load(key, loader, fresh);
       void reply
         .header('cache-control', `public, max-age=${FHIR_DIRECTORY_CACHE.maxAgeSeconds}`)
         .header('etag', etag);

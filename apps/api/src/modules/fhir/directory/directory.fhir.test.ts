@@ -1,6 +1,9 @@
 import type { Bundle, PractitionerRole } from '@medplum/fhirtypes';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DirectorySearchResponse } from '@portal/contracts';
+import { specialties } from '../../../db/schema/core.ts';
+import { directoryListings } from '../../../db/schema/directory.ts';
 import { expectOutcome, expectValidFhir } from '../../../../test/fhir.ts';
 import { demoProviderApp } from '../../../../test/test-app.ts';
 
@@ -160,5 +163,28 @@ describe('the FHIR directory (Plan-Net), public and from the cartilla’s own se
     const again = await fhir(url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('keeps a search a minute unless the client asks with no-cache', async () => {
+    const url = `/fhir/HealthcareService?service-category=prov&_count=1`;
+    const total = async (headers: Record<string, string> = {}) =>
+      (await fhir(url, headers)).json<Bundle>().total;
+    const before = await total();
+    const [listing] = await ctx.t.db
+      .select({ placeId: directoryListings.placeId, specialtyId: directoryListings.specialtyId })
+      .from(directoryListings)
+      .innerJoin(specialties, eq(specialties.id, directoryListings.specialtyId))
+      .where(eq(specialties.seccion, 4))
+      .limit(1);
+    await ctx.t.db
+      .delete(directoryListings)
+      .where(
+        and(
+          eq(directoryListings.placeId, listing!.placeId),
+          eq(directoryListings.specialtyId, listing!.specialtyId),
+        ),
+      );
+    expect(await total()).toBe(before);
+    expect(await total({ 'cache-control': 'no-cache' })).toBeLessThan(before!);
   });
 });
