@@ -1,5 +1,7 @@
 export * from './operation-outcome.ts';
 export * from './capability-statement.ts';
+export * from './client-keys.ts';
+export * from './scopes.ts';
 export * from './plan-net.ts';
 export * from './directory.ts';
 export * from './directory-search.ts';
