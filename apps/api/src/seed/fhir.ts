@@ -7,7 +7,7 @@ import type { AreaSeed, SeedContext } from './context.ts';
 /**
  * The demo HIS: a FHIR client of demo@'s practice acting as demo@ with every scope, so the
  * README's curl and the bench have a client without a browser. Its private key is published on
- * purpose with the demo data (docs/fhir-demo-client.md); a real client's never reaches us.
+ * purpose with the demo data (README, Interfaz FHIR); a real client's never reaches us.
  */
 export const DEMO_FHIR_CLIENT = {
   id: 'his-demo-100001',

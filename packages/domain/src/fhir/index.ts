@@ -9,3 +9,5 @@ export * from './directory-query.ts';
 export * from './directory-bundle.ts';
 export * from './money.ts';
 export * from './money-search.ts';
+export * from './patient-coverage.ts';
+export * from './eligibility.ts';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { FHIR_JSON } from '@portal/contracts';
 import { FHIR_MESSAGES, outcomeForStatus } from '@portal/domain/fhir';
 import { registerFhirContent } from './fhir-content.ts';
@@ -6,6 +6,19 @@ import { registerFhirErrors, sendOutcome } from './fhir-errors.ts';
 import { routeTable } from './method-not-allowed.ts';
 import { metadataRoutes } from './metadata.routes.ts';
 import { fhirResourceModules, type FhirModuleDeps } from './resource-modules.ts';
+
+/** A route of the interface: what the matrix and the fuzz walk. */
+export interface FhirRoute {
+  method: string;
+  url: string;
+  access: NonNullable<FastifyContextConfig['fhir']>;
+}
+
+const ROUTES = new WeakMap<object, FhirRoute[]>();
+
+/** The FHIR routes an app registered (by its HTTP server, which every context shares). */
+export const fhirRoutesOf = (app: FastifyInstance): readonly FhirRoute[] =>
+  ROUTES.get(app.server) ?? [];
 
 export interface FhirServerOptions {
   deps: FhirModuleDeps;
@@ -22,12 +35,18 @@ export interface FhirServerOptions {
  */
 export async function fhirServer(app: FastifyInstance, options: FhirServerOptions) {
   const table = routeTable();
+  const routes: FhirRoute[] = [];
+  ROUTES.set(app.server, routes);
   app.decorateRequest('fhirCaller', null);
   app.addHook('onRoute', (route) => {
-    if (route.config?.fhir === undefined) {
+    const access = route.config?.fhir;
+    if (access === undefined) {
       throw new Error(`FHIR route ${String(route.method)} ${route.url} declares no config.fhir`);
     }
     table.add(route.method, route.url);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
   });
   registerFhirErrors(app);
   registerFhirContent(app);
