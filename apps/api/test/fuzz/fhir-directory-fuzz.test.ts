@@ -30,6 +30,8 @@ const NAMES = [
   'name',
   '_id',
   '',
+  '\u0000',
+  '\ud800x',
 ];
 const VALUES = fc.oneof(
   fc.constantFrom(
@@ -66,7 +68,19 @@ const VALUES = fc.oneof(
 const queryArbitrary = fc.array(fc.tuple(fc.constantFrom(...NAMES), VALUES), { maxLength: 5 });
 const TYPES = ['PractitionerRole', 'HealthcareService', 'Practitioner', 'Organization', 'Location'];
 const idArbitrary = fc.oneof(
-  fc.constantFrom('1001-1', '1001-3', '2001-101', '100001', '200001', '1001', '0', '1-1-1'),
+  fc.constantFrom(
+    '1001-1',
+    '1001-3',
+    '2001-101',
+    '100001',
+    '200001',
+    '1001',
+    '0',
+    '1-1-1',
+    '\u0000',
+    '\ufffd',
+    'x'.repeat(70),
+  ),
   fc.string({ minLength: 1, maxLength: 30 }),
 );
 

@@ -15,7 +15,7 @@ import { rowCounter } from './table-counts.ts';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const ctx = demoProviderApp();
 
-const NAMES = ['created', '_count', '_offset', 'status', '_format', ''];
+const NAMES = ['created', '_count', '_offset', 'status', '_format', '', '\u0000', '\ud800x'];
 const VALUES = fc.oneof(
   fc.constantFrom(
     'ge2025-10-01',
@@ -39,6 +39,7 @@ const VALUES = fc.oneof(
 );
 const idArbitrary = fc.oneof(
   fc.integer({ min: -5, max: 5_000 }).map(String),
+  fc.constantFrom('\u0000', '\ufffd', '%'),
   fc.string({ minLength: 1, maxLength: 30 }),
 );
 

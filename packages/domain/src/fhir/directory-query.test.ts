@@ -101,3 +101,16 @@ describe('near: latitude|longitude|distance|unit', () => {
     expect(parseNear(text)).toEqual({ ok: false, message });
   });
 });
+
+describe('what a refusal repeats of the request', () => {
+  it.each([
+    [M.unknownParameter('gender'), 'El parámetro de búsqueda gender no está soportado.'],
+    [M.unknownParameter('a\u0000b'), 'El parámetro de búsqueda pedido no está soportado.'],
+    [M.repeated('\ud800'), 'El parámetro pedido va una sola vez.'],
+    [M.notFound('Location', '1001'), 'No existe Location/1001 en la cartilla.'],
+    [M.notFound('Location', '\u0000'), 'No existe ese Location en la cartilla.'],
+    [M.notFound('Location', 'x'.repeat(65)), 'No existe ese Location en la cartilla.'],
+  ])('%s', (message, expected) => {
+    expect(message).toBe(expected);
+  });
+});

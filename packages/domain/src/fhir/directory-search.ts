@@ -18,6 +18,18 @@ export const FHIR_DIRECTORY_MAX_OFFSET = DIRECTORY_MAX_PAGE * DIRECTORY_PAGE_SIZ
 export const FHIR_NEAR_MAX_KM = 500;
 const KM_PER_MILE = 1.609344;
 
+/**
+ * What the client sent, repeated in a message only when it is plain (a FHIR id's or a
+ * parameter name's characters): a control character or a lone surrogate would make the
+ * OperationOutcome itself invalid FHIR, and a long text would only be noise.
+ */
+/** FHIR R4's id: what a read may name and an answer may repeat. */
+export const FHIR_ID = /^[A-Za-z0-9.-]{1,64}$/;
+
+export function quoted(text: string, otherwise: string): string {
+  return /^[A-Za-z0-9._:|-]{1,64}$/.test(text) ? text : otherwise;
+}
+
 export const FHIR_DIRECTORY_MESSAGES = {
   count: `_count debe ser un entero entre 1 y ${FHIR_DIRECTORY_COUNT.max}.`,
   offset: `_offset debe ser un entero entre 0 y ${FHIR_DIRECTORY_MAX_OFFSET}.`,
@@ -33,9 +45,13 @@ export const FHIR_DIRECTORY_MESSAGES = {
     allowed.length
       ? `_include admite ${allowed.join(', ')}.`
       : '_include no se admite en este recurso.',
-  unknownParameter: (name: string) => `El parámetro de búsqueda ${name} no está soportado.`,
-  repeated: (name: string) => `El parámetro ${name} va una sola vez.`,
-  notFound: (type: string, id: string) => `No existe ${type}/${id} en la cartilla.`,
+  unknownParameter: (name: string) =>
+    `El parámetro de búsqueda ${quoted(name, 'pedido')} no está soportado.`,
+  repeated: (name: string) => `El parámetro ${quoted(name, 'pedido')} va una sola vez.`,
+  notFound: (type: string, id: string) =>
+    FHIR_ID.test(id)
+      ? `No existe ${type}/${id} en la cartilla.`
+      : `No existe ese ${type} en la cartilla.`,
 } as const;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };

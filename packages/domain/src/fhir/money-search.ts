@@ -1,6 +1,6 @@
 import { addDays } from '../format/dates.ts';
 import { paymentsRange } from '../payments/range.ts';
-import { FHIR_DIRECTORY_MESSAGES, parseCount, parseOffset } from './directory-search.ts';
+import { FHIR_DIRECTORY_MESSAGES, FHIR_ID, parseCount, parseOffset } from './directory-search.ts';
 
 /*
  * PaymentReconciliation's search: `created` (the payment's day) with FHIR's date prefixes, read
@@ -13,7 +13,10 @@ export const MONEY_MESSAGES = {
   created:
     'created debe ser una fecha AAAA-MM-DD con prefijo ge, gt, le, lt o eq (por ejemplo created=ge2026-01-01).',
   createdTwice: 'created admite a lo sumo un límite inferior y uno superior.',
-  notFound: (id: string) => `No existe PaymentReconciliation/${id} para este prestador.`,
+  notFound: (id: string) =>
+    FHIR_ID.test(id)
+      ? `No existe PaymentReconciliation/${id} para este prestador.`
+      : 'No existe ese PaymentReconciliation para este prestador.',
 } as const;
 
 const DATE = /^(eq|ge|gt|le|lt)?(\d{4}-\d{2}-\d{2})$/;

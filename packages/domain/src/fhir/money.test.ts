@@ -81,6 +81,14 @@ describe('a PaymentReconciliation search read into the payments list’s range',
   ])('%j → %j', (query, expected) => {
     expect(parseMoneySearch(query, today)).toMatchObject({ ok: true, value: expected });
   });
+  it('repeats an id in the not-found text only when it is one', () => {
+    expect(MONEY_MESSAGES.notFound('12')).toBe(
+      'No existe PaymentReconciliation/12 para este prestador.',
+    );
+    expect(MONEY_MESSAGES.notFound('%\u0000')).toBe(
+      'No existe ese PaymentReconciliation para este prestador.',
+    );
+  });
   it.each([
     [{ created: '2026-02-30' }, MONEY_MESSAGES.created],
     [{ created: 'sa2026-02-10' }, MONEY_MESSAGES.created],
