@@ -1,0 +1,41 @@
+/**
+ * The code systems and identifiers a prior-authorization Claim speaks (Da Vinci PAS shape,
+ * docs/decisions/0066). The portal's own vocabularies get URLs under one base so a HIS can tell
+ * them from national or international ones; the X12 review actions are the ones PAS names.
+ */
+export const PORTAL_FHIR_BASE = 'https://prestadores.example.ar/fhir';
+
+export const CLAIM_SYSTEMS = {
+  /** "30000001 1 01": the affiliate number as printed on the credential. */
+  affiliate: `${PORTAL_FHIR_BASE}/sid/afiliado`,
+  /** The provider's code (100001). */
+  provider: `${PORTAL_FHIR_BASE}/sid/prestador`,
+  /** One of the provider's attention places (the id the web form's place picker sends). */
+  place: `${PORTAL_FHIR_BASE}/sid/lugar-de-atencion`,
+  /** The authorization number the insurer gives a request: ClaimResponse.preAuthRef. */
+  authorization: `${PORTAL_FHIR_BASE}/sid/autorizacion`,
+  /** The insurer's nomenclator of services (420101, 180106, …). */
+  nomenclator: `${PORTAL_FHIR_BASE}/CodeSystem/nomenclador`,
+  /** tipoAutorizacionMedica: practica, cirugia, discapacidad. */
+  medicalType: `${PORTAL_FHIR_BASE}/CodeSystem/tipo-autorizacion-medica`,
+  /** The web form's checkboxes that FHIR's information categories have no code for. */
+  requestFlags: `${PORTAL_FHIR_BASE}/CodeSystem/datos-del-tramite`,
+  icd10: 'http://hl7.org/fhir/sid/icd-10',
+  claimType: 'http://terminology.hl7.org/CodeSystem/claim-type',
+  informationCategory: 'http://terminology.hl7.org/CodeSystem/claiminformationcategory',
+  processPriority: 'http://terminology.hl7.org/CodeSystem/processpriority',
+  adjudication: 'http://terminology.hl7.org/CodeSystem/adjudication',
+  /** X12 306 "Action Code": PAS's review action of each item. */
+  x12ReviewAction: 'https://codesystem.x12.org/005010/306',
+} as const;
+
+/** PAS's extension that carries an item's review action on its adjudication. */
+export const PAS_REVIEW_ACTION_EXTENSION =
+  'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/extension-reviewAction';
+
+/** The web form's flags, by their code in `requestFlags` (or FHIR's own category code). */
+export const REQUEST_FLAG_CODES = {
+  adjuntaPresupuesto: 'presupuesto',
+  requiereMedicacion: 'medicacion',
+  ventanilla: 'ventanilla',
+} as const;
