@@ -4,3 +4,4 @@ export * from './claim-request.ts';
 export * from './claim-response.ts';
 export * from './claim-fixtures.ts';
 export * from './subscription.ts';
+export * from './claim-search.ts';

@@ -1,0 +1,268 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Bundle, ClaimResponse } from '@medplum/fhirtypes';
+import { CLAIM_REQUEST_MESSAGES, CLAIM_SYSTEMS } from '@portal/domain/fhir';
+import { AUTHORIZATION_MESSAGES } from '@portal/domain/authorizations';
+import { auditLog } from '../../../db/schema/core.ts';
+import { expectOutcome, expectValidFhir, fhirTokenFor } from '../../../../test/fhir.ts';
+import { DEMO } from '../../../../test/helpers.ts';
+import { rowCounts } from '../../../../test/row-counts.ts';
+import { twoProviderApp } from '../../../../test/test-app.ts';
+import {
+  bundleOn,
+  decide,
+  fhirHeaders,
+  OPERATOR_KEY,
+  readResponse,
+  reviewAction,
+  submit,
+  submitted,
+} from './claims-test-kit.ts';
+
+describe('FHIR prior authorization: Claim $submit and ClaimResponse', () => {
+  const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
+  const token = () => fhirTokenFor(ctx.t.app, DEMO.demo);
+
+  it('files as the web form does: pended, in Estado de Trámites, in the team’s activity', async () => {
+    const response = await submitted(ctx.t, await token());
+    expect(response).toMatchObject({
+      outcome: 'queued',
+      use: 'preauthorization',
+      disposition: 'Pendiente',
+      patient: { reference: 'Patient/30000001-1' },
+    });
+    expect(reviewAction(response)).toBe('A4');
+    const detail = await ctx.t.inject({
+      method: 'GET',
+      url: `/pre/v1/autorizaciones/100001/tramites/${response.preAuthRef}`,
+      headers: ctx.demo,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      autorizacion: {
+        nroAutorizacion: Number(response.preAuthRef),
+        estado: { descripcion: 'Pendiente' },
+        afiliado: { contra: 30000001, inte: 1 },
+      },
+    });
+    const activity = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'authorization.filed'), eq(auditLog.providerId, 100001)));
+    expect(activity.some((row) => row.details['canal'] === 'FHIR')).toBe(true);
+  });
+
+  it.each([
+    { accion: 'aprobar', outcome: 'complete', action: 'A1', disposition: 'Aprobado' },
+    { accion: 'rechazar', outcome: 'complete', action: 'A3', disposition: 'Rechazado' },
+    { accion: 'observar', outcome: 'queued', action: 'CT', disposition: 'Observado' },
+  ])(
+    'the insurer decides "$accion" → $outcome, $action',
+    async ({ accion, outcome, action, disposition }) => {
+      const fhirToken = await token();
+      const filed = await submitted(ctx.t, fhirToken);
+      await decide(ctx.t, filed.preAuthRef!, accion, 'Mensaje del auditor.');
+      const response = await readResponse(ctx.t, fhirToken, filed.preAuthRef!);
+      expect(response).toMatchObject({ outcome, disposition, preAuthRef: filed.preAuthRef });
+      expect(reviewAction(response)).toBe(action);
+      expect(response.processNote?.[0]?.text).toBe('Mensaje del auditor.');
+      if (accion === 'aprobar') expect(response.preAuthPeriod?.end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  );
+
+  it('reads the Claim back as filed', async () => {
+    const fhirToken = await token();
+    const filed = await submitted(ctx.t, fhirToken);
+    const claim = await ctx.t.inject({
+      method: 'GET',
+      url: `/fhir/Claim/${filed.preAuthRef}`,
+      headers: fhirHeaders(fhirToken),
+    });
+    expect(claim.statusCode).toBe(200);
+    const body = claim.json();
+    expectValidFhir(body);
+    expect(body).toMatchObject({
+      resourceType: 'Claim',
+      use: 'preauthorization',
+      item: [
+        { productOrService: { coding: [{ system: CLAIM_SYSTEMS.nomenclator, code: '180106' }] } },
+      ],
+    });
+  });
+
+  it('a client of another provider finds neither the Claim nor its ClaimResponse', async () => {
+    const filed = await submitted(ctx.t, await token());
+    const other = await fhirTokenFor(ctx.t.app, DEMO.interior);
+    for (const url of [
+      `/fhir/ClaimResponse/${filed.preAuthRef}`,
+      `/fhir/Claim/${filed.preAuthRef}`,
+    ]) {
+      const response = await ctx.t.inject({ method: 'GET', url, headers: fhirHeaders(other) });
+      expect(response.statusCode).toBe(404);
+      expectOutcome(response.json(), 'not-found');
+    }
+    const search = await ctx.t.inject({
+      method: 'GET',
+      url: `/fhir/ClaimResponse?request=Claim/${filed.preAuthRef}`,
+      headers: fhirHeaders(other),
+    });
+    expect(search.json<Bundle>().entry ?? []).toEqual([]);
+  });
+
+  it('searches by request, by patient and by last change (the polling fallback)', async () => {
+    const fhirToken = await token();
+    const filed = await submitted(ctx.t, fhirToken);
+    const search = async (query: string) => {
+      const response = await ctx.t.inject({
+        method: 'GET',
+        url: `/fhir/ClaimResponse?${query}`,
+        headers: fhirHeaders(fhirToken),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const bundle = response.json<Bundle>();
+      expectValidFhir(bundle);
+      return (bundle.entry ?? []).map((entry) => (entry.resource as ClaimResponse).preAuthRef);
+    };
+    expect(await search(`request=Claim/${filed.preAuthRef}`)).toEqual([filed.preAuthRef]);
+    expect(await search('patient=Patient/30000001-1&_count=100')).toContain(filed.preAuthRef);
+    const since = filed.meta!.lastUpdated!;
+    expect(await search(`_lastUpdated=gt${since}`)).not.toContain(filed.preAuthRef);
+    ctx.t.clock.advance(60_000);
+    await decide(ctx.t, filed.preAuthRef!, 'aprobar');
+    expect(await search(`_lastUpdated=gt${since}`)).toContain(filed.preAuthRef);
+  });
+
+  it('an unknown search parameter is a 400 OperationOutcome, not every request', async () => {
+    const response = await ctx.t.inject({
+      method: 'GET',
+      url: '/fhir/ClaimResponse?status=active',
+      headers: fhirHeaders(await token()),
+    });
+    expect(response.statusCode).toBe(400);
+    expectOutcome(response.json(), 'invalid');
+  });
+});
+
+describe('FHIR prior authorization: refusals write nothing', () => {
+  const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
+
+  it.each([
+    {
+      name: 'not a Bundle',
+      body: { resourceType: 'Claim' },
+      status: 400,
+      text: CLAIM_REQUEST_MESSAGES.notBundle,
+    },
+    {
+      name: 'a claim for payment',
+      body: bundleOn({ claim: { use: 'claim' } }),
+      status: 400,
+      text: CLAIM_REQUEST_MESSAGES.notPreauthorization,
+    },
+    {
+      name: 'no order date',
+      body: bundleOn({ drop: ['ServiceRequest'] }),
+      status: 400,
+      text: CLAIM_REQUEST_MESSAGES.orderDate,
+    },
+    {
+      name: 'a quantity over the form’s limit (the contract’s message)',
+      body: bundleOn({
+        claim: {
+          item: [
+            {
+              sequence: 1,
+              productOrService: { coding: [{ system: CLAIM_SYSTEMS.nomenclator, code: '180106' }] },
+              quantity: { value: 500 },
+            },
+          ],
+        },
+      }),
+      status: 400,
+      text: 'La cantidad',
+    },
+    {
+      name: 'a retired affiliate (the filing service’s rule)',
+      body: bundleOn({ affiliate: '30000002 1 01' }),
+      status: 422,
+      text: 'Baja',
+    },
+    {
+      name: 'an affiliate that does not exist',
+      body: bundleOn({ affiliate: '99999999 9 99' }),
+      status: 422,
+      text: '',
+    },
+    {
+      name: 'a service not in the nomenclator',
+      body: bundleOn({
+        claim: {
+          item: [
+            {
+              sequence: 1,
+              productOrService: { coding: [{ system: CLAIM_SYSTEMS.nomenclator, code: '123456' }] },
+            },
+          ],
+        },
+      }),
+      status: 400,
+      text: AUTHORIZATION_MESSAGES.unknownService(123456),
+    },
+    {
+      name: 'another provider’s place',
+      body: bundleOn({ place: 1 }),
+      status: 400,
+      text: AUTHORIZATION_MESSAGES.unknownPlace,
+    },
+    {
+      name: 'a diagnosis not in the catalogue',
+      body: bundleOn({
+        claim: {
+          diagnosis: [
+            {
+              sequence: 1,
+              diagnosisCodeableConcept: {
+                coding: [{ system: CLAIM_SYSTEMS.icd10, code: 'Z99.99X' }],
+              },
+            },
+          ],
+        },
+      }),
+      status: 400,
+      text: AUTHORIZATION_MESSAGES.unknownDiagnosis,
+    },
+    {
+      name: 'an order date in the future',
+      body: bundleOn({ orderDate: '2026-12-31' }),
+      status: 400,
+      text: '',
+    },
+    {
+      name: 'another provider named in the Claim',
+      body: bundleOn({ provider: 200001 }),
+      status: 404,
+      text: '',
+    },
+    { name: 'a body that is no JSON object', body: '[1, 2', status: 400, text: '' },
+  ])('$name → $status OperationOutcome', async ({ body, status, text }) => {
+    const fhirToken = await fhirTokenFor(ctx.t.app, DEMO.demo);
+    const before = await rowCounts(ctx.t.db);
+    const response = await ctx.t.inject({
+      method: 'POST',
+      url: '/fhir/Claim/$submit',
+      headers: fhirHeaders(fhirToken),
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    const issue = expectOutcome(response.json());
+    expect(issue.diagnostics).toContain(text);
+    expect(await rowCounts(ctx.t.db)).toEqual(before);
+  });
+
+  it('a token without Claim.write cannot submit', async () => {
+    const readOnly = await fhirTokenFor(ctx.t.app, DEMO.demo, ['system/ClaimResponse.read']);
+    const response = await submit(ctx.t, readOnly, bundleOn());
+    expect(response.statusCode).toBe(403);
+    expectOutcome(response.json());
+  });
+});
