@@ -8,6 +8,7 @@ import { connectivityCalls } from './connectivity/calls.ts';
 import { contentCalls } from './content/calls.ts';
 import { coverageCalls } from './coverage/calls.ts';
 import { directoryCalls } from './directory/calls.ts';
+import { fhirCalls } from './fhir/calls.ts';
 import { guidesCalls } from './guides/calls.ts';
 import { homeCalls } from './home/calls.ts';
 import { importsCalls } from './imports/calls.ts';
@@ -32,6 +33,7 @@ export * from './connectivity/index.ts';
 export * from './content/index.ts';
 export * from './coverage/index.ts';
 export * from './directory/index.ts';
+export * from './fhir/index.ts';
 export * from './guides/index.ts';
 export * from './home/index.ts';
 export * from './imports/index.ts';
@@ -61,6 +63,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...contentCalls,
   ...coverageCalls,
   ...directoryCalls,
+  ...fhirCalls,
   ...guidesCalls,
   ...homeCalls,
   ...importsCalls,

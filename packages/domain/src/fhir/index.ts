@@ -1,3 +1,5 @@
+export * from './operation-outcome.ts';
+export * from './capability-statement.ts';
 export * from './claim-systems.ts';
 export * from './claim-bundle.ts';
 export * from './claim-request.ts';

@@ -1,0 +1,2 @@
+export * from './scopes.ts';
+export * from './calls.ts';
