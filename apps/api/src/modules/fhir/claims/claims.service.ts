@@ -1,5 +1,5 @@
 import type { Bundle, ClaimResponse, OperationOutcome } from '@medplum/fhirtypes';
-import { medicalAuthorizationRequest } from '@portal/contracts';
+import { AUTHORIZATIONS_TAG, medicalAuthorizationRequest } from '@portal/contracts';
 import {
   claimFromAuthorization,
   claimResponseFromAuthorization,
@@ -8,6 +8,9 @@ import {
   type ClaimLinks,
   type FiledAuthorization,
 } from '@portal/domain/fhir';
+import { LIMITS } from '@portal/domain/write-limits';
+import { takeSlot } from '../../../access/write-limits.ts';
+import { releaseWrites } from '../../../lib/write-limit.ts';
 import { fileMedicalAuthorization } from '../../authorizations/public.ts';
 import type { FhirCaller, FhirModuleDeps } from '../server/resource-modules.ts';
 import { FhirError } from '../server/fhir-errors.ts';
@@ -127,6 +130,30 @@ export async function searchClaimResponses(
 }
 
 /**
+ * The web filing's limit (docs/decisions/0046) on the same keys: a HIS and the front desk of one
+ * provider share one allowance. A filing refused by the service takes its hits back, as a web
+ * write's failure does.
+ */
+async function withFilingLimit<T>(
+  deps: FhirModuleDeps,
+  caller: FhirCaller,
+  file: () => Promise<T>,
+) {
+  const policy = LIMITS.filing;
+  const key = (scope: string, id: number) => `${AUTHORIZATIONS_TAG}:${policy.name}:${scope}:${id}`;
+  const hits = await takeSlot(deps, [
+    { scope: 'user', key: key('user', caller.userId), windows: policy.user },
+    { scope: 'provider', key: key('provider', caller.providerId), windows: policy.provider },
+  ]);
+  try {
+    return await file();
+  } catch (error) {
+    await releaseWrites(deps.db, hits);
+    throw error;
+  }
+}
+
+/**
  * Claim/$submit: the Bundle read as the web form's body, that call's schema (its messages), then
  * the one filing service. Answers the PAS response Bundle: the ClaimResponse first.
  */
@@ -153,7 +180,9 @@ export async function submitPriorAuthorization(
       ),
     );
   }
-  const filed = await fileMedicalAuthorization(deps, caller, parsed.data, diagnostico);
+  const filed = await withFilingLimit(deps, caller, () =>
+    fileMedicalAuthorization(deps, caller, parsed.data, diagnostico),
+  );
   const nro = filed.autorizacion.nroAutorizacion;
   await claims.recordFiledActivity(deps.db, {
     at: deps.clock.now(),

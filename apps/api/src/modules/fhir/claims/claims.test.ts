@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Bundle, ClaimResponse } from '@medplum/fhirtypes';
 import { CLAIM_REQUEST_MESSAGES, CLAIM_SYSTEMS } from '@portal/domain/fhir';
 import { AUTHORIZATION_MESSAGES } from '@portal/domain/authorizations';
-import { auditLog } from '../../../db/schema/core.ts';
+import { auditLog, writeLimitHits } from '../../../db/schema/core.ts';
+import { BASE, MEDICAL } from '../../../../test/authorizations.ts';
 import { expectOutcome, expectValidFhir, fhirTokenFor } from '../../../../test/fhir.ts';
 import { DEMO } from '../../../../test/helpers.ts';
 import { rowCounts } from '../../../../test/row-counts.ts';
@@ -264,5 +265,31 @@ describe('FHIR prior authorization: refusals write nothing', () => {
     const response = await submit(ctx.t, readOnly, bundleOn());
     expect(response.statusCode).toBe(403);
     expectOutcome(response.json());
+  });
+
+  it('shares the web filing’s limit: a provider whose window is full is refused at both doors', async () => {
+    const fhirToken = await fhirTokenFor(ctx.t.app, DEMO.demo);
+    const now = ctx.t.clock.now();
+    await ctx.t.db
+      .insert(writeLimitHits)
+      .values(
+        Array.from({ length: 150 }, () => ({
+          key: 'authorizations:filing:provider:100001',
+          at: now,
+        })),
+      );
+    const before = await rowCounts(ctx.t.db);
+    const response = await submit(ctx.t, fhirToken, bundleOn());
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBeDefined();
+    expectOutcome(response.json(), 'throttled');
+    const web = await ctx.t.inject({
+      method: 'POST',
+      url: `${BASE}/autorizacion`,
+      headers: ctx.demo,
+      payload: MEDICAL,
+    });
+    expect(web.statusCode).toBe(429);
+    expect(await rowCounts(ctx.t.db)).toEqual(before);
   });
 });
