@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import Client from 'fhir-kit-client';
+import { argentineDay, operatorKey } from '../support.ts';
+import { backendToken, hisKeys, registerHis } from '../fhir-his.ts';
+import { priorAuthorizationBundle } from '@portal/domain/fhir';
+
+/**
+ * A clinic's HIS, driven by fhir-kit-client (a FHIR client nobody here wrote), against the real
+ * server and database: it discovers the server, gets a token by SMART Backend Services with a key
+ * demo@'s admin registered, files a prior authorization, the insurer decides it, and the HIS reads
+ * the ClaimResponse approved.
+ */
+const SCOPES = [
+  'system/Patient.read',
+  'system/Coverage.read',
+  'system/CoverageEligibilityRequest.write',
+  'system/CoverageEligibilityResponse.read',
+  'system/Claim.read',
+  'system/Claim.write',
+  'system/ClaimResponse.read',
+];
+
+type Resource = { resourceType: string; [key: string]: unknown };
+
+test('a HIS files a prior authorization through FHIR and reads the insurer’s decision', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const fhir = new Client({ baseUrl: `${baseURL}/fhir` });
+
+  const statement = (await fhir.capabilityStatement()) as Resource & {
+    rest: { resource: { type: string; operation?: { name: string }[] }[] }[];
+  };
+  expect(statement).toMatchObject({ resourceType: 'CapabilityStatement', fhirVersion: '4.0.1' });
+  const claim = statement.rest[0]!.resource.find((resource) => resource.type === 'Claim');
+  expect(claim?.operation?.map((operation) => operation.name)).toContain('submit');
+  const { tokenUrl } = await fhir.smartAuthMetadata();
+  expect(tokenUrl).toBeDefined();
+
+  const keys = hisKeys();
+  const clientId = await registerHis(request, 'demo@prestadores.test', keys, SCOPES);
+  fhir.bearerToken = await backendToken(request, tokenUrl!.href, clientId, keys, SCOPES.join(' '));
+
+  const today = argentineDay(0).server;
+  const submitted = (await fhir.operation({
+    name: '$submit',
+    resourceType: 'Claim',
+    input: priorAuthorizationBundle({
+      orderDate: `${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}`,
+    }) as Resource,
+  })) as Resource & { entry: { resource: Resource & { preAuthRef: string; outcome: string } }[] };
+  const pended = submitted.entry[0]!.resource;
+  expect(pended).toMatchObject({ resourceType: 'ClaimResponse', outcome: 'queued' });
+
+  const decision = await request.post(`/pre/ops/autorizaciones/${pended.preAuthRef}/decision`, {
+    headers: { 'x-operator-key': operatorKey() },
+    data: { accion: 'aprobar', operador: 'Dra. Laura Fernández', mensaje: 'Autorizado.' },
+  });
+  expect(decision.status()).toBe(200);
+
+  const approved = (await fhir.read({
+    resourceType: 'ClaimResponse',
+    id: pended.preAuthRef,
+  })) as Resource & { item: { adjudication: { reason: { coding: { code: string }[] } }[] }[] };
+  expect(approved).toMatchObject({
+    outcome: 'complete',
+    disposition: 'Aprobado',
+    preAuthRef: pended.preAuthRef,
+    processNote: [{ text: 'Autorizado.' }],
+  });
+  expect(approved.item[0]!.adjudication[0]!.reason.coding[0]!.code).toBe('A1');
+
+  const polled = (await fhir.search({
+    resourceType: 'ClaimResponse',
+    searchParams: { request: `Claim/${pended.preAuthRef}` },
+  })) as Resource & { entry: { resource: { outcome: string } }[] };
+  expect(polled.entry.map((entry) => entry.resource.outcome)).toEqual(['complete']);
+});
