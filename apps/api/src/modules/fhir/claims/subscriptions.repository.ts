@@ -11,6 +11,7 @@ import {
   TransactionRollbackError,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema/auth.ts';
 import { authorizations } from '../../../db/schema/authorizations.ts';
 import { fhirClients } from '../../../db/schema/fhir.ts';
 import {
@@ -79,18 +80,24 @@ export async function findChangedRequest(db: Db, id: number) {
   return row ?? null;
 }
 
-/** The provider's live subscriptions whose client is still let in (not revoked). */
+/**
+ * The provider's live subscriptions whose client is still let in: not revoked, and acting as a
+ * user who is neither disabled nor blocked (what would end the client's tokens ends its news).
+ */
 export function findLiveSubscriptions(db: Db, providerId: number, now: Date) {
   return db
     .select({ ...columns, userId: fhirClients.userId, scopes: fhirClients.scopes })
     .from(fhirSubscriptions)
     .innerJoin(fhirClients, eq(fhirClients.id, fhirSubscriptions.clientId))
+    .innerJoin(users, eq(users.id, fhirClients.userId))
     .where(
       and(
         eq(fhirSubscriptions.providerId, providerId),
         inArray(fhirSubscriptions.status, ['active', 'error']),
         or(isNull(fhirSubscriptions.endAt), gt(fhirSubscriptions.endAt, now)),
         isNull(fhirClients.revokedAt),
+        isNull(users.disabledAt),
+        isNull(users.blockedAt),
       ),
     );
 }
