@@ -22,7 +22,8 @@ import {
 
 describe('FHIR prior authorization: Claim $submit and ClaimResponse', () => {
   const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
-  const token = () => fhirTokenFor(ctx.t.app, DEMO.demo);
+  let demoToken: Promise<string> | null = null;
+  const token = () => (demoToken ??= fhirTokenFor(ctx.t, DEMO.demo));
 
   it('files as the web form does: pended, in Estado de Trámites, in the team’s activity', async () => {
     const response = await submitted(ctx.t, await token());
@@ -93,7 +94,7 @@ describe('FHIR prior authorization: Claim $submit and ClaimResponse', () => {
 
   it('a client of another provider finds neither the Claim nor its ClaimResponse', async () => {
     const filed = await submitted(ctx.t, await token());
-    const other = await fhirTokenFor(ctx.t.app, DEMO.interior);
+    const other = await fhirTokenFor(ctx.t, DEMO.interior);
     for (const url of [
       `/fhir/ClaimResponse/${filed.preAuthRef}`,
       `/fhir/Claim/${filed.preAuthRef}`,
@@ -146,6 +147,8 @@ describe('FHIR prior authorization: Claim $submit and ClaimResponse', () => {
 
 describe('FHIR prior authorization: refusals write nothing', () => {
   const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
+  let demoToken: Promise<string> | null = null;
+  const token = () => (demoToken ??= fhirTokenFor(ctx.t, DEMO.demo));
 
   it.each([
     {
@@ -246,7 +249,7 @@ describe('FHIR prior authorization: refusals write nothing', () => {
     },
     { name: 'a body that is no JSON object', body: '[1, 2', status: 400, text: '' },
   ])('$name → $status OperationOutcome', async ({ body, status, text }) => {
-    const fhirToken = await fhirTokenFor(ctx.t.app, DEMO.demo);
+    const fhirToken = await token();
     const before = await rowCounts(ctx.t.db);
     const response = await ctx.t.inject({
       method: 'POST',
@@ -261,14 +264,14 @@ describe('FHIR prior authorization: refusals write nothing', () => {
   });
 
   it('a token without Claim.write cannot submit', async () => {
-    const readOnly = await fhirTokenFor(ctx.t.app, DEMO.demo, ['system/ClaimResponse.read']);
+    const readOnly = await fhirTokenFor(ctx.t, DEMO.demo, ['system/ClaimResponse.read']);
     const response = await submit(ctx.t, readOnly, bundleOn());
     expect(response.statusCode).toBe(403);
     expectOutcome(response.json());
   });
 
   it('shares the web filing’s limit: a provider whose window is full is refused at both doors', async () => {
-    const fhirToken = await fhirTokenFor(ctx.t.app, DEMO.demo);
+    const fhirToken = await token();
     const now = ctx.t.clock.now();
     await ctx.t.db
       .insert(writeLimitHits)

@@ -61,7 +61,7 @@ describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
   afterAll(() => new Promise<void>((done) => his.server.close(() => done())));
 
   it('rest-hook: a decision POSTs a backport notification with the ClaimResponse', async () => {
-    const token = await fhirTokenFor(ctx.t.app, DEMO.demo);
+    const token = await fhirTokenFor(ctx.t, DEMO.demo);
     const created = await ctx.t.inject({
       method: 'POST',
       url: '/fhir/Subscription',
@@ -99,7 +99,7 @@ describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
   });
 
   it('another provider’s client can neither read nor delete it', async () => {
-    const token = await fhirTokenFor(ctx.t.app, DEMO.demo);
+    const token = await fhirTokenFor(ctx.t, DEMO.demo);
     const created = await ctx.t.inject({
       method: 'POST',
       url: '/fhir/Subscription',
@@ -107,7 +107,7 @@ describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
       payload: JSON.stringify(subscription(his.url())),
     });
     const id = created.json<Subscription>().id!;
-    const other = await fhirTokenFor(ctx.t.app, DEMO.interior);
+    const other = await fhirTokenFor(ctx.t, DEMO.interior);
     for (const method of ['GET', 'DELETE'] as const) {
       const response = await ctx.t.inject({
         method,
@@ -126,7 +126,7 @@ describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
   });
 
   it('refuses a websocket channel with a 400 OperationOutcome', async () => {
-    const token = await fhirTokenFor(ctx.t.app, DEMO.demo);
+    const token = await fhirTokenFor(ctx.t, DEMO.demo);
     const body = subscription(his.url());
     body.channel.type = 'websocket';
     const response = await ctx.t.inject({
