@@ -54,5 +54,65 @@ export function directoryScenarios(login: (baseUrl: string) => Promise<string>):
       return { server, target: await directoryTarget(server, call, login) };
     },
   });
-  return [scenario('search', false), scenario('search', true), scenario('localities', true)];
+  return [
+    scenario('search', false),
+    scenario('search', true),
+    scenario('localities', true),
+    fhirScenario(false, 'cached'),
+    fhirScenario(false, 'fresh'),
+    fhirScenario(true, 'cached'),
+    fhirScenario(true, 'fresh'),
+  ];
+}
+
+/** Palermo's centre as the seed places it (LOCALITY_COORDINATES), the point a HIS would send. */
+const PALERMO_POINT = '-34.5889|-58.4305|40|km';
+
+/**
+ * The same search through the FHIR directory, public: clínica médica near Palermo's centre
+ * within the cartilla's 40 km, six roles a page with their practitioners and places included.
+ * Checked once before load (a searchset with matches).
+ */
+async function fhirDirectoryTarget(server: RunningServer, fresh: boolean): Promise<HttpTarget> {
+  const query = new URLSearchParams({
+    specialty: String(CLINICA_MEDICA),
+    'location.near': PALERMO_POINT,
+    _count: '6',
+  });
+  query.append('_include', 'PractitionerRole:practitioner');
+  query.append('_include', 'PractitionerRole:location');
+  const target: HttpTarget = {
+    url: `${server.baseUrl}/fhir/PractitionerRole?${query.toString()}`,
+    headers: { accept: 'application/fhir+json', ...(fresh ? { 'cache-control': 'no-cache' } : {}) },
+  };
+  const answer = await fetch(target.url, {
+    headers: target.headers!,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await answer.json()) as { total?: number };
+  if (answer.status !== 200 || !body.total) {
+    throw new Error(`FHIR directory answered ${answer.status}: ${JSON.stringify(body)}`);
+  }
+  return target;
+}
+
+/**
+ * As a HIS meets it (the answer kept a minute, ADR 0067), and `fresh`: every request with
+ * no-cache, so each reads the directory as the cartilla's search does.
+ */
+function fhirScenario(large: boolean, kind: 'cached' | 'fresh'): HttpScenario {
+  const fresh = kind === 'fresh';
+  return {
+    id: `fhir-directory${fresh ? '-fresh' : ''}-postgres${large ? '-large' : ''}`,
+    label: `GET /fhir/PractitionerRole, specialty near Palermo${fresh ? ', no-cache' : ''} (${large ? '50,000 providers' : 'demo seed'})`,
+    database: 'postgres',
+    needs: large ? ['postgres', 'large'] : ['postgres'],
+    async prepare(context: ScenarioContext) {
+      const url = large
+        ? (await context.largeSeed()).url
+        : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
+      const server = await startApiServer({ kind: 'postgres', url });
+      return { server, target: await fhirDirectoryTarget(server, fresh) };
+    },
+  };
 }

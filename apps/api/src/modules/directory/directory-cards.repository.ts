@@ -26,6 +26,7 @@ function cards(db: Db, page?: { rows: SQL; on: SQL }) {
       providerId: directoryListings.providerId,
       localityId: directoryListings.localityId,
       especialidad: specialties.descripcion,
+      seccion: specialties.seccion,
       apeRazon: providers.apeRazonSocial,
       nombreAbre: providers.nombreAbre,
       tipo: providers.tipo,
@@ -66,6 +67,20 @@ export type CardRow = Awaited<ReturnType<ReturnType<typeof cardsOf>['execute']>>
 export async function findCards(db: Db, placeIds: readonly number[]): Promise<CardRow[]> {
   if (placeIds.length === 0) return [];
   return cardsOf(db).execute({ ids: `{${[...new Set(placeIds)].map(Math.trunc).join(',')}}` });
+}
+
+/** One card of a provider (its lowest place and specialty), to name it; none when unlisted. */
+const providerCard = preparedPerDb((db) =>
+  cards(db)
+    .where(eq(directoryListings.providerId, sql.placeholder('provider')))
+    .orderBy(directoryListings.placeId, directoryListings.specialtyId)
+    .limit(1)
+    .prepare('directory_provider_card'),
+);
+
+export async function findProviderCard(db: Db, providerId: number): Promise<CardRow | undefined> {
+  const [row] = await providerCard(db).execute({ provider: providerId });
+  return row;
 }
 
 /**

@@ -38,7 +38,7 @@ function sectionOf(kind: number): number {
   return section.kind;
 }
 
-const words = (text: string | undefined) =>
+export const words = (text: string | undefined) =>
   searchKey(text ?? '')
     .split(' ')
     .filter(Boolean);
@@ -68,7 +68,7 @@ const KM_PER_DEGREE = 111.32;
  * answer is kept for the process's life.
  */
 const nearbyCache = new WeakMap<Db, Map<number, Promise<NearLocality[]>>>();
-interface NearLocality {
+export interface NearLocality {
   id: number;
   km: number;
 }
@@ -93,11 +93,19 @@ function nearby(db: Db, localityId: number): Promise<NearLocality[]> {
 
 async function nearbyOf(db: Db, localityId: number): Promise<NearLocality[]> {
   const origin = await findLocalityPoint(db, localityId);
-  if (!origin) return [];
-  const latDegrees = DIRECTORY_RADIUS_KM / KM_PER_DEGREE;
+  return origin ? localitiesWithin(db, origin, DIRECTORY_RADIUS_KM) : [];
+}
+
+/** The localities whose centre lies within `km` of a point, nearest first. */
+export async function localitiesWithin(
+  db: Db,
+  origin: { lat: number; lon: number },
+  km: number,
+): Promise<NearLocality[]> {
+  const latDegrees = km / KM_PER_DEGREE;
   const lonDegrees = latDegrees / Math.max(0.1, Math.cos((origin.lat * Math.PI) / 180));
-  const box = await findLocalitiesAround(db, origin, latDegrees, lonDegrees);
-  return nearbyLocalities(origin, box).map(({ id, km }) => ({ id, km }));
+  const box = await findLocalitiesAround(db, { id: 0, ...origin }, latDegrees, lonDegrees);
+  return nearbyLocalities(origin, box, km).map(({ id, km: distance }) => ({ id, km: distance }));
 }
 
 type Filter = Omit<ListingFilter, 'localityIds'>;
@@ -119,7 +127,13 @@ async function cardsInOrder(db: Db, keys: readonly ListingKey[]): Promise<CardRo
  * specialty without name words, the search the cartilla makes most, reads the slices and their
  * cards in one prepared statement (ADR 0032): two statements a search.
  */
-async function nearestPage(db: Db, filter: Filter, near: { id: number }[], offset: number) {
+async function nearestPage(
+  db: Db,
+  filter: Filter,
+  near: readonly { id: number }[],
+  offset: number,
+  limit: number,
+) {
   const ids = near.map((locality) => locality.id);
   const specialty =
     filter.especialidad !== undefined && filter.words.length === 0
@@ -130,7 +144,7 @@ async function nearestPage(db: Db, filter: Filter, near: { id: number }[], offse
     : await countByLocality(db, { ...filter, localityIds: ids });
   const counts = new Map(rows.map((row) => [row.id, row.n]));
   const ordered = ids.map((id) => ({ id, n: counts.get(id) ?? 0 }));
-  const slices = pageSlices(ordered, offset, DIRECTORY_PAGE_SIZE);
+  const slices = pageSlices(ordered, offset, limit);
   const total = ordered.reduce((sum, row) => sum + row.n, 0);
   if (specialty) return { total, cards: await findCardsNear(db, specialty, slices) };
   const parts = await Promise.all(
@@ -142,12 +156,43 @@ async function nearestPage(db: Db, filter: Filter, near: { id: number }[], offse
 }
 
 /** A page of results anywhere, by name. */
-async function namePage(db: Db, filter: Filter, offset: number) {
+async function namePage(db: Db, filter: Filter, offset: number, limit: number) {
   const [total, keys] = await Promise.all([
     countListings(db, filter),
-    findListingKeys(db, filter, offset, DIRECTORY_PAGE_SIZE),
+    findListingKeys(db, filter, offset, limit),
   ]);
   return { total, cards: await cardsInOrder(db, keys) };
+}
+
+/** What a search of the directory asks, whoever asks it (the cartilla, the FHIR directory). */
+export interface ListingSearch {
+  seccion: number;
+  especialidad?: number | undefined;
+  /** Search keys of the name, every one of which it holds. */
+  words: readonly string[];
+  /** The localities to look in, nearest first; undefined: anywhere, by name. */
+  near?: readonly NearLocality[] | undefined;
+}
+
+/**
+ * A page of the directory's cards (`limit` of them from `offset`) and how many there are: the
+ * cartilla's search, and the one every other reader of the directory uses.
+ */
+export async function searchListings(
+  deps: DirectoryDeps,
+  search: ListingSearch,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; cards: CardRow[] }> {
+  const filter = {
+    seccion: search.seccion,
+    especialidad: search.especialidad,
+    words: search.words,
+  };
+  if (search.near?.length === 0) return { total: 0, cards: [] };
+  return search.near
+    ? nearestPage(deps.db, filter, search.near, offset, limit)
+    : namePage(deps.db, filter, offset, limit);
 }
 
 /**
@@ -169,11 +214,12 @@ export async function searchDirectory(
   const empty = { pagina: query.pagina, cantidad: DIRECTORY_PAGE_SIZE, total: 0, prestadores: [] };
   const near = query.localidad === undefined ? undefined : await nearby(deps.db, query.localidad);
   if (near && near.length === 0) return empty;
-  const filter = { seccion, especialidad: query.especialidad, words: words(query.ape_razon) };
-  const offset = pageOffset(query.pagina);
-  const { total, cards } = near
-    ? await nearestPage(deps.db, filter, near, offset)
-    : await namePage(deps.db, filter, offset);
+  const { total, cards } = await searchListings(
+    deps,
+    { seccion, especialidad: query.especialidad, words: words(query.ape_razon), near },
+    pageOffset(query.pagina),
+    DIRECTORY_PAGE_SIZE,
+  );
   const km = new Map(near?.map((locality) => [locality.id, locality.km]));
   return {
     ...empty,

@@ -15,3 +15,20 @@ export async function refreshDirectoryPlace(db: Db, placeId: number): Promise<vo
     })
     .where(eq(directoryListings.placeId, placeId));
 }
+
+/** The directory's search and cards for its other readers (the FHIR directory, ADR 0067). */
+export {
+  localitiesWithin,
+  searchListings,
+  words as searchWords,
+  type ListingSearch,
+  type NearLocality,
+} from './directory.service.ts';
+export {
+  localitiesNamed,
+  localityCentre,
+  placeCards,
+  providerCard,
+  sectionOfSpecialty,
+  type CardRow,
+} from './directory-listings.service.ts';

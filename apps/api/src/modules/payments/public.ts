@@ -7,3 +7,13 @@ export { countUnreadInvoices } from './payments.repository.ts';
 export { paymentInquiryQueue } from './console/queue-source.ts';
 /** Settlements' answer to a payment inquiry, called by the console (docs/decisions/0060). */
 export { answerPaymentInquiry } from './console/answer.service.ts';
+/**
+ * The payments list's and detail's reads, for the FHIR interface's PaymentReconciliation
+ * (ADR 0067): the same rows, owned by the provider asked, as the portal's screens show.
+ */
+export {
+  findPayment,
+  findPaymentInvoices,
+  findPayments,
+  findProviderHeader,
+} from './payments.repository.ts';
