@@ -1,25 +1,28 @@
+import { PORTAL_SYSTEMS } from './plan-net.ts';
+
 /**
  * The code systems and identifiers a prior-authorization Claim speaks (Da Vinci PAS shape,
- * docs/decisions/0066). The portal's own vocabularies get URLs under one base so a HIS can tell
- * them from national or international ones; the X12 review actions are the ones PAS names.
+ * docs/decisions/0066). The portal's own vocabularies are URNs under the one prefix the directory
+ * uses too (a Location the directory answers names the place a Claim's facility does); the X12
+ * review actions are the ones PAS names.
  */
-export const PORTAL_FHIR_BASE = 'https://prestadores.example.ar/fhir';
+export const PORTAL_URN = 'urn:portal-prestadores';
 
 export const CLAIM_SYSTEMS = {
   /** "30000001 1 01": the affiliate number as printed on the credential. */
-  affiliate: `${PORTAL_FHIR_BASE}/sid/afiliado`,
+  affiliate: `${PORTAL_URN}:afiliado`,
   /** The provider's code (100001). */
-  provider: `${PORTAL_FHIR_BASE}/sid/prestador`,
+  provider: PORTAL_SYSTEMS.providerCode,
   /** One of the provider's attention places (the id the web form's place picker sends). */
-  place: `${PORTAL_FHIR_BASE}/sid/lugar-de-atencion`,
+  place: PORTAL_SYSTEMS.placeCode,
   /** The authorization number the insurer gives a request: ClaimResponse.preAuthRef. */
-  authorization: `${PORTAL_FHIR_BASE}/sid/autorizacion`,
+  authorization: `${PORTAL_URN}:autorizacion`,
   /** The insurer's nomenclator of services (420101, 180106, …). */
-  nomenclator: `${PORTAL_FHIR_BASE}/CodeSystem/nomenclador`,
+  nomenclator: `${PORTAL_URN}:nomenclador`,
   /** tipoAutorizacionMedica: practica, cirugia, discapacidad. */
-  medicalType: `${PORTAL_FHIR_BASE}/CodeSystem/tipo-autorizacion-medica`,
+  medicalType: `${PORTAL_URN}:tipo-autorizacion-medica`,
   /** The web form's checkboxes that FHIR's information categories have no code for. */
-  requestFlags: `${PORTAL_FHIR_BASE}/CodeSystem/datos-del-tramite`,
+  requestFlags: `${PORTAL_URN}:datos-del-tramite`,
   icd10: 'http://hl7.org/fhir/sid/icd-10',
   claimType: 'http://terminology.hl7.org/CodeSystem/claim-type',
   informationCategory: 'http://terminology.hl7.org/CodeSystem/claiminformationcategory',

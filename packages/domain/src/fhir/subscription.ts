@@ -1,13 +1,13 @@
 import type { Bundle, ClaimResponse, Parameters, Subscription } from '@medplum/fhirtypes';
 import { asArray, asText, isRecord, type ClaimIssue } from './claim-bundle.ts';
-import { PORTAL_FHIR_BASE } from './claim-systems.ts';
+import { PORTAL_URN } from './claim-systems.ts';
 
 /**
  * Telling a HIS the insurer decided: an R4 Subscription in the Subscriptions R5 Backport style
  * (docs/decisions/0066). One topic, rest-hook only, and the notification carries the whole
  * ClaimResponse so the HIS needs no second call.
  */
-export const CLAIM_RESPONSE_TOPIC = `${PORTAL_FHIR_BASE}/SubscriptionTopic/claim-response-decision`;
+export const CLAIM_RESPONSE_TOPIC = `${PORTAL_URN}:topic:claim-response-decision`;
 
 export const BACKPORT = {
   payloadContent:
