@@ -76,4 +76,16 @@ test('a HIS files a prior authorization through FHIR and reads the insurer’s d
     searchParams: { request: `Claim/${pended.preAuthRef}` },
   })) as Resource & { entry: { resource: { outcome: string } }[] };
   expect(polled.entry.map((entry) => entry.resource.outcome)).toEqual(['complete']);
+
+  // The directory is public (Plan-Net): the same client, no token needed, near Palermo.
+  const directory = new Client({ baseUrl: `${baseURL}/fhir` });
+  const near = (await directory.search({
+    resourceType: 'PractitionerRole',
+    searchParams: { specialty: '1', 'location.near': '-34.5889|-58.4305|40|km', _count: 5 },
+  })) as Resource & { entry?: { resource: Resource }[] };
+  expect(near.resourceType).toBe('Bundle');
+  expect(near.entry?.length).toBeGreaterThan(0);
+  expect(near.entry?.every((entry) => entry.resource.resourceType === 'PractitionerRole')).toBe(
+    true,
+  );
 });
