@@ -55,7 +55,7 @@ test('a HIS files a prior authorization through FHIR and reads the insurer’s d
 
   const decision = await request.post(`/pre/ops/autorizaciones/${pended.preAuthRef}/decision`, {
     headers: { 'x-operator-key': operatorKey() },
-    data: { accion: 'aprobar', operador: 'Dra. Laura Fernández', mensaje: 'Autorizado.' },
+    data: { accion: 'aprobar', operador: 'Dra. Laura Fernández', mensaje: 'Autorizado' },
   });
   expect(decision.status()).toBe(200);
 
@@ -67,7 +67,7 @@ test('a HIS files a prior authorization through FHIR and reads the insurer’s d
     outcome: 'complete',
     disposition: 'Aprobado',
     preAuthRef: pended.preAuthRef,
-    processNote: [{ text: 'Autorizado.' }],
+    processNote: [{ text: 'Autorizado' }],
   });
   expect(approved.item[0]!.adjudication[0]!.reason.coding[0]!.code).toBe('A1');
 

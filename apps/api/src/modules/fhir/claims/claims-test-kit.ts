@@ -13,17 +13,18 @@ export const OPERATOR_KEY = 'operator-key-for-fhir-claims-0123456789';
 export const bundleOn = (options: Parameters<typeof priorAuthorizationBundle>[0] = {}) =>
   priorAuthorizationBundle({ orderDate: '2026-03-09', ...options });
 
-export const fhirHeaders = (token: string) => ({
+/** A client's headers; `withBody` adds the media type of what it sends. */
+export const fhirHeaders = (token: string, withBody = false) => ({
   authorization: `Bearer ${token}`,
-  'content-type': 'application/fhir+json',
   accept: 'application/fhir+json',
+  ...(withBody ? { 'content-type': 'application/fhir+json' } : {}),
 });
 
 export async function submit(t: TestApp, token: string, bundle: unknown) {
   return t.inject({
     method: 'POST',
     url: '/fhir/Claim/$submit',
-    headers: fhirHeaders(token),
+    headers: fhirHeaders(token, true),
     payload: JSON.stringify(bundle),
   });
 }

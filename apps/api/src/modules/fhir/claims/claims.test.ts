@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bundle, ClaimResponse } from '@medplum/fhirtypes';
 import { CLAIM_REQUEST_MESSAGES, CLAIM_SYSTEMS } from '@portal/domain/fhir';
 import { AUTHORIZATION_MESSAGES } from '@portal/domain/authorizations';
@@ -24,6 +24,10 @@ describe('FHIR prior authorization: Claim $submit and ClaimResponse', () => {
   const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
   let demoToken: Promise<string> | null = null;
   const token = () => (demoToken ??= fhirTokenFor(ctx.t, DEMO.demo));
+  // Registering a client and exchanging its assertion is the slow part: once, before the tests.
+  beforeAll(async () => {
+    await token();
+  }, 60_000);
 
   it('files as the web form does: pended, in Estado de Trámites, in the team’s activity', async () => {
     const response = await submitted(ctx.t, await token());
@@ -41,11 +45,10 @@ describe('FHIR prior authorization: Claim $submit and ClaimResponse', () => {
     });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
-      autorizacion: {
-        nroAutorizacion: Number(response.preAuthRef),
-        estado: { descripcion: 'Pendiente' },
-        afiliado: { contra: 30000001, inte: 1 },
-      },
+      nroAutorizacion: Number(response.preAuthRef),
+      estado: { descripcion: 'Pendiente' },
+      afiliado: { contra: 30000001, inte: 1 },
+      prestaciones: [{ codigo: 180106, cantidad: 1 }],
     });
     const activity = await ctx.t.db
       .select()
@@ -63,11 +66,11 @@ describe('FHIR prior authorization: Claim $submit and ClaimResponse', () => {
     async ({ accion, outcome, action, disposition }) => {
       const fhirToken = await token();
       const filed = await submitted(ctx.t, fhirToken);
-      await decide(ctx.t, filed.preAuthRef!, accion, 'Mensaje del auditor.');
+      await decide(ctx.t, filed.preAuthRef!, accion, 'Mensaje del auditor');
       const response = await readResponse(ctx.t, fhirToken, filed.preAuthRef!);
       expect(response).toMatchObject({ outcome, disposition, preAuthRef: filed.preAuthRef });
       expect(reviewAction(response)).toBe(action);
-      expect(response.processNote?.[0]?.text).toBe('Mensaje del auditor.');
+      expect(response.processNote?.[0]?.text).toBe('Mensaje del auditor');
       if (accion === 'aprobar') expect(response.preAuthPeriod?.end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     },
   );
@@ -149,6 +152,13 @@ describe('FHIR prior authorization: refusals write nothing', () => {
   const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
   let demoToken: Promise<string> | null = null;
   const token = () => (demoToken ??= fhirTokenFor(ctx.t, DEMO.demo));
+  beforeAll(async () => {
+    await token();
+  }, 60_000);
+  // Registering a client and exchanging its assertion is the slow part: once, before the tests.
+  beforeAll(async () => {
+    await token();
+  }, 60_000);
 
   it.each([
     {
@@ -254,7 +264,7 @@ describe('FHIR prior authorization: refusals write nothing', () => {
     const response = await ctx.t.inject({
       method: 'POST',
       url: '/fhir/Claim/$submit',
-      headers: fhirHeaders(fhirToken),
+      headers: fhirHeaders(fhirToken, true),
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
     expect(response.statusCode, response.body).toBe(status);
@@ -273,14 +283,12 @@ describe('FHIR prior authorization: refusals write nothing', () => {
   it('shares the web filing’s limit: a provider whose window is full is refused at both doors', async () => {
     const fhirToken = await token();
     const now = ctx.t.clock.now();
-    await ctx.t.db
-      .insert(writeLimitHits)
-      .values(
-        Array.from({ length: 150 }, () => ({
-          key: 'authorizations:filing:provider:100001',
-          at: now,
-        })),
-      );
+    await ctx.t.db.insert(writeLimitHits).values(
+      Array.from({ length: 150 }, () => ({
+        key: 'authorizations:filing:provider:100001',
+        at: now,
+      })),
+    );
     const before = await rowCounts(ctx.t.db);
     const response = await submit(ctx.t, fhirToken, bundleOn());
     expect(response.statusCode).toBe(429);

@@ -57,15 +57,21 @@ const subscription = (endpoint: string): Subscription => ({
 describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
   const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
   const his = hisEndpoint();
+  let demoToken: Promise<string> | null = null;
+  const token = () => (demoToken ??= fhirTokenFor(ctx.t, DEMO.demo));
+  // Registering a client and exchanging its assertion is the slow part: once, before the tests.
+  beforeAll(async () => {
+    await token();
+  }, 60_000);
   beforeAll(() => new Promise<void>((ready) => his.server.listen(0, '127.0.0.1', ready)));
   afterAll(() => new Promise<void>((done) => his.server.close(() => done())));
 
   it('rest-hook: a decision POSTs a backport notification with the ClaimResponse', async () => {
-    const token = await fhirTokenFor(ctx.t, DEMO.demo);
+    const fhirToken = await token();
     const created = await ctx.t.inject({
       method: 'POST',
       url: '/fhir/Subscription',
-      headers: fhirHeaders(token),
+      headers: fhirHeaders(fhirToken, true),
       payload: JSON.stringify(subscription(his.url())),
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -74,7 +80,7 @@ describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
     expect(resource.status).toBe('active');
     expect(created.body).not.toContain('secreto');
 
-    const filed = await submitted(ctx.t, token);
+    const filed = await submitted(ctx.t, fhirToken);
     ctx.t.clock.advance(1_000);
     await decide(ctx.t, filed.preAuthRef!, 'aprobar', 'Autorizado.');
     await his.until(1);
@@ -93,17 +99,17 @@ describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
     const read = await ctx.t.inject({
       method: 'GET',
       url: `/fhir/Subscription/${resource.id}`,
-      headers: fhirHeaders(token),
+      headers: fhirHeaders(fhirToken),
     });
     expect(read.json<Subscription>().status).toBe('active');
   });
 
   it('another provider’s client can neither read nor delete it', async () => {
-    const token = await fhirTokenFor(ctx.t, DEMO.demo);
+    const fhirToken = await token();
     const created = await ctx.t.inject({
       method: 'POST',
       url: '/fhir/Subscription',
-      headers: fhirHeaders(token),
+      headers: fhirHeaders(fhirToken, true),
       payload: JSON.stringify(subscription(his.url())),
     });
     const id = created.json<Subscription>().id!;
@@ -120,19 +126,19 @@ describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
     const deleted = await ctx.t.inject({
       method: 'DELETE',
       url: `/fhir/Subscription/${id}`,
-      headers: fhirHeaders(token),
+      headers: fhirHeaders(fhirToken),
     });
     expect(deleted.statusCode).toBe(204);
   });
 
   it('refuses a websocket channel with a 400 OperationOutcome', async () => {
-    const token = await fhirTokenFor(ctx.t, DEMO.demo);
+    const fhirToken = await token();
     const body = subscription(his.url());
     body.channel.type = 'websocket';
     const response = await ctx.t.inject({
       method: 'POST',
       url: '/fhir/Subscription',
-      headers: fhirHeaders(token),
+      headers: fhirHeaders(fhirToken, true),
       payload: JSON.stringify(body),
     });
     expect(response.statusCode).toBe(400);
