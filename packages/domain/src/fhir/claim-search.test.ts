@@ -27,6 +27,11 @@ describe('readClaimResponseSearch', () => {
 
   it.each([
     { query: { status: 'active' }, at: 'status', message: CLAIM_SEARCH_MESSAGES.unknown('status') },
+    {
+      query: { '': 'x' },
+      at: 'ClaimResponse',
+      message: CLAIM_SEARCH_MESSAGES.unknown('ClaimResponse'),
+    },
     { query: { request: 'Claim/abc' }, at: 'request', message: CLAIM_SEARCH_MESSAGES.request },
     { query: { request: ['1', '2'] }, at: 'request', message: CLAIM_SEARCH_MESSAGES.request },
     { query: { patient: '30000001 1 01' }, at: 'patient', message: CLAIM_SEARCH_MESSAGES.patient },

@@ -62,10 +62,9 @@ export function readClaimResponseSearch(
       if (count >= 1 && count <= CLAIM_SEARCH_LIMITS.maxCount) search.count = count;
       else issues.push({ expression: '_count', message: CLAIM_SEARCH_MESSAGES.count });
     } else {
-      issues.push({
-        expression: name.slice(0, 40),
-        message: CLAIM_SEARCH_MESSAGES.unknown(name.slice(0, 40)),
-      });
+      // An expression is never blank (R4 forbids it): a nameless parameter points at the search.
+      const shown = name.trim() === '' ? 'ClaimResponse' : name.slice(0, 40);
+      issues.push({ expression: shown, message: CLAIM_SEARCH_MESSAGES.unknown(shown) });
     }
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value: search };
