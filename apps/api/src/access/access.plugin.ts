@@ -63,6 +63,18 @@ async function authenticate(
   const token = bearer(request);
   const sessionId = token ? deps.tokens.verify(token) : null;
   if (!sessionId) throw new HttpError(401, MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+  return guardContextOf(deps, sessionId, moduleId);
+}
+
+/**
+ * The guard's answer for a session already identified (its token checked by its own codec): the
+ * FHIR interface's access tokens are sessions too, and pass the same check (docs/decisions/0065).
+ */
+export async function guardContextOf(
+  deps: Pick<AccessDeps, 'db' | 'clock' | 'guardCache'>,
+  sessionId: string,
+  moduleId: string | null,
+): Promise<GuardContext> {
   const now = deps.clock.now();
   const cached = deps.guardCache.get(sessionId, moduleId, now);
   if (cached) return cached;
@@ -84,7 +96,8 @@ function namedModule(request: FastifyRequest, name: string): string {
   return schema?.shape?.[name]?.safeParse(raw).success === false ? '' : raw;
 }
 
-function checkModule(session: LiveSession, access: ModuleAccess | null): void {
+/** Spec §6's checks of a module route: terms, the key enabled, the module active. */
+export function checkModule(session: LiveSession, access: ModuleAccess | null): void {
   if (!session.termsAccepted)
     throw new HttpError(403, EXTRA_MESSAGES.termsRequired, 'TERMS_REQUIRED');
   if (!access || !(access.habilitado || access.habilitarTodo)) {

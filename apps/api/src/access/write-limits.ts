@@ -39,7 +39,7 @@ export interface WriteLimitDeps {
   clock: Clock;
 }
 
-type ScopedKey = LimitedKey & { scope: WriteLimitScope };
+export type ScopedKey = LimitedKey & { scope: WriteLimitScope };
 
 /**
  * The keys a write counts on: a session's user and provider; an integration key's own and its
@@ -61,7 +61,11 @@ function keysOf(limit: RouteWriteLimit, request: FastifyRequest): ScopedKey[] | 
   ];
 }
 
-async function takeSlot(deps: WriteLimitDeps, limited: ScopedKey[]) {
+/**
+ * Counts and records one write on `limited`, or refuses it with a 429 (the hits it recorded are
+ * answered). Also for a door that is no contract call: the FHIR token endpoint.
+ */
+export async function takeSlot(deps: WriteLimitDeps, limited: ScopedKey[]) {
   const now = deps.clock.now();
   const scopeOf = new Map(limited.map((entry) => [entry.key, entry.scope]));
   return deps.db.transaction(async (tx) => {

@@ -24,22 +24,31 @@ export const DEMO_FHIR_CLIENT = {
   },
 } as const;
 
+/** Interior's HIS (same demo key): the other provider's client the matrix probes with. */
+export const INTERIOR_FHIR_CLIENT_ID = 'his-demo-200001';
+
 export async function seedFhir({ db, epoch }: SeedContext): Promise<void> {
-  const [owner] = await db
-    .select({ id: users.id, providerId: users.providerId })
-    .from(users)
-    .where(eq(users.email, DEMO_FHIR_CLIENT.email));
-  if (!owner) return;
-  await db.insert(fhirClients).values({
-    id: DEMO_FHIR_CLIENT.id,
-    providerId: owner.providerId,
-    userId: owner.id,
-    name: DEMO_FHIR_CLIENT.name,
-    jwks: { keys: [{ ...DEMO_FHIR_CLIENT.publicJwk }] },
-    scopes: [...FHIR_SCOPES],
-    createdAt: epoch,
-    createdBy: owner.id,
-  });
+  const clients = [
+    { id: DEMO_FHIR_CLIENT.id, email: DEMO_FHIR_CLIENT.email, name: DEMO_FHIR_CLIENT.name },
+    { id: INTERIOR_FHIR_CLIENT_ID, email: 'interior@prestadores.test', name: 'HIS del Sanatorio' },
+  ];
+  for (const client of clients) {
+    const [owner] = await db
+      .select({ id: users.id, providerId: users.providerId })
+      .from(users)
+      .where(eq(users.email, client.email));
+    if (!owner) continue;
+    await db.insert(fhirClients).values({
+      id: client.id,
+      providerId: owner.providerId,
+      userId: owner.id,
+      name: client.name,
+      jwks: { keys: [{ ...DEMO_FHIR_CLIENT.publicJwk }] },
+      scopes: [...FHIR_SCOPES],
+      createdAt: epoch,
+      createdBy: owner.id,
+    });
+  }
 }
 
 export const seedStep: AreaSeed = { after: ['auth'], run: seedFhir };

@@ -1,2 +1,3 @@
 export * from './scopes.ts';
+export * from './schemas.ts';
 export * from './calls.ts';

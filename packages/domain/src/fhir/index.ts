@@ -14,3 +14,5 @@ export * from './directory-query.ts';
 export * from './directory-bundle.ts';
 export * from './money.ts';
 export * from './money-search.ts';
+export * from './client-keys.ts';
+export * from './scopes.ts';

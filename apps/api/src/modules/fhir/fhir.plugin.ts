@@ -1,27 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { FHIR_BASE_PATH } from '@portal/contracts';
-import { FHIR_MESSAGES } from '@portal/domain/fhir';
 import type { AreaPlugin } from '../../areas.ts';
-import { FhirError } from './server/fhir-errors.ts';
+import { fhirAccessTokens } from './smart/access-token.ts';
+import { registerFhirGuard } from './smart/fhir-guard.ts';
+import { tokenRoutes } from './smart/token.routes.ts';
+import { fhirClientRoutes } from './clients/clients.routes.ts';
 import { fhirServer } from './server/fhir-server.ts';
-
-function authenticate(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.fhir;
-    if (!access || 'public' in access) return;
-    throw new FhirError(401, FHIR_MESSAGES.unauthorized, { 'www-authenticate': 'Bearer' });
-  });
-}
+import { fhirUrls } from './server/metadata.routes.ts';
 
 /**
- * The FHIR R4 interface (docs/decisions/0065): its own context under /fhir, found by app.ts as
- * every area's plugin is.
+ * The FHIR R4 interface (docs/decisions/0065), found by app.ts as every area's plugin is: the
+ * portal's calls for its clients under /pre, and its own context under /fhir.
  */
 export const fhirPlugin: AreaPlugin = async (app, deps) => {
+  fhirClientRoutes(app, deps);
+  const accessTokens = fhirAccessTokens(deps.tokens);
   await app.register(fhirServer, {
     prefix: FHIR_BASE_PATH,
     deps,
-    authenticate,
-    ownRoutes: () => undefined,
+    authenticate: (fhir) => registerFhirGuard(fhir, { ...deps, accessTokens }),
+    ownRoutes: (fhir) =>
+      tokenRoutes(fhir, { ...deps, accessTokens, tokenUrl: fhirUrls(deps.publicUrl).token }),
   });
 };

@@ -40,6 +40,7 @@ function parseJson(body: string): unknown {
  * the form the SMART token request is posted as; anything else is a 415 before any handler.
  */
 export function registerFhirContent(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(FHIR_JSON, { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, parseJson(body as string));
