@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import Client from 'fhir-kit-client';
+import { Client } from 'fhir-kit-client';
 import { argentineDay, operatorKey } from '../support.ts';
 import { backendToken, hisKeys, registerHis } from '../fhir-his.ts';
 import { priorAuthorizationBundle } from '@portal/domain/fhir';
@@ -48,7 +48,7 @@ test('a HIS files a prior authorization through FHIR and reads the insurer’s d
     resourceType: 'Claim',
     input: priorAuthorizationBundle({
       orderDate: `${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}`,
-    }) as Resource,
+    }) as unknown as Resource,
   })) as Resource & { entry: { resource: Resource & { preAuthRef: string; outcome: string } }[] };
   const pended = submitted.entry[0]!.resource;
   expect(pended).toMatchObject({ resourceType: 'ClaimResponse', outcome: 'queued' });

@@ -145,14 +145,14 @@ it('searches and reads with anything: no 5xx, FHIR JSON, nothing written', async
       async (pairs, type, id) => {
         const search = `/fhir/ClaimResponse?${new URLSearchParams(pairs).toString()}`;
         await expectFhirAnswer(await ctx.t.inject({ method: 'GET', url: search, headers }), search);
-        const read = `/fhir/${type}/${encodeURIComponent(id.toWellFormed() || '0')}`;
+        const read = `/fhir/${type}/${encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '\ufffd') || '0')}`;
         await expectFhirAnswer(await ctx.t.inject({ method: 'GET', url: read, headers }), read);
       },
     ),
     { numRuns: RUNS * 5 },
   );
   expect(await count()).toEqual(before);
-});
+}, 180_000);
 
 it('Subscriptions of any shape: no 5xx, FHIR JSON, a refusal writes nothing', async () => {
   const headers = {
