@@ -85,7 +85,7 @@ const bundleArbitrary = fc.oneof(
       ),
       value: ANY,
     })
-    .map(({ key, value }) => priorAuthorizationBundle({ claim: { [key]: value } as never })),
+    .map(({ key, value }) => priorAuthorizationBundle({ claim: { [key]: value } })),
   fc.jsonValue(),
 );
 
