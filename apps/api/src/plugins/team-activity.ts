@@ -52,6 +52,11 @@ function rules(): Map<string, Rule> {
       });
     }
   }
+  // A clinic's system validating through the FHIR interface acts as a member of the team
+  // (docs/decisions/0065): its eligibility checks are that member's validations.
+  table.set(key('POST', '/fhir/CoverageEligibilityRequest'), () => ({
+    action: 'affiliate.validation',
+  }));
   return table;
 }
 

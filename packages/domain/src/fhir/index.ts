@@ -16,3 +16,5 @@ export * from './money.ts';
 export * from './money-search.ts';
 export * from './client-keys.ts';
 export * from './scopes.ts';
+export * from './patient-coverage.ts';
+export * from './eligibility.ts';

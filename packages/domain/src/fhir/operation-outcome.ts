@@ -14,6 +14,7 @@ export const FHIR_MESSAGES = {
   termsRequired: 'Tenés que aceptar los términos y condiciones para continuar.',
   moduleInMaintenance: 'Este módulo está en mantenimiento. Volvé a intentar más tarde.',
   tooManyRequests: 'Demasiadas solicitudes. Esperá unos minutos antes de volver a intentar.',
+  searchNeedsIdentifier: 'La búsqueda necesita el parámetro identifier (el número de afiliado).',
   serverError: 'Ocurrió un error inesperado. Volvé a intentar más tarde.',
 } as const;
 
