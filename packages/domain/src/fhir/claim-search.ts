@@ -1,4 +1,5 @@
 import type { ClaimIssue } from './claim-bundle.ts';
+import { parseAffiliateResourceId } from './patient-coverage.ts';
 
 /**
  * GET /fhir/ClaimResponse's parameters: by the Claim it answers, by patient, and by last change
@@ -42,8 +43,9 @@ export function readClaimResponseSearch(
       if (match) search.nro = Number(match[1]);
       else issues.push({ expression: 'request', message: CLAIM_SEARCH_MESSAGES.request });
     } else if (name === 'patient') {
-      const match = all.length === 1 ? /^(?:Patient\/)?(\d{1,8})-(\d{1,2})$/.exec(all[0]!) : null;
-      if (match) search.affiliate = { contra: Number(match[1]), inte: Number(match[2]) };
+      const id =
+        all.length === 1 ? parseAffiliateResourceId(all[0]!.replace(/^Patient\//, '')) : null;
+      if (id) search.affiliate = id;
       else issues.push({ expression: 'patient', message: CLAIM_SEARCH_MESSAGES.patient });
     } else if (name === '_lastUpdated') {
       for (const text of all.length > 0 ? all : ['']) {

@@ -1,3 +1,4 @@
+import { AFFILIATE_NUMBER_SYSTEM } from './patient-coverage.ts';
 import { PORTAL_SYSTEMS } from './plan-net.ts';
 
 /**
@@ -10,7 +11,7 @@ export const PORTAL_URN = 'urn:portal-prestadores';
 
 export const CLAIM_SYSTEMS = {
   /** "30000001 1 01": the affiliate number as printed on the credential. */
-  affiliate: `${PORTAL_URN}:afiliado`,
+  affiliate: AFFILIATE_NUMBER_SYSTEM,
   /** The provider's code (100001). */
   provider: PORTAL_SYSTEMS.providerCode,
   /** One of the provider's attention places (the id the web form's place picker sends). */

@@ -1,6 +1,7 @@
 import type { Bundle, ClaimResponse, OperationOutcome } from '@medplum/fhirtypes';
 import { AUTHORIZATIONS_TAG, medicalAuthorizationRequest } from '@portal/contracts';
 import {
+  affiliateResourceId,
   claimFromAuthorization,
   claimResponseFromAuthorization,
   readPriorAuthorizationBundle,
@@ -52,12 +53,8 @@ const CLAIM_PATHS: Record<string, string> = {
   prestador: 'Claim.provider',
 };
 
-export function patientId(row: { contra: number; inte: number }): string {
-  return `${row.contra}-${row.inte}`;
-}
-
 function linksOf(row: { contra: number; inte: number; providerId: number }): ClaimLinks {
-  const id = patientId(row);
+  const id = affiliateResourceId(row);
   return {
     patient: { reference: `Patient/${id}` },
     coverage: { reference: `Coverage/${id}` },
