@@ -1,11 +1,12 @@
+import { SERVICE_CODE_SYSTEM } from './eligibility.ts';
 import { AFFILIATE_NUMBER_SYSTEM } from './patient-coverage.ts';
 import { PORTAL_SYSTEMS } from './plan-net.ts';
 
 /**
  * The code systems and identifiers a prior-authorization Claim speaks (Da Vinci PAS shape,
- * docs/decisions/0066). The portal's own vocabularies are URNs under the one prefix the directory
- * uses too (a Location the directory answers names the place a Claim's facility does); the X12
- * review actions are the ones PAS names.
+ * docs/decisions/0066): the affiliate number and the services as eligibility names them, the
+ * provider and its places as the directory does (a HIS reuses what those answered), and URNs
+ * under the directory's prefix for what only a Claim says; the X12 review actions PAS names.
  */
 export const PORTAL_URN = 'urn:portal-prestadores';
 
@@ -19,7 +20,7 @@ export const CLAIM_SYSTEMS = {
   /** The authorization number the insurer gives a request: ClaimResponse.preAuthRef. */
   authorization: `${PORTAL_URN}:autorizacion`,
   /** The insurer's nomenclator of services (420101, 180106, …). */
-  nomenclator: `${PORTAL_URN}:nomenclador`,
+  nomenclator: SERVICE_CODE_SYSTEM,
   /** tipoAutorizacionMedica: practica, cirugia, discapacidad. */
   medicalType: `${PORTAL_URN}:tipo-autorizacion-medica`,
   /** The web form's checkboxes that FHIR's information categories have no code for. */
