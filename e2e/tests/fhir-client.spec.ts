@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Client } from 'fhir-kit-client';
 import { argentineDay, operatorKey } from '../support.ts';
 import { backendToken, hisKeys, registerHis } from '../fhir-his.ts';
-import { priorAuthorizationBundle } from '@portal/domain/fhir';
+import { CLAIM_SYSTEMS, priorAuthorizationBundle } from '@portal/domain/fhir';
 
 /**
  * A clinic's HIS, driven by fhir-kit-client (a FHIR client nobody here wrote), against the real
@@ -41,6 +41,28 @@ test('a HIS files a prior authorization through FHIR and reads the insurer’s d
   const keys = hisKeys();
   const clientId = await registerHis(request, 'demo@prestadores.test', keys, SCOPES);
   fhir.bearerToken = await backendToken(request, tokenUrl!.href, clientId, keys, SCOPES.join(' '));
+
+  // Eligibility first, as a front desk does: the demo data's valid, retired and unknown members.
+  const eligibility = async (affiliate: string) =>
+    (await fhir.create({
+      resourceType: 'CoverageEligibilityRequest',
+      body: {
+        resourceType: 'CoverageEligibilityRequest',
+        status: 'active',
+        purpose: ['validation', 'benefits'],
+        patient: { identifier: { value: affiliate } },
+        created: new Date().toISOString().slice(0, 10),
+        insurer: { display: 'Prepaga' },
+        item: [
+          { productOrService: { coding: [{ system: CLAIM_SYSTEMS.nomenclator, code: '180106' }] } },
+        ],
+      },
+    })) as Resource & { outcome: string; disposition?: string };
+  expect(await eligibility('30000001 1 01')).toMatchObject({ outcome: 'complete' });
+  const retired = await eligibility('30000002 1 01');
+  expect(retired.outcome).toBe('error');
+  expect(retired.disposition).toContain('Baja');
+  expect((await eligibility('99999999 9 99')).outcome).toBe('error');
 
   const today = argentineDay(0).server;
   const submitted = (await fhir.operation({
