@@ -273,6 +273,21 @@ describe('FHIR prior authorization: refusals write nothing', () => {
     expect(await rowCounts(ctx.t.db)).toEqual(before);
   });
 
+  it('a client acting as a sub-user without the authorizations module files and reads nothing', async () => {
+    const desk = await fhirTokenFor(ctx.t, DEMO.subusuario);
+    const before = await rowCounts(ctx.t.db);
+    const filing = await submit(ctx.t, desk, bundleOn());
+    expect(filing.statusCode).toBe(403);
+    expectOutcome(filing.json(), 'forbidden');
+    const search = await ctx.t.inject({
+      method: 'GET',
+      url: '/fhir/ClaimResponse',
+      headers: fhirHeaders(desk),
+    });
+    expect(search.statusCode).toBe(403);
+    expect(await rowCounts(ctx.t.db)).toEqual(before);
+  });
+
   it('a token without Claim.write cannot submit', async () => {
     const readOnly = await fhirTokenFor(ctx.t, DEMO.demo, ['system/ClaimResponse.read']);
     const response = await submit(ctx.t, readOnly, bundleOn());
