@@ -9,3 +9,5 @@ export { authorizationPdf } from './reads/pdf.service.ts';
 export { observedBrief } from './inbox/inbox.service.ts';
 /** The medical auditors' queue of requests, read by the console (docs/decisions/0058). */
 export { authorizationQueue } from './console/queue-source.ts';
+/** The medical authorization filed by FHIR's Claim $submit: the web form's one filing path. */
+export { fileMedicalAuthorization } from './filing/other-doors.ts';
