@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -124,5 +124,26 @@ describe('Sistemas conectados', () => {
       await screen.findByText('No tenés permisos suficientes para ver esta opción.'),
     ).toBeTruthy();
     expect(api.callsTo(CLIENTS)).toHaveLength(0);
+  });
+
+  it('at 390 px each system is a card headed by its name and state', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await seedSession(userConfig());
+    mockModuleApi('gestion-usuarios', {
+      [CLIENTS]: { body: { clientes: [fhirClient()], equipo: TEAM } },
+    });
+    renderApp({ path: PATH });
+    const card = await screen.findByRole('listitem', {
+      name: 'Sistema Historia clínica del sanatorio',
+    });
+    expect(card.textContent).toContain('hc-sanatorio-1a2b');
+    expect(card.textContent).toContain('Activo');
+    expect(within(card).getByRole('button', { name: /Revocar/ })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Sistemas conectados' })).toBeNull();
   });
 });
