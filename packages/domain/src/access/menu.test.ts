@@ -79,6 +79,7 @@ describe('buildMenu', () => {
       'calificaciones',
       'capweb',
       'gestion-usuarios',
+      'sistemas-conectados',
     ]);
     expect(linkIds(menu, 'autorizaciones')).toEqual([
       'validar-afiliado',

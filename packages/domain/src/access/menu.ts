@@ -167,6 +167,12 @@ export function buildMenu(permissions: UserPermissions, flags: MenuFlags): MenuS
           to: 'gestionusuarios',
           permission: 'gestion-usuarios',
         },
+        {
+          id: 'sistemas-conectados',
+          label: 'Sistemas conectados',
+          to: 'gestionusuarios/sistemas-conectados',
+          permission: 'gestion-usuarios',
+        },
       ],
     },
     {

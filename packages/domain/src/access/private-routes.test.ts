@@ -37,6 +37,8 @@ const ADDED_ROUTES = [
   // Spec §2 lists it with the information pages, full-screen; it shows the provider's own tax
   // data, so it is private under the payments key (ADR 0022).
   ['informacionutil/datos-impositivos', 'consulta-de-facturas/pagos'],
+  // The FHIR clients act as a team member: whoever manages the team registers them (ADR 0065).
+  ['gestionusuarios/sistemas-conectados', 'gestion-usuarios'],
 ] as const;
 
 const routeAt = (path: string) => PRIVATE_ROUTES.find((route) => route.path === path);

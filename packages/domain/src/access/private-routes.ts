@@ -95,6 +95,13 @@ const ROUTE_TABLE = [
     permission: 'modificar-usuario',
     title: 'Modificar usuario',
   },
+  // The clinic systems' FHIR clients act as a team member, so only who manages the team
+  // registers them: the same key as the user-management calls (ADR 0065).
+  {
+    path: 'gestionusuarios/sistemas-conectados',
+    permission: 'gestion-usuarios',
+    title: 'Sistemas conectados',
+  },
   { path: 'terminos-y-condiciones', permission: 'terminos', title: 'Términos y condiciones' },
   {
     path: 'facturasFull',
