@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FHIR_JSON } from '@portal/contracts';
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
+import { FHIR_MESSAGES, outcomeForStatus } from '@portal/domain/fhir';
 import { inputRefusalOf, sqlStateOf } from '../db/errors.ts';
 import { HttpError, errorBody } from '../lib/errors.ts';
 import { allowedMethods } from './method-not-allowed.ts';
@@ -9,7 +11,9 @@ import { securityHeadersFor } from './security-headers.ts';
 
 /**
  * Errors the router raises before any route or hook runs (a malformed %-escape, a path
- * parameter over maxParamLength): the same error shape, without echoing the path back.
+ * parameter over maxParamLength): the same error shape, without echoing the path back. Under
+ * /fhir that shape is the FHIR interface's own, an OperationOutcome: no context of an area has
+ * been chosen yet, so it is chosen here by the path.
  */
 export function frameworkErrors(
   error: FastifyError,
@@ -20,6 +24,13 @@ export function frameworkErrors(
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   // No hook has run yet, so the security headers are set here.
   void reply.headers(securityHeadersFor(request.url));
+  if (request.url === '/fhir' || request.url.startsWith('/fhir/')) {
+    void reply
+      .status(status)
+      .type(`${FHIR_JSON}; charset=utf-8`)
+      .send(outcomeForStatus(status, FHIR_MESSAGES.invalidInput));
+    return;
+  }
   void reply.status(status).send(errorBody(status, EXTRA_MESSAGES.invalidInput, error.code));
 }
 

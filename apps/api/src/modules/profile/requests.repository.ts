@@ -50,5 +50,9 @@ export async function lockProvider(db: Db, providerId: number) {
     .select({ id: providers.id })
     .from(providers)
     .where(eq(providers.id, providerId))
-    .for('update');
+    // NO KEY UPDATE, not UPDATE: the case filed just before in the same transaction holds the
+    // row's KEY SHARE lock (its foreign key's check), so two saves at once, each holding one,
+    // would both wait for UPDATE and deadlock (PostgreSQL aborts one: a 500). NO KEY UPDATE
+    // still serialises the two saves, and does not conflict with KEY SHARE.
+    .for('no key update');
 }

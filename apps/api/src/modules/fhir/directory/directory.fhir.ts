@@ -101,20 +101,17 @@ function routes(app: FastifyInstance, deps: FhirModuleDeps): void {
   // Documented by the CapabilityStatement, not the portal's OpenAPI document.
   const config = { fhir: { public: true as const } };
   for (const type of LISTING_TYPES) {
-    app.get(`/${type}`, { config, schema: { hide: true } }, (request, reply) =>
+    app.get(`/${type}`, { config }, (request, reply) =>
       cache.send(request, reply, request.url, () =>
         searchListingResources(deps, type, request.query as SearchQuery, base),
       ),
     );
   }
   for (const type of TYPES) {
-    app.get<{ Params: { id: string } }>(
-      `/${type}/:id`,
-      { config, schema: { hide: true } },
-      (request, reply) =>
-        cache.send(request, reply, request.url, () =>
-          readDirectoryResource(deps, type, request.params.id),
-        ),
+    app.get<{ Params: { id: string } }>(`/${type}/:id`, { config }, (request, reply) =>
+      cache.send(request, reply, request.url, () =>
+        readDirectoryResource(deps, type, request.params.id),
+      ),
     );
   }
 }

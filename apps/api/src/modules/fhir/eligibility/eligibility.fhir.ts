@@ -42,25 +42,19 @@ export const fhirModule: FhirResourceModule = {
         config: {
           fhir: { scope: 'system/CoverageEligibilityRequest.write', module: MODULE },
         },
-        schema: { hide: true },
       },
       (request) => checkEligibility(deps, requireSession(request), request.body),
     );
     const base = fhirUrls(deps.publicUrl).base;
     for (const kind of ['Patient', 'Coverage'] as const) {
       const config = { fhir: { scope: `system/${kind}.read` as const, module: MODULE } };
-      app.get<{ Params: { id: string } }>(
-        `/${kind}/:id`,
-        { config, schema: { hide: true } },
-        async (request, reply) =>
-          reply
-            .type(`${FHIR_JSON}; charset=utf-8`)
-            .send(await readAffiliate(deps.db, request.params.id, kind)),
+      app.get<{ Params: { id: string } }>(`/${kind}/:id`, { config }, async (request, reply) =>
+        reply
+          .type(`${FHIR_JSON}; charset=utf-8`)
+          .send(await readAffiliate(deps.db, request.params.id, kind)),
       );
-      app.get<{ Querystring: Record<string, unknown> }>(
-        `/${kind}`,
-        { config, schema: { hide: true } },
-        async (request) => searchAffiliates(deps.db, base, request.query.identifier, kind),
+      app.get<{ Querystring: Record<string, unknown> }>(`/${kind}`, { config }, async (request) =>
+        searchAffiliates(deps.db, base, request.query.identifier, kind),
       );
     }
   },

@@ -24,7 +24,7 @@ function providerOf(request: FastifyRequest): number {
 
 function routes(app: FastifyInstance, deps: FhirModuleDeps): void {
   const base = `${deps.publicUrl}${FHIR_BASE_PATH}`;
-  app.get('/PaymentReconciliation', { config, schema: { hide: true } }, async (request, reply) => {
+  app.get('/PaymentReconciliation', { config }, async (request, reply) => {
     const bundle = await searchPayments(
       deps,
       providerOf(request),
@@ -35,7 +35,7 @@ function routes(app: FastifyInstance, deps: FhirModuleDeps): void {
   });
   app.get<{ Params: { id: string } }>(
     '/PaymentReconciliation/:id',
-    { config, schema: { hide: true } },
+    { config },
     async (request, reply) => {
       const payment = await readPayment(deps, providerOf(request), request.params.id);
       return reply.header('cache-control', 'no-store').send(payment);

@@ -70,6 +70,16 @@ describe('the FHIR interface: metadata, media types and errors', () => {
     );
   });
 
+  it('answers what the router refuses before any route (an id past the length a path part may have, a broken %-escape) with an OperationOutcome', async () => {
+    for (const url of [`/fhir/Patient/${'x'.repeat(3000)}`, '/fhir/Patient/%E0%A4%A']) {
+      const response = await ctx.t.inject({ method: 'GET', url });
+      expect(response.statusCode, url.slice(0, 30)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url.slice(0, 30)).toBeLessThan(500);
+      expect(response.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
+      expectOutcome(response.json());
+    }
+  });
+
   it('answers a known path with another method with 405 and Allow', async () => {
     const response = await ctx.t.inject({ method: 'DELETE', url: '/fhir/metadata' });
     expect(response.statusCode).toBe(405);

@@ -43,6 +43,9 @@ export async function fhirServer(app: FastifyInstance, options: FhirServerOption
     if (access === undefined) {
       throw new Error(`FHIR route ${String(route.method)} ${route.url} declares no config.fhir`);
     }
+    // The portal's OpenAPI document lists the contracts' calls only; the CapabilityStatement is
+    // what documents these.
+    route.schema = { ...route.schema, hide: true };
     table.add(route.method, route.url);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, access });

@@ -36,12 +36,12 @@ export function metadataRoutes(
     capabilities: ['client-confidential-asymmetric', 'permission-v1'],
   };
   const config = { fhir: { public: true as const } };
-  app.get('/metadata', { config, schema: { hide: true } }, (_request, reply) =>
+  app.get('/metadata', { config }, (_request, reply) =>
     reply.type(`${FHIR_JSON}; charset=utf-8`).send(statement),
   );
   app.get(
     '/.well-known/smart-configuration',
-    { config: { fhir: { public: true, oauthJson: true } }, schema: { hide: true } },
+    { config: { fhir: { public: true, oauthJson: true } } },
     () => smartConfiguration,
   );
 }

@@ -5,7 +5,7 @@ import { exchangeToken, type TokenDeps, type TokenRequest } from './token.servic
 export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
   app.post(
     '/auth/token',
-    { config: { fhir: { public: true, oauthJson: true } }, schema: { hide: true } },
+    { config: { fhir: { public: true, oauthJson: true } } },
     async (request, reply) => {
       const body = (
         typeof request.body === 'object' && request.body !== null ? request.body : {}
