@@ -71,8 +71,24 @@ export function argentineDay(offsetDays = 0) {
   };
 }
 
-/** axe finds no serious or critical violation on what the page shows now. */
+/**
+ * Waits for the page's finite animations and transitions to end: a dialog fading in is
+ * half-transparent, and axe measures the contrast of its blended colours.
+ */
+async function settledAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe finds no serious or critical violation on what the page shows once it stops moving. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settledAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

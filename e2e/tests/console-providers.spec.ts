@@ -81,6 +81,7 @@ test('contracting blocks a logged-in provider user, who is out at once; unblocks
   await expect(member.getByText('Activo', { exact: true })).toBeVisible();
   await member.getByRole('button', { name: `Bloquear a ${USER.name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Bloquear al usuario' });
+  await expect(confirm).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Bloquear' }).click();
   await expect(member.getByText('Bloqueado', { exact: true })).toBeVisible();
