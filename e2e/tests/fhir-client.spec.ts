@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { Client } from 'fhir-kit-client';
 import { argentineDay, operatorKey } from '../support.ts';
 import { backendToken, hisKeys, registerHis } from '../fhir-his.ts';
-import { CLAIM_SYSTEMS, priorAuthorizationBundle } from '@portal/domain/fhir';
+import { CLAIM_SYSTEMS } from '@portal/domain/fhir';
+import { priorAuthorizationBundle } from '@portal/domain/fhir/testing';
 
 /**
  * A clinic's HIS, driven by fhir-kit-client (a FHIR client nobody here wrote), against the real

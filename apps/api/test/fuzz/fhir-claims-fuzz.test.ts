@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { Resource } from '@medplum/fhirtypes';
 import { expect, it } from 'vitest';
-import { CLAIM_SYSTEMS, priorAuthorizationBundle } from '@portal/domain/fhir';
+import { CLAIM_SYSTEMS } from '@portal/domain/fhir';
+import { priorAuthorizationBundle } from '@portal/domain/fhir/testing';
 import { DEMO } from '../helpers.ts';
 import { fhirProblems, fhirTokenFor } from '../fhir.ts';
 import { demoProviderApp } from '../test-app.ts';

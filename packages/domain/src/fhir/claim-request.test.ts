@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '@medplum/fhirtypes';
-import { priorAuthorizationBundle } from './claim-fixtures.ts';
+import { priorAuthorizationBundle } from './testing.ts';
 import { CLAIM_REQUEST_MESSAGES, readPriorAuthorizationBundle } from './claim-request.ts';
 import { CLAIM_SYSTEMS } from './claim-systems.ts';
 

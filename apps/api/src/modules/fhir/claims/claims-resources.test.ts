@@ -2,11 +2,11 @@ import { describe, it } from 'vitest';
 import {
   claimFromAuthorization,
   claimResponseFromAuthorization,
-  priorAuthorizationBundle,
   subscriptionNotification,
   subscriptionResource,
   type FiledAuthorization,
 } from '@portal/domain/fhir';
+import { priorAuthorizationBundle } from '@portal/domain/fhir/testing';
 import { expectValidFhir } from '../../../../test/fhir.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Bundle, ClaimResponse } from '@medplum/fhirtypes';
 import { expect } from 'vitest';
-import { priorAuthorizationBundle } from '@portal/domain/fhir';
+import { priorAuthorizationBundle } from '@portal/domain/fhir/testing';
 import { expectValidFhir } from '../../../../test/fhir.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 

@@ -4,7 +4,8 @@ import { CLAIM_SYSTEMS } from './claim-systems.ts';
 /**
  * A PAS-shaped request Bundle as a HIS sends it, for the tests of the mapper, the API and the
  * E2E: demo@'s provider (100001), its first attention place, Juan Pérez (30000001 1 01).
- * `claim` overrides the Claim's fields; `drop` leaves entries out by resource type.
+ * `claim` overrides the Claim's fields; `drop` leaves entries out by resource type. Only tests
+ * build a request, so it has an entry point of its own and stays out of `@portal/domain/fhir`.
  */
 export function priorAuthorizationBundle(
   options: {
