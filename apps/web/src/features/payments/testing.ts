@@ -1,10 +1,19 @@
-import type { InvoiceDto, InvoicesResponse, PaymentDto, PaymentsResponse } from '@portal/contracts';
+import type {
+  InquiryDto,
+  InvoiceDto,
+  InvoicesResponse,
+  PaymentDto,
+  PaymentsResponse,
+  TaxDataResponse,
+} from '@portal/contracts';
 
 /** The CUIT of the test session's provider (testing/factories userConfig). */
 export const CUIT = '27123456780';
 export const PAYMENTS = `GET /pre/v1/prestadores/100001/cuit/${CUIT}/pagos`;
 export const INVOICES = 'GET /pre/v1/prestadores/100001/facturas';
 export const READ = 'PUT /pre/v1/prestadores/100001/facturas/leidas';
+export const INQUIRIES = 'GET /pre/v1/pagos-facturas/100001/llamados';
+export const TAX_DATA = 'GET /pre/v1/prestadores/100001/datos-impositivos';
 
 export function payment(overrides: Partial<PaymentDto> = {}): PaymentDto {
   return {
@@ -70,6 +79,41 @@ export function invoicesReply(
     contadores: { ultimasFacturas: 8, pendienteLiquidacion: 4, enLiquidacion: 6, presentadas: 4 },
     noLeidas: facturas.filter((f) => !f.leida).length,
     facturas,
+    ...overrides,
+  };
+}
+
+/** An open inquiry about payment 7 (OP-100001-202512), not answered yet. */
+export function inquiry(overrides: Partial<InquiryDto> = {}): InquiryDto {
+  return {
+    id: 12,
+    ordenPago: 'OP-100001-202512',
+    motivo: 3,
+    motivoDesc: 'Retenciones aplicadas',
+    empresa: 1,
+    empresaDesc: 'Medicina Prepaga',
+    estado: 1,
+    estadoDesc: 'Abierto',
+    observacion: null,
+    alta: '10/03/2026 10:00',
+    actualizado: '10/03/2026 10:00',
+    respuesta: null,
+    respondida: null,
+    ...overrides,
+  };
+}
+
+/** The test session's provider's tax data as the insurer keeps them. */
+export function taxData(overrides: Partial<TaxDataResponse> = {}): TaxDataResponse {
+  return {
+    cargados: true,
+    cuit: CUIT,
+    razonSocial: 'González',
+    condicionIva: 'Responsable Inscripto',
+    ingresosBrutos: { numero: '901-234567-8', condicion: 'Contribuyente local' },
+    exenciones: { iibb: false, ganancias: true, iva: false },
+    convenio: { habilitado: false },
+    canalElectronico: { habilitado: true },
     ...overrides,
   };
 }

@@ -1,34 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InquiryDto } from '@portal/contracts';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { PAYMENTS, payment, paymentsReply } from '../testing';
-
-const inquiry = (overrides: Partial<InquiryDto>): InquiryDto => ({
-  id: 12,
-  ordenPago: 'OP-100001-202512',
-  motivo: 3,
-  motivoDesc: 'Retenciones aplicadas',
-  empresa: 1,
-  empresaDesc: 'Medicina Prepaga',
-  estado: 1,
-  estadoDesc: 'Abierto',
-  observacion: null,
-  alta: '10/03/2026 10:00',
-  actualizado: '10/03/2026 10:00',
-  respuesta: null,
-  respondida: null,
-  ...overrides,
-});
+import { INQUIRIES, PAYMENTS, inquiry, payment, paymentsReply } from '../testing';
 
 describe("the provider reads the insurer's answer to a payment inquiry in Mis consultas", () => {
   it('an answered inquiry reads Resuelto with the answer and when it came; an open one a dash', async () => {
     await seedSession(userConfig());
     mockModuleApi('consulta-de-facturas/pagos', {
       [PAYMENTS]: { body: paymentsReply([payment()]) },
-      'GET /pre/v1/pagos-facturas/100001/llamados': {
+      [INQUIRIES]: {
         body: {
           llamados: [
             inquiry({

@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ConsultingRoomsResponse, TaxDataResponse } from '@portal/contracts';
+import type { ConsultingRoomsResponse } from '@portal/contracts';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { PAYMENTS, payment, paymentsReply } from '../testing';
+import {
+  INQUIRIES,
+  PAYMENTS,
+  TAX_DATA,
+  inquiry,
+  payment,
+  paymentsReply,
+  taxData,
+} from '../testing';
 
 const MODULE = 'consulta-de-facturas/pagos';
 const nbsp = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
@@ -27,17 +35,6 @@ const ROOMS: ConsultingRoomsResponse = {
   totales: { facturado: 100000000, pagado: 75000050, pendiente: 24999950 },
 };
 
-const TAX: TaxDataResponse = {
-  cargados: true,
-  cuit: '27123456780',
-  razonSocial: 'González',
-  condicionIva: 'Responsable Inscripto',
-  ingresosBrutos: { numero: '901-234567-8', condicion: 'Contribuyente local' },
-  exenciones: { iibb: false, ganancias: true, iva: false },
-  convenio: { habilitado: false },
-  canalElectronico: { habilitado: true },
-};
-
 describe('consulting rooms, tax data and payment inquiries', () => {
   it('consultoriosFull shows each room invoiced, paid and pending without the menu', async () => {
     await seedSession(userConfig());
@@ -58,7 +55,7 @@ describe('consulting rooms, tax data and payment inquiries', () => {
     await seedSession(userConfig());
     const api = mockModuleApi(MODULE, {
       [PAYMENTS]: { body: paymentsReply() },
-      'GET /pre/v1/prestadores/100001/datos-impositivos': { body: TAX },
+      [TAX_DATA]: { body: taxData() },
       'PUT /pre/v1/prestadores/100001/canal-electronico': { body: { habilitado: false } },
     });
     const { user } = renderApp({ path: '/tramitesonline/consulta-pagos-facturas' });
@@ -81,21 +78,6 @@ describe('consulting rooms, tax data and payment inquiries', () => {
 
   it('files an inquiry about a payment with a reason and lists it with its state', async () => {
     await seedSession(userConfig());
-    const inquiry = {
-      id: 12,
-      ordenPago: 'OP-100001-202512',
-      motivo: 3,
-      motivoDesc: 'Retenciones aplicadas',
-      empresa: 1,
-      empresaDesc: 'Medicina Prepaga',
-      estado: 1,
-      estadoDesc: 'Abierto',
-      observacion: null,
-      alta: '10/03/2026 10:00',
-      actualizado: '10/03/2026 10:00',
-      respuesta: null,
-      respondida: null,
-    };
     let filed = false;
     const api = mockModuleApi(MODULE, {
       [PAYMENTS]: { body: paymentsReply([payment()]) },
@@ -105,12 +87,12 @@ describe('consulting rooms, tax data and payment inquiries', () => {
       'GET /pre/v1/pagos-facturas/100001/empresas': {
         body: [{ id: 1, descripcion: 'Medicina Prepaga' }],
       },
-      'GET /pre/v1/pagos-facturas/100001/llamados': () => ({
-        body: { llamados: filed ? [inquiry] : [] },
+      [INQUIRIES]: () => ({
+        body: { llamados: filed ? [inquiry()] : [] },
       }),
       'POST /pre/v1/pagos-facturas/100001/llamado': () => {
         filed = true;
-        return { status: 201, body: inquiry };
+        return { status: 201, body: inquiry() };
       },
     });
     const { user } = renderApp({ path: '/tramitesonline/consulta-pagos-facturas' });

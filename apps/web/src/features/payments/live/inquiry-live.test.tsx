@@ -1,39 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InquiryDto } from '@portal/contracts';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { eventStream } from '@/testing/support-cases';
-import { PAYMENTS, payment, paymentsReply } from '../testing';
+import { INQUIRIES, PAYMENTS, inquiry, payment, paymentsReply } from '../testing';
 
-const INQUIRIES = 'GET /pre/v1/pagos-facturas/100001/llamados';
 const EVENTS = 'GET /pre/v1/pagos-facturas/eventos';
-
-const open: InquiryDto = {
-  id: 12,
-  ordenPago: 'OP-100001-202512',
-  motivo: 3,
-  motivoDesc: 'Retenciones aplicadas',
-  empresa: 1,
-  empresaDesc: 'Medicina Prepaga',
-  estado: 1,
-  estadoDesc: 'Abierto',
-  observacion: null,
-  alta: '10/03/2026 10:00',
-  actualizado: '10/03/2026 10:00',
-  respuesta: null,
-  respondida: null,
-};
 
 describe("Mis consultas shows the insurer's answer live (docs/decisions/0071)", () => {
   it('an inquiry settlements answer reads Resuelto with the answer, with no reload', async () => {
     await seedSession(userConfig());
     const live = eventStream();
-    let inquiry = open;
+    let current = inquiry();
     const api = mockModuleApi('consulta-de-facturas/pagos', {
       [PAYMENTS]: { body: paymentsReply([payment()]) },
-      [INQUIRIES]: () => ({ body: { llamados: [inquiry] } }),
+      [INQUIRIES]: () => ({ body: { llamados: [current] } }),
       [EVENTS]: { stream: live.stream },
     });
     const { user } = renderApp({ path: '/tramitesonline/consulta-pagos-facturas' });
@@ -41,14 +23,13 @@ describe("Mis consultas shows the insurer's answer live (docs/decisions/0071)", 
     const list = await screen.findByRole('list', { name: 'Mis consultas' });
     expect(await within(list).findByText('Consulta N.º 12 · Abierto')).toBeTruthy();
 
-    inquiry = {
-      ...open,
+    current = inquiry({
       estado: 3,
       estadoDesc: 'Resuelto',
       actualizado: '11/03/2026 09:30',
       respuesta: 'Corresponde a IIBB de marzo',
       respondida: '11/03/2026 09:30',
-    };
+    });
     live.send('consulta', { id: 12, estado: 3 });
     expect(await within(list).findByText('Consulta N.º 12 · Resuelto')).toBeTruthy();
     expect(within(list).getByText('Corresponde a IIBB de marzo (11/03/2026 09:30)')).toBeTruthy();

@@ -1,28 +1,22 @@
 import { MESSAGES } from '@portal/domain/app';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TaxDataResponse } from '@portal/contracts';
 import { permissions, seedSession, userConfig } from '@/testing/factories';
 import { mockApi, mockModuleApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { TAX_DATA, taxData } from '../testing';
 
 const PATH = '/informacionutil/datos-impositivos';
-const TAX: TaxDataResponse = {
-  cargados: true,
-  cuit: '27123456780',
-  razonSocial: 'González',
-  condicionIva: 'Responsable Inscripto',
-  ingresosBrutos: { numero: '901-234567-8', condicion: 'Contribuyente local' },
+const TAX = taxData({
   exenciones: { iibb: true, ganancias: false, iva: false },
   convenio: { habilitado: true },
-  canalElectronico: { habilitado: true },
-};
+});
 
 describe('informacionutil/datos-impositivos', () => {
   it('shows the provider its own tax data full-screen, without the standard menu', async () => {
     await seedSession(userConfig());
     mockModuleApi('consulta-de-facturas/pagos', {
-      'GET /pre/v1/prestadores/100001/datos-impositivos': { body: TAX },
+      [TAX_DATA]: { body: TAX },
     });
     renderApp({ path: PATH });
     expect(
@@ -53,6 +47,6 @@ describe('informacionutil/datos-impositivos', () => {
     const api = mockApi();
     renderApp({ path: PATH });
     expect(await screen.findByText(MESSAGES.noPermission)).toBeTruthy();
-    expect(api.callsTo('GET /pre/v1/prestadores/100001/datos-impositivos')).toHaveLength(0);
+    expect(api.callsTo(TAX_DATA)).toHaveLength(0);
   });
 });
