@@ -4,6 +4,16 @@ export interface SseMessage {
   data: unknown;
 }
 
+type Received = SseMessage | { comment: string };
+
+/** A `next` predicate: the next event of that name. */
+export const isEvent = (name: string) => (message: Received) =>
+  'event' in message && message.event === name;
+
+/** The events of that name among those a stream received, in order. */
+export const eventsNamed = (received: Received[], name: string) =>
+  received.filter((message): message is SseMessage => 'event' in message && message.event === name);
+
 export async function openEventStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { QUEUES, type QueueId } from '@portal/domain/queues';
 import type { StaffRole } from '@portal/domain/staff';
+import { DEMO } from '../../../test/helpers.ts';
 import { demoStaff, openStaffSession } from '../../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -61,5 +62,39 @@ export function queuesTestApp() {
     staff,
     get,
     page,
+  };
+}
+
+/**
+ * A listening test app of the describe block around it (inject does not stream), its streams'
+ * heartbeat at 100 ms, with a session of each account named: providers by their DEMO name,
+ * staff by role, in that order. Called in the describe body; read inside tests and hooks only.
+ */
+export function liveQueuesTestApp<P extends string, S extends string>(accounts: {
+  providers: Record<P, keyof typeof DEMO>;
+  staff: Record<S, StaffRole>;
+}) {
+  let t: TestApp;
+  let base = '';
+  const sessions = {} as Record<P | S, Record<string, string>>;
+  beforeAll(async () => {
+    t = await createTestApp({ sseHeartbeatMs: 100 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    for (const [name, account] of Object.entries(accounts.providers) as [P, keyof typeof DEMO][])
+      sessions[name] = (await t.login(DEMO[account])).headers;
+    for (const [name, role] of Object.entries(accounts.staff) as [S, StaffRole][])
+      sessions[name] = (await openStaffSession(t, demoStaff(role).email)).headers;
+  });
+  afterAll(() => t.close());
+  return {
+    get t() {
+      return t;
+    },
+    get base() {
+      return base;
+    },
+    sessions,
   };
 }
