@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityResponse, ErrorResponse } from '@portal/contracts';
+import type { ErrorResponse } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { recentValidations } from '../../db/schema/home.ts';
 import { whileInsertsFail } from '../../../test/failing-inserts.ts';
 import { DEMO } from '../../../test/helpers.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';
-import { USERS } from './user-management-test-kit.ts';
-
-const VALIDATE = '/pre/v1/validador/100001/afiliado';
-const JUAN = {
-  contra: 30000001,
-  inte: 1,
-  middle: 1,
-  validador: 'web',
-  apiKey: 'web',
-  deviceid: 'vitest',
-};
+import { teamActivity, validateJuan } from './user-management-test-kit.ts';
 
 /**
  * The activity rows of validations are written in groups (ADR 0068): under many answers at
@@ -25,15 +15,8 @@ const JUAN = {
 describe('team activity under concurrent validations', () => {
   const s = demoProviderApp();
 
-  async function validationsListed(): Promise<number> {
-    const response = await s.t.inject({
-      method: 'GET',
-      url: `${USERS}/actividad?accion=affiliate.validation`,
-      headers: s.demo,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<ActivityResponse>().total;
-  }
+  const validationsListed = async () =>
+    (await teamActivity(s.t, s.demo, 'accion=affiliate.validation')).total;
 
   const recentOf = (userId: number) =>
     s.t.db.$count(recentValidations, eq(recentValidations.userId, userId));
@@ -43,9 +26,7 @@ describe('team activity under concurrent validations', () => {
     const before = await validationsListed();
     const recentBefore = await recentOf(lucia.modelEspecifico.idUsuario);
     const answers = await Promise.all(
-      Array.from({ length: 60 }, () =>
-        s.t.inject({ method: 'POST', url: VALIDATE, headers: lucia.headers, payload: JUAN }),
-      ),
+      Array.from({ length: 60 }, () => validateJuan(s.t, lucia.headers)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(60).fill(200));
     expect(await validationsListed()).toBe(before + 60);
@@ -58,9 +39,7 @@ describe('team activity under concurrent validations', () => {
     const before = await validationsListed();
     await whileInsertsFail(s.t.db, 'audit_log', async () => {
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          s.t.inject({ method: 'POST', url: VALIDATE, headers: lucia.headers, payload: JUAN }),
-        ),
+        Array.from({ length: 5 }, () => validateJuan(s.t, lucia.headers)),
       );
       for (const answer of answers) {
         expect(answer.statusCode).toBe(500);
@@ -72,12 +51,7 @@ describe('team activity under concurrent validations', () => {
       }
     });
     expect(await validationsListed()).toBe(before);
-    const after = await s.t.inject({
-      method: 'POST',
-      url: VALIDATE,
-      headers: lucia.headers,
-      payload: JUAN,
-    });
+    const after = await validateJuan(s.t, lucia.headers);
     expect(after.statusCode).toBe(200);
     expect(await validationsListed()).toBe(before + 1);
   });
@@ -85,12 +59,7 @@ describe('team activity under concurrent validations', () => {
   it('a validation whose recent validation cannot be written answers the server error too', async () => {
     const lucia = await s.t.login(DEMO.subusuario);
     await whileInsertsFail(s.t.db, 'recent_validations', async () => {
-      const answer = await s.t.inject({
-        method: 'POST',
-        url: VALIDATE,
-        headers: lucia.headers,
-        payload: JUAN,
-      });
+      const answer = await validateJuan(s.t, lucia.headers);
       expect(answer.statusCode).toBe(500);
       expect(answer.json<ErrorResponse>().message).toBe(
         'Ocurrió un problema en el servidor de datos',

@@ -1,40 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityResponse } from '@portal/contracts';
 import { DEMO, userIdOf } from '../../../test/helpers.ts';
 import { demoProviderApp } from '../../../test/test-app.ts';
-import { USERS } from './user-management-test-kit.ts';
-
-const VALIDATE = '/pre/v1/validador/100001/afiliado';
-const JUAN = {
-  contra: 30000001,
-  inte: 1,
-  middle: 1,
-  validador: 'web',
-  apiKey: 'web',
-  deviceid: 'vitest',
-};
+import { JUAN, teamActivity, validateJuan } from './user-management-test-kit.ts';
 
 describe("the team's own actions reach the activity view as they happen", () => {
   const s = demoProviderApp();
 
-  /** The activity as the admin reads it, filtered as given. */
-  async function activity(query: string): Promise<ActivityResponse> {
-    const response = await s.t.inject({
-      method: 'GET',
-      url: `${USERS}/actividad?${query}`,
-      headers: s.demo,
-    });
-    return response.json<ActivityResponse>();
-  }
+  const activity = (query: string) => teamActivity(s.t, s.demo, query);
 
   it("a sub-user's login and validation are listed under its name, without the affiliate", async () => {
     const lucia = await s.t.login(DEMO.subusuario);
-    const validated = await s.t.inject({
-      method: 'POST',
-      url: VALIDATE,
-      headers: lucia.headers,
-      payload: JUAN,
-    });
+    const validated = await validateJuan(s.t, lucia.headers);
     expect(validated.statusCode).toBe(200);
     const [login] = (await activity('accion=login')).actividad;
     expect(login).toMatchObject({
@@ -83,11 +59,7 @@ describe("the team's own actions reach the activity view as they happen", () => 
   it('a burst of validations is written whole, one row per call', async () => {
     const mine = `accion=affiliate.validation&usuario=${await userIdOf(s.t.db, DEMO.demo)}`;
     const before = (await activity(mine)).total;
-    await Promise.all(
-      Array.from({ length: 10 }, () =>
-        s.t.inject({ method: 'POST', url: VALIDATE, headers: s.demo, payload: JUAN }),
-      ),
-    );
+    await Promise.all(Array.from({ length: 10 }, () => validateJuan(s.t, s.demo)));
     expect((await activity(mine)).total).toBe(before + 10);
   });
 

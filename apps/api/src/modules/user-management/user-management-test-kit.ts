@@ -1,5 +1,8 @@
+import { expect } from 'vitest';
+import type { ActivityResponse } from '@portal/contracts';
 import { sealUserLink, userLinkKeyBytes } from '@portal/domain/user-management';
 import { DEV_USER_LINK_KEY } from '../../config.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 /** What the tests of this area share: the calls' paths and a link sealed as the server does. */
 export const USERS = '/pre/v1/usuarios';
@@ -35,3 +38,33 @@ export function changeOf(
 
 export const sealFor = (providerId: number, userId: number) =>
   sealUserLink(userLinkKeyBytes(DEV_USER_LINK_KEY), providerId, userId);
+
+/** The validator's call of demo@'s provider (100001) and Juan Pérez's validation from the web. */
+export const VALIDATE = '/pre/v1/validador/100001/afiliado';
+export const JUAN = {
+  contra: 30000001,
+  inte: 1,
+  middle: 1,
+  validador: 'web',
+  apiKey: 'web',
+  deviceid: 'vitest',
+};
+
+/** Juan Pérez validated by the session whose headers are given. */
+export const validateJuan = (t: TestApp, headers: Record<string, string>) =>
+  t.inject({ method: 'POST', url: VALIDATE, headers, payload: JUAN });
+
+/** The team's activity as the admin whose headers are given reads it, filtered as given. */
+export async function teamActivity(
+  t: TestApp,
+  admin: Record<string, string>,
+  query: string,
+): Promise<ActivityResponse> {
+  const response = await t.inject({
+    method: 'GET',
+    url: `${USERS}/actividad?${query}`,
+    headers: admin,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ActivityResponse>();
+}
