@@ -68,37 +68,36 @@ const home = (s: AccountSession) => get(s, `/pre/v1/prestadores/${s.id}/inicio`)
 const CASE_STREAM = '/pre/v1/cap/eventos';
 const AUTHORIZATION_STREAM = '/pre/v1/autorizaciones/eventos';
 
+/**
+ * A provider that files support-case writes, its pages holding both streams open: the
+ * validator's and the support centre's reads, then the one its own screens add.
+ */
+const writingProvider = (
+  email: string,
+  ambit: 'A' | 'I',
+  tipo: 'P' | 'I',
+  own: (s: AccountSession) => RequestParams,
+): SoakAccount => ({
+  email,
+  ambit,
+  tipo,
+  writes: true,
+  streams: [CASE_STREAM, AUTHORIZATION_STREAM],
+  reads: (s) => [
+    userConfig(s),
+    module(s, 'validador-de-asociados'),
+    validation(s),
+    caseSearch(s, ambit),
+    get(s, '/pre/v1/cap/tramites-pendientes'),
+    own(s),
+  ],
+});
+
 export const SOAK_ACCOUNTS: readonly SoakAccount[] = [
-  {
-    email: 'demo@prestadores.test',
-    ambit: 'A',
-    tipo: 'P',
-    writes: true,
-    streams: [CASE_STREAM, AUTHORIZATION_STREAM],
-    reads: (s) => [
-      userConfig(s),
-      module(s, 'validador-de-asociados'),
-      validation(s),
-      caseSearch(s, 'A'),
-      get(s, '/pre/v1/cap/tramites-pendientes'),
-      home(s),
-    ],
-  },
-  {
-    email: 'interior@prestadores.test',
-    ambit: 'I',
-    tipo: 'I',
-    writes: true,
-    streams: [CASE_STREAM, AUTHORIZATION_STREAM],
-    reads: (s) => [
-      userConfig(s),
-      module(s, 'validador-de-asociados'),
-      validation(s),
-      caseSearch(s, 'I'),
-      get(s, '/pre/v1/cap/tramites-pendientes'),
-      get(s, `/pre/v1/censos/${s.id}/registros`),
-    ],
-  },
+  writingProvider('demo@prestadores.test', 'A', 'P', home),
+  writingProvider('interior@prestadores.test', 'I', 'I', (s) =>
+    get(s, `/pre/v1/censos/${s.id}/registros`),
+  ),
   {
     email: 'subusuario@prestadores.test',
     writes: false,
