@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLAIM_REQUEST_MESSAGES, CLAIM_SYSTEMS } from '@portal/domain/fhir';
 import { AUTHORIZATION_MESSAGES } from '@portal/domain/authorizations';
 import { writeLimitHits } from '../../../db/schema/core.ts';
@@ -6,20 +6,10 @@ import { BASE, MEDICAL } from '../../../../test/authorizations.ts';
 import { expectOutcome, fhirTokenFor } from '../../../../test/fhir.ts';
 import { DEMO } from '../../../../test/helpers.ts';
 import { rowCounts } from '../../../../test/row-counts.ts';
-import { twoProviderApp } from '../../../../test/test-app.ts';
-import { bundleOn, fhirHeaders, OPERATOR_KEY, submit } from './claims-test-kit.ts';
+import { bundleOn, claimsTestApp, fhirHeaders, submit } from './claims-test-kit.ts';
 
 describe('FHIR prior authorization: refusals write nothing', () => {
-  const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
-  let demoToken: Promise<string> | null = null;
-  const token = () => (demoToken ??= fhirTokenFor(ctx.t, DEMO.demo));
-  beforeAll(async () => {
-    await token();
-  }, 60_000);
-  // Registering a client and exchanging its assertion is the slow part: once, before the tests.
-  beforeAll(async () => {
-    await token();
-  }, 60_000);
+  const { ctx, token } = claimsTestApp();
 
   it.each([
     {

@@ -1,8 +1,9 @@
 import type { Bundle, ClaimResponse } from '@medplum/fhirtypes';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { priorAuthorizationBundle } from '@portal/domain/fhir/testing';
-import { expectValidFhir } from '../../../../test/fhir.ts';
-import type { TestApp } from '../../../../test/test-app.ts';
+import { expectValidFhir, fhirTokenFor } from '../../../../test/fhir.ts';
+import { DEMO } from '../../../../test/helpers.ts';
+import { twoProviderApp, type TestApp } from '../../../../test/test-app.ts';
 
 /**
  * What the claims tests share: a PAS Bundle dated on the tests' clock (10/03/2026), a
@@ -12,6 +13,21 @@ export const OPERATOR_KEY = 'operator-key-for-fhir-claims-0123456789';
 
 export const bundleOn = (options: Parameters<typeof priorAuthorizationBundle>[0] = {}) =>
   priorAuthorizationBundle({ orderDate: '2026-03-09', ...options });
+
+/**
+ * The claims tests' app of the describe block around it (the two demo providers, the operator's
+ * key) and `token()`, demo@'s FHIR client's access token. Registering a client and exchanging its
+ * assertion is the slow part: once, before the block's tests.
+ */
+export function claimsTestApp() {
+  const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
+  let demoToken: Promise<string> | null = null;
+  const token = () => (demoToken ??= fhirTokenFor(ctx.t, DEMO.demo));
+  beforeAll(async () => {
+    await token();
+  }, 60_000);
+  return { ctx, token };
+}
 
 /** A client's headers; `withBody` adds the media type of what it sends. */
 export const fhirHeaders = (token: string, withBody = false) => ({

@@ -1,28 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bundle, ClaimResponse } from '@medplum/fhirtypes';
 import { CLAIM_SYSTEMS } from '@portal/domain/fhir';
 import { auditLog } from '../../../db/schema/core.ts';
 import { expectOutcome, expectValidFhir, fhirTokenFor } from '../../../../test/fhir.ts';
 import { DEMO } from '../../../../test/helpers.ts';
-import { twoProviderApp } from '../../../../test/test-app.ts';
 import {
+  claimsTestApp,
   decide,
   fhirHeaders,
-  OPERATOR_KEY,
   readResponse,
   reviewAction,
   submitted,
 } from './claims-test-kit.ts';
 
 describe('FHIR prior authorization: Claim $submit and ClaimResponse', () => {
-  const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
-  let demoToken: Promise<string> | null = null;
-  const token = () => (demoToken ??= fhirTokenFor(ctx.t, DEMO.demo));
-  // Registering a client and exchanging its assertion is the slow part: once, before the tests.
-  beforeAll(async () => {
-    await token();
-  }, 60_000);
+  const { ctx, token } = claimsTestApp();
 
   it('files as the web form does: pended, in Estado de Trámites, in the team’s activity', async () => {
     const response = await submitted(ctx.t, await token());

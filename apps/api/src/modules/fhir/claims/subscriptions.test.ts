@@ -4,8 +4,7 @@ import type { Bundle, ClaimResponse, Subscription } from '@medplum/fhirtypes';
 import { CLAIM_RESPONSE_TOPIC } from '@portal/domain/fhir';
 import { expectOutcome, expectValidFhir, fhirTokenFor } from '../../../../test/fhir.ts';
 import { DEMO } from '../../../../test/helpers.ts';
-import { twoProviderApp } from '../../../../test/test-app.ts';
-import { decide, fhirHeaders, OPERATOR_KEY, submitted } from './claims-test-kit.ts';
+import { claimsTestApp, decide, fhirHeaders, submitted } from './claims-test-kit.ts';
 
 /** A HIS's endpoint: keeps every notification it is sent, with its headers. */
 function hisEndpoint() {
@@ -55,25 +54,23 @@ const subscription = (endpoint: string): Subscription => ({
 });
 
 describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
-  const ctx = twoProviderApp({ config: { operatorKey: OPERATOR_KEY } });
+  const { ctx, token } = claimsTestApp();
   const his = hisEndpoint();
-  let demoToken: Promise<string> | null = null;
-  const token = () => (demoToken ??= fhirTokenFor(ctx.t, DEMO.demo));
-  // Registering a client and exchanging its assertion is the slow part: once, before the tests.
-  beforeAll(async () => {
-    await token();
-  }, 60_000);
   beforeAll(() => new Promise<void>((ready) => his.server.listen(0, '127.0.0.1', ready)));
   afterAll(() => new Promise<void>((done) => his.server.close(() => done())));
 
-  it('rest-hook: a decision POSTs a backport notification with the ClaimResponse', async () => {
-    const fhirToken = await token();
-    const created = await ctx.t.inject({
+  /** The HIS asks to be told of its decisions at its endpoint. */
+  const subscribe = (fhirToken: string) =>
+    ctx.t.inject({
       method: 'POST',
       url: '/fhir/Subscription',
       headers: fhirHeaders(fhirToken, true),
       payload: JSON.stringify(subscription(his.url())),
     });
+
+  it('rest-hook: a decision POSTs a backport notification with the ClaimResponse', async () => {
+    const fhirToken = await token();
+    const created = await subscribe(fhirToken);
     expect(created.statusCode, created.body).toBe(201);
     const resource = created.json<Subscription>();
     expectValidFhir(resource);
@@ -106,12 +103,7 @@ describe('FHIR Subscription: the HIS is told when the insurer decides', () => {
 
   it('another provider’s client can neither read nor delete it', async () => {
     const fhirToken = await token();
-    const created = await ctx.t.inject({
-      method: 'POST',
-      url: '/fhir/Subscription',
-      headers: fhirHeaders(fhirToken, true),
-      payload: JSON.stringify(subscription(his.url())),
-    });
+    const created = await subscribe(fhirToken);
     const id = created.json<Subscription>().id!;
     const other = await fhirTokenFor(ctx.t, DEMO.interior);
     for (const method of ['GET', 'DELETE'] as const) {
