@@ -14,6 +14,7 @@ import { DEMO, expectError } from '../../../test/helpers.ts';
 import { demoStaff, openStaffSession } from '../../../test/staff.ts';
 import { demoCase, PDF, rudiFile } from '../../../test/support-cases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { demoAnswersCase } from './queues-test-kit.ts';
 
 const CONSOLE = '/pre/consola/v0';
 const PROFILE = '/pre/v1/usuarios/solicitar_datos_prestador/100001';
@@ -90,13 +91,7 @@ describe("the console's decisions on cases, Mis datos changes and debit claims",
       'NOT_WAITING',
     );
 
-    const answered = await t.inject({
-      method: 'PUT',
-      url: '/pre/v1/prestadores/cap/transicionar-tramite',
-      headers: demo,
-      payload: { nroTramite: nro, accion: 'tramite-recibido', observacion: 'Enviado' },
-    });
-    expect(answered.statusCode, answered.body).toBe(200);
+    await demoAnswersCase(t, demo, nro);
     const done = await decide(
       'casos',
       id,

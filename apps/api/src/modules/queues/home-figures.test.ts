@@ -9,7 +9,7 @@ import { demoCase } from '../../../test/support-cases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { STALE_WINDOWS } from './counted-figures.ts';
 import { listQueue } from './list.service.ts';
-import { CONSOLE_BASE, type QueueTestPage } from './queues-test-kit.ts';
+import { CONSOLE_BASE, demoAnswersCase, type QueueTestPage } from './queues-test-kit.ts';
 
 const WINDOW_MS = 10_000;
 
@@ -132,13 +132,7 @@ describe("the console home's kept figures", () => {
     expect(asked.statusCode, asked.body).toBe(200);
     expect(pending(await homeOnceCountedAnew(), 'casos')).toBe(start - 1);
 
-    const answered = await t.inject({
-      method: 'PUT',
-      url: '/pre/v1/prestadores/cap/transicionar-tramite',
-      headers: demo,
-      payload: { nroTramite: nro, accion: 'tramite-recibido', observacion: 'Enviado' },
-    });
-    expect(answered.statusCode, answered.body).toBe(200);
+    await demoAnswersCase(t, demo, nro);
     expect(pending(await homeOnceCountedAnew(), 'casos')).toBe(start);
 
     const closed = await decide({ accion: 'responder', mensaje: 'Consultorio dado de alta.' });

@@ -5,7 +5,7 @@ import { BASE, fileMedicalRequest } from '../../../test/authorizations.ts';
 import { isEvent, openEventStream } from '../../../test/sse-client.ts';
 import { demoStaff, openStaffSession } from '../../../test/staff.ts';
 import { demoCase } from '../../../test/support-cases.ts';
-import { liveQueuesTestApp } from './queues-test-kit.ts';
+import { demoAnswersCase, liveQueuesTestApp } from './queues-test-kit.ts';
 
 const CONSOLE = '/pre/consola/v0';
 
@@ -70,13 +70,7 @@ describe("the console's queues, live", () => {
     try {
       await fileRequest();
       const nro = demoCase('demo-authorization-old-question');
-      const answered = await live.t.inject({
-        method: 'PUT',
-        url: '/pre/v1/prestadores/cap/transicionar-tramite',
-        headers: sessions.demo,
-        payload: { nroTramite: nro, accion: 'tramite-recibido', observacion: 'Enviado' },
-      });
-      expect(answered.statusCode, answered.body).toBe(200);
+      await demoAnswersCase(live.t, sessions.demo, nro);
       // The first event it hears is the case: the new authorization never reached it.
       expect(await stream.next(isEvent('cola'))).toEqual({
         event: 'cola',

@@ -98,3 +98,14 @@ export function liveQueuesTestApp<P extends string, S extends string>(accounts: 
     sessions,
   };
 }
+
+/** demo@ answers a case support asked about: back in support's queue, waiting on the insurer. */
+export async function demoAnswersCase(t: TestApp, demo: Record<string, string>, nro: number) {
+  const answered = await t.inject({
+    method: 'PUT',
+    url: '/pre/v1/prestadores/cap/transicionar-tramite',
+    headers: demo,
+    payload: { nroTramite: nro, accion: 'tramite-recibido', observacion: 'Enviado' },
+  });
+  expect(answered.statusCode, answered.body).toBe(200);
+}
