@@ -1,7 +1,6 @@
 import type { HttpTarget } from './autocannon-run.ts';
-import { createThrowawayDatabase } from './postgres.ts';
 import type { HttpScenario, ScenarioContext } from './scenario-types.ts';
-import { startApiServer, type RunningServer } from './servers.ts';
+import { startApiOnSeed, type RunningServer } from './servers.ts';
 
 /** Palermo (LOCALITIES' fifth) and clínica médica: the directory's busiest search in AMBA. */
 const PALERMO = 5;
@@ -47,10 +46,7 @@ export function directoryScenarios(login: (baseUrl: string) => Promise<string>):
     database: 'postgres',
     needs: large ? ['postgres', 'large'] : ['postgres'],
     async prepare(context: ScenarioContext) {
-      const url = large
-        ? (await context.largeSeed()).url
-        : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-      const server = await startApiServer({ kind: 'postgres', url });
+      const server = await startApiOnSeed(context, large);
       return { server, target: await directoryTarget(server, call, login) };
     },
   });
@@ -108,10 +104,7 @@ function fhirScenario(large: boolean, kind: 'cached' | 'fresh'): HttpScenario {
     database: 'postgres',
     needs: large ? ['postgres', 'large'] : ['postgres'],
     async prepare(context: ScenarioContext) {
-      const url = large
-        ? (await context.largeSeed()).url
-        : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-      const server = await startApiServer({ kind: 'postgres', url });
+      const server = await startApiOnSeed(context, large);
       return { server, target: await fhirDirectoryTarget(server, fresh) };
     },
   };

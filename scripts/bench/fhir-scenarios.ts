@@ -3,9 +3,8 @@ import { importJWK, SignJWT } from 'jose';
 import { DEMO_FHIR_CLIENT } from '../../apps/api/src/seed/fhir.ts';
 import { SEED_SIZES } from '../../apps/api/src/seed/synthetic.ts';
 import type { HttpTarget } from './autocannon-run.ts';
-import { createThrowawayDatabase } from './postgres.ts';
 import type { HttpScenario } from './scenario-types.ts';
-import { startApiServer, type RunningServer } from './servers.ts';
+import { startApiOnSeed, type RunningServer } from './servers.ts';
 
 /** The demo HIS's private key, published with the demo data (README, Interfaz FHIR). */
 const DEMO_PRIVATE_D = 'jHwlA2Ik34CFEAfAvDci3MM-kwrDY1VSHTthWm4AD4ccoaB1jF3Hc5zvlLNTJ74G';
@@ -106,8 +105,7 @@ export function fhirScenarios(
       database: 'postgres',
       needs: ['postgres'],
       async prepare(context) {
-        const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-        const server = await startApiServer({ kind: 'postgres', url });
+        const server = await startApiOnSeed(context, false);
         return { server, target: await validationTarget(server, affiliates) };
       },
     },
@@ -117,8 +115,7 @@ export function fhirScenarios(
       database: 'postgres',
       needs: ['postgres'],
       async prepare(context) {
-        const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-        const server = await startApiServer({ kind: 'postgres', url });
+        const server = await startApiOnSeed(context, false);
         return {
           server,
           target: await eligibilityTarget(server, eligibilityBodies(validationBodies(affiliates))),

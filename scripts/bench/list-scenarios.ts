@@ -1,8 +1,7 @@
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts.ts';
 import type { HttpTarget } from './autocannon-run.ts';
-import { createThrowawayDatabase } from './postgres.ts';
 import type { HttpScenario, ScenarioContext } from './scenario-types.ts';
-import { startApiServer, type RunningServer } from './servers.ts';
+import { startApiOnSeed, type RunningServer } from './servers.ts';
 
 const DEMO = DEMO_ACCOUNTS[0]!.provider;
 
@@ -76,10 +75,7 @@ export function listScenarios(login: (baseUrl: string) => Promise<string>): Http
       database: 'postgres',
       needs: large ? ['postgres', 'large'] : ['postgres'],
       async prepare(context: ScenarioContext) {
-        const url = large
-          ? (await context.largeSeed()).url
-          : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-        const server = await startApiServer({ kind: 'postgres', url });
+        const server = await startApiOnSeed(context, large);
         return { server, target: await listTarget(server, list, login) };
       },
     })),

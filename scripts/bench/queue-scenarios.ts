@@ -1,9 +1,8 @@
 import { demoTotp } from '../../apps/api/src/cli/operator-totp.ts';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
 import type { HttpTarget } from './autocannon-run.ts';
-import { createThrowawayDatabase } from './postgres.ts';
 import type { HttpScenario } from './scenario-types.ts';
-import { startApiServer } from './servers.ts';
+import { startApiOnSeed } from './servers.ts';
 
 /** The demo medical auditor (README "Consola de la aseguradora"), whose queue is the largest. */
 const AUDITOR = 'auditoria@aseguradora.test';
@@ -67,10 +66,7 @@ export const QUEUE_SCENARIOS: HttpScenario[] = (['queue', 'home'] as const).flat
     database: 'postgres' as const,
     needs: large ? (['postgres', 'large'] as const) : (['postgres'] as const),
     async prepare(context) {
-      const url = large
-        ? (await context.largeSeed()).url
-        : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-      const server = await startApiServer({ kind: 'postgres', url });
+      const server = await startApiOnSeed(context, large);
       return { server, target: await queueTarget(server.baseUrl, call) };
     },
   })),

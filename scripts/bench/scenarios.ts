@@ -6,10 +6,9 @@ import type { HttpTarget } from './autocannon-run.ts';
 import { directoryScenarios } from './directory-scenarios.ts';
 import { fhirScenarios } from './fhir-scenarios.ts';
 import { listScenarios } from './list-scenarios.ts';
-import { createThrowawayDatabase } from './postgres.ts';
 import { QUEUE_SCENARIOS } from './queue-scenarios.ts';
 import type { HttpScenario, ScenarioContext } from './scenario-types.ts';
-import { startApiServer, startHelloServer, type RunningServer } from './servers.ts';
+import { startApiOnSeed, startApiServer, startHelloServer, type RunningServer } from './servers.ts';
 
 export type { HttpScenario, ScenarioContext } from './scenario-types.ts';
 
@@ -171,10 +170,7 @@ const SETTLEMENT_SCENARIOS: HttpScenario[] = (['list', 'debits'] as const).flatM
     database: 'postgres' as const,
     needs: large ? (['postgres', 'large'] as const) : (['postgres'] as const),
     async prepare(context: ScenarioContext) {
-      const url = large
-        ? (await context.largeSeed()).url
-        : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-      const server = await startApiServer({ kind: 'postgres', url });
+      const server = await startApiOnSeed(context, large);
       return { server, target: await settlementTarget(server, call) };
     },
   })),
@@ -207,8 +203,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     database: 'postgres',
     needs: ['postgres'],
     async prepare(context) {
-      const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-      const server = await startApiServer({ kind: 'postgres', url });
+      const server = await startApiOnSeed(context, false);
       return { server, target: await userConfigTarget(server) };
     },
   },
@@ -219,8 +214,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     database: 'postgres',
     needs: ['postgres'],
     async prepare(context) {
-      const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-      const server = await startApiServer({ kind: 'postgres', url });
+      const server = await startApiOnSeed(context, false);
       const target: HttpTarget = {
         url: `${server.baseUrl}/pre/v1/modulos/validador-de-asociados`,
         headers: { authorization: await loginDemo(server.baseUrl) },
@@ -268,8 +262,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     database: 'postgres',
     needs: ['postgres'],
     async prepare(context) {
-      const url = await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
-      const server = await startApiServer({ kind: 'postgres', url });
+      const server = await startApiOnSeed(context, false);
       return { server, target: await authorizationSearchTarget(server) };
     },
   },

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onCleanup, removeTempDir, trackChild, trackTempDir } from './cleanup.ts';
 import { repoRoot } from './paths.ts';
+import { createThrowawayDatabase } from './postgres.ts';
+import type { ScenarioContext } from './scenario-types.ts';
 
 export interface RunningServer {
   label: string;
@@ -155,4 +157,12 @@ export async function startApiServer(
       removeTempDir(dir);
     },
   };
+}
+
+/** The API on PostgreSQL, on the large seed or on the demo seed of a throwaway database. */
+export async function startApiOnSeed(context: ScenarioContext, large: boolean) {
+  const url = large
+    ? (await context.largeSeed()).url
+    : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
+  return startApiServer({ kind: 'postgres', url });
 }
