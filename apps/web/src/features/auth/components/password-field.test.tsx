@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { publicConfig } from '@/testing/factories';
 import { mockApi } from '@/testing/mock-api';
+import { stubNarrowScreen } from '@/testing/narrow-screen';
 import { renderApp } from '@/testing/render-app';
 
 describe('login password field', () => {
@@ -53,12 +54,7 @@ describe('login password field', () => {
 
   it('below 768 px the header shows a compact link to the mobile login page', async () => {
     mockApi();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubNarrowScreen();
     const { user, location } = renderApp();
     const link = await screen.findByRole('link', { name: MESSAGES.login });
     expect(screen.queryByLabelText(/^Contraseña/)).toBeNull();

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';
 import { mockModuleApi } from '@/testing/mock-api';
+import { stubNarrowScreen } from '@/testing/narrow-screen';
 import { renderApp } from '@/testing/render-app';
 import { CLIENTS, PUBLIC_JWK, REGISTER, TEAM, fhirClient } from '../testing';
 
@@ -127,12 +128,7 @@ describe('Sistemas conectados', () => {
   });
 
   it('at 390 px each system is a card headed by its name and state', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubNarrowScreen();
     await seedSession(userConfig());
     mockModuleApi('gestion-usuarios', {
       [CLIENTS]: { body: { clientes: [fhirClient()], equipo: TEAM } },

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedSession, userConfig } from '@/testing/factories';
 import { errorReply, mockModuleApi } from '@/testing/mock-api';
+import { stubNarrowScreen } from '@/testing/narrow-screen';
 import { renderApp } from '@/testing/render-app';
 import { LIST, OPTIONS, TEAM, member, options } from '../testing';
 
@@ -65,12 +66,7 @@ describe('Gestión de usuarios', () => {
   });
 
   it('at 390 px each user is a card headed by name, e-mail and state', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubNarrowScreen();
     await seedSession(userConfig());
     mockModuleApi('gestion-usuarios', { [LIST]: { body: { usuarios: [member()] } } });
     renderApp({ path: '/gestionusuarios' });
