@@ -111,4 +111,11 @@ test('a HIS files a prior authorization through FHIR and reads the insurer’s d
   expect(near.entry?.every((entry) => entry.resource.resourceType === 'PractitionerRole')).toBe(
     true,
   );
+  // The places themselves, one each, nearest first: Palermo's before any other locality's.
+  const places = (await directory.search({
+    resourceType: 'Location',
+    searchParams: { near: '-34.5889|-58.4305|40|km', _count: 5 },
+  })) as Resource & { entry?: { resource: Resource & { address?: { city?: string } } }[] };
+  expect(places.entry?.length).toBe(5);
+  expect(places.entry?.[0]?.resource.address?.city).toBe('Palermo');
 });

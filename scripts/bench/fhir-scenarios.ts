@@ -91,7 +91,8 @@ async function eligibilityTarget(server: RunningServer, bodies: string[]): Promi
 
 /**
  * The portal's validation and its FHIR twin on the demo seed (3,000 synthetic affiliates), each
- * on a server of its own; the ratio of their throughputs is ADR 0065's figure.
+ * on a server of its own; the ratio of their throughputs is ADR 0065's figure. On the large seed
+ * the twin of `affiliate-validation-postgres-large` (scenarios.ts) asks for the same affiliates.
  */
 export function fhirScenarios(
   validationBodies: (affiliates: number) => string[],
@@ -120,6 +121,18 @@ export function fhirScenarios(
           server,
           target: await eligibilityTarget(server, eligibilityBodies(validationBodies(affiliates))),
         };
+      },
+    },
+    {
+      id: 'fhir-eligibility-large',
+      label: 'POST /fhir/CoverageEligibilityRequest (1,000,000 affiliates)',
+      database: 'postgres',
+      needs: ['postgres', 'large'],
+      async prepare(context) {
+        const seed = await context.largeSeed();
+        const server = await startApiServer({ kind: 'postgres', url: seed.url });
+        const bodies = eligibilityBodies(validationBodies(SEED_SIZES.large.affiliates));
+        return { server, target: await eligibilityTarget(server, bodies) };
       },
     },
   ];

@@ -5,6 +5,7 @@ import {
   seedSyntheticRequests,
 } from '../../apps/api/src/seed/authorizations.ts';
 import { seedDirectory } from '../../apps/api/src/seed/directory.ts';
+import { seedFhir } from '../../apps/api/src/seed/fhir.ts';
 import { seedPayments } from '../../apps/api/src/seed/payments.ts';
 import { isSeeded, SEED_EPOCH, seedDatabase } from '../../apps/api/src/seed/seed.ts';
 import { seedSettlements } from '../../apps/api/src/seed/settlements.ts';
@@ -89,6 +90,13 @@ export async function ensureLargeSeed(adminUrl: string): Promise<LargeSeed> {
       );
       seedMs = (seedMs ?? 0) + performance.now() - started;
       await database.db.execute(sql`analyze`);
+    }
+    // A database seeded before the FHIR interface lacks the demo HIS its eligibility scenario uses.
+    if (seeded && (await countRows(url, ['fhir_clients'])).fhir_clients === 0) {
+      console.log(`Seeding ${LARGE_DATABASE} (large: the demo FHIR clients) …`);
+      await database.db.transaction((tx) =>
+        seedFhir({ db: tx, size: 'large', now: new Date(), epoch: SEED_EPOCH }),
+      );
     }
   } finally {
     await database.close();

@@ -29,6 +29,11 @@ const NAMES = [
   '_format',
   'name',
   '_id',
+  'family',
+  'given',
+  'address-city',
+  'near',
+  'organization',
   '',
   '\u0000',
   '\ud800x',
@@ -61,6 +66,10 @@ const VALUES = fc.oneof(
     '%',
     '_',
     'ñandú Ü 😀',
+    'Organization/100001',
+    'Practitioner/200001',
+    '100001,200001,abc',
+    ',,,',
   ),
   fc.string({ maxLength: 40 }),
   fc.integer().map(String),
@@ -100,15 +109,11 @@ it(
     const count = rowCounter(ctx.t.db);
     const before = await count();
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('PractitionerRole', 'HealthcareService'),
-        queryArbitrary,
-        async (type, pairs) => {
-          const query = new URLSearchParams(pairs).toString();
-          await expectFhirAnswer(`/fhir/${type}?${query}`, type);
-        },
-      ),
-      { numRuns: RUNS * 4 },
+      fc.asyncProperty(fc.constantFrom(...TYPES), queryArbitrary, async (type, pairs) => {
+        const query = new URLSearchParams(pairs).toString();
+        await expectFhirAnswer(`/fhir/${type}?${query}`, type);
+      }),
+      { numRuns: RUNS * 8 },
     );
     expect(await count()).toEqual(before);
   },

@@ -43,6 +43,12 @@ export interface DirectoryCardData {
   horarios: Partial<Record<Weekday, string | null>> | null;
 }
 
+/** What a provider's own resource is built from (a provider search reads no card). */
+export type ProviderCardData = Pick<
+  DirectoryCardData,
+  'providerId' | 'apeRazon' | 'nombreAbre' | 'tipo'
+>;
+
 export interface DirectoryReadContext {
   /** Plan-Net requires meta.lastUpdated; listings keep no edit time, so: when they were read. */
   lastUpdated: string;
@@ -57,12 +63,12 @@ const meta = (type: DirectoryResourceType, context: DirectoryReadContext) => ({
 
 export const isPerson = (card: Pick<DirectoryCardData, 'tipo'>) => card.tipo === 'P';
 
-function personName(card: DirectoryCardData): string {
+function personName(card: ProviderCardData): string {
   return `${card.nombreAbre} ${card.apeRazon}`.trim();
 }
 
 /** The reference to the card's provider: a person is a Practitioner, the rest Organizations. */
-export function providerReference(card: DirectoryCardData): Reference<Practitioner | Organization> {
+export function providerReference(card: ProviderCardData): Reference<Practitioner | Organization> {
   return isPerson(card)
     ? { reference: `Practitioner/${card.providerId}`, display: personName(card) }
     : { reference: `Organization/${card.providerId}`, display: card.apeRazon };
@@ -129,7 +135,7 @@ export function availableTimes(
 const streetAddress = (card: DirectoryCardData) => `${card.calle} ${card.numero}`.trim();
 
 export function practitionerOf(
-  card: DirectoryCardData,
+  card: ProviderCardData,
   context: DirectoryReadContext,
 ): Practitioner {
   return {
@@ -142,7 +148,7 @@ export function practitionerOf(
 }
 
 export function organizationOf(
-  card: DirectoryCardData,
+  card: ProviderCardData,
   context: DirectoryReadContext,
 ): Organization {
   const alias = card.nombreAbre.trim();
@@ -158,7 +164,7 @@ export function organizationOf(
 
 /** The provider of a card as its own resource. */
 export function providerOf(
-  card: DirectoryCardData,
+  card: ProviderCardData,
   context: DirectoryReadContext,
 ): Practitioner | Organization {
   return isPerson(card) ? practitionerOf(card, context) : organizationOf(card, context);

@@ -48,6 +48,8 @@ export const directoryListings = pgTable(
     // A page of one locality's cards is read in this order, never sorted (ADR 0026).
     index('directory_listings_specialty_idx').on(t.specialtyId, t.localityId, t.nameKey, t.placeId),
     index('directory_listings_provider_idx').on(t.providerId),
+    // The places (FHIR Location) and providers of a city or radius: a range, not a scan (ADR 0073).
+    index('directory_listings_locality_idx').on(t.localityId, t.placeId),
   ],
 );
 

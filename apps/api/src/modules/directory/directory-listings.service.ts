@@ -20,6 +20,11 @@ export function placeCards(db: Db, placeId: number): Promise<CardRow[]> {
   return findCards(db, [placeId]);
 }
 
+/** Every card of these places (a page's), in no particular order. */
+export function placesCards(db: Db, placeIds: readonly number[]): Promise<CardRow[]> {
+  return findCards(db, placeIds);
+}
+
 export function providerCard(db: Db, providerId: number): Promise<CardRow | undefined> {
   return findProviderCard(db, providerId);
 }

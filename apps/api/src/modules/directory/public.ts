@@ -28,7 +28,14 @@ export {
   localitiesNamed,
   localityCentre,
   placeCards,
+  placesCards,
   providerCard,
   sectionOfSpecialty,
   type CardRow,
 } from './directory-listings.service.ts';
+export {
+  findListedPlaces as searchPlaces,
+  findListedProviders as searchProviders,
+  type PlaceFilter,
+  type ProviderFilter,
+} from './directory-entities.repository.ts';

@@ -33,7 +33,7 @@ const SERVICE_SECTIONS = Object.values(SECTION_OF_CATEGORY);
  * The localities a search looks in, nearest first: those within `near`, those a city names, or
  * both (a city's within the distance). Undefined: anywhere.
  */
-async function localitiesOf(
+export async function localitiesOf(
   db: Db,
   search: {
     near?: { lat: number; lon: number; km: number } | undefined;
@@ -49,7 +49,7 @@ async function localitiesOf(
 }
 
 /** The params a page's links repeat: the search's own, paging left out. */
-function ownParams(query: SearchQuery): [string, string][] {
+export function ownParams(query: SearchQuery): [string, string][] {
   return Object.entries(query).flatMap(([name, value]) =>
     name === '_count' || name === '_offset' || value === undefined
       ? []

@@ -2,13 +2,16 @@ import type { CapabilityStatementRestResource } from '@medplum/fhirtypes';
 import type { FastifyInstance } from 'fastify';
 import { FHIR_BASE_PATH } from '@portal/contracts';
 import {
+  ENTITY_SEARCH,
   LISTING_SEARCH,
   PLAN_NET_PROFILES,
   type DirectoryResourceType,
+  type EntitySearchType,
   type ListingSearchType,
 } from '@portal/domain/fhir';
 import type { FhirModuleDeps, FhirResourceModule } from '../server/resource-modules.ts';
 import { directoryCache } from './directory-cache.ts';
+import { searchEntityResources } from './directory-entity-search.service.ts';
 import { readDirectoryResource } from './directory-read.service.ts';
 import { searchListingResources, type SearchQuery } from './directory-search.service.ts';
 
@@ -53,6 +56,46 @@ const SEARCH_PARAMS: Record<string, CapabilityStatementRestResource['searchParam
   'organization.name': [
     { name: 'organization.name', type: 'string', documentation: 'Palabras del nombre.' },
   ],
+  _id: [
+    {
+      name: '_id',
+      type: 'token',
+      documentation: 'Uno o más ids separados por comas (hasta 50).',
+    },
+  ],
+  name: [
+    {
+      name: 'name',
+      type: 'string',
+      documentation:
+        'Palabras del nombre: apellido o nombres de un profesional, razón social o nombre corto de una institución, calle y número de un lugar.',
+    },
+  ],
+  family: [{ name: 'family', type: 'string', documentation: 'Palabras del apellido.' }],
+  given: [{ name: 'given', type: 'string', documentation: 'Palabras de los nombres.' }],
+  'address-city': [
+    {
+      name: 'address-city',
+      type: 'string',
+      documentation:
+        'Una localidad (sin importar tildes ni mayúsculas): las instituciones con un lugar de atención allí, o esos lugares.',
+    },
+  ],
+  near: [
+    {
+      name: 'near',
+      type: 'special',
+      documentation:
+        'latitud|longitud|distancia|unidad (km o [mi_us]); los más cercanos primero. Sin distancia, 40 km.',
+    },
+  ],
+  organization: [
+    {
+      name: 'organization',
+      type: 'reference',
+      documentation: 'Organization/<id>: los lugares de atención de esa institución.',
+    },
+  ],
 };
 
 const PAGING: CapabilityStatementRestResource['searchParam'] & {} = [
@@ -68,22 +111,21 @@ const PAGING: CapabilityStatementRestResource['searchParam'] & {} = [
   },
 ];
 
+const searchParams = (names: readonly string[]) => [
+  ...names.flatMap((name) => SEARCH_PARAMS[name] ?? []),
+  ...PAGING,
+];
+
 function resource(type: DirectoryResourceType): CapabilityStatementRestResource {
-  const listing = type === 'PractitionerRole' || type === 'HealthcareService';
-  return {
-    type,
-    supportedProfile: [PLAN_NET_PROFILES[type]],
-    interaction: listing ? [{ code: 'read' }, { code: 'search-type' }] : [{ code: 'read' }],
-    ...(listing
-      ? {
-          searchParam: [
-            ...LISTING_SEARCH[type].params.flatMap((name) => SEARCH_PARAMS[name] ?? []),
-            ...PAGING,
-          ],
-          searchInclude: [...LISTING_SEARCH[type].include],
-        }
-      : {}),
-  };
+  const interaction = [{ code: 'read' as const }, { code: 'search-type' as const }];
+  const base = { type, supportedProfile: [PLAN_NET_PROFILES[type]], interaction };
+  return type === 'PractitionerRole' || type === 'HealthcareService'
+    ? {
+        ...base,
+        searchParam: searchParams(LISTING_SEARCH[type].params),
+        searchInclude: [...LISTING_SEARCH[type].include],
+      }
+    : { ...base, searchParam: searchParams(ENTITY_SEARCH[type]) };
 }
 
 const TYPES: DirectoryResourceType[] = [
@@ -94,6 +136,7 @@ const TYPES: DirectoryResourceType[] = [
   'PractitionerRole',
 ];
 const LISTING_TYPES: ListingSearchType[] = ['HealthcareService', 'PractitionerRole'];
+const ENTITY_TYPES: EntitySearchType[] = ['Location', 'Organization', 'Practitioner'];
 
 function routes(app: FastifyInstance, deps: FhirModuleDeps): void {
   const cache = directoryCache(deps.clock);
@@ -104,6 +147,13 @@ function routes(app: FastifyInstance, deps: FhirModuleDeps): void {
     app.get(`/${type}`, { config }, (request, reply) =>
       cache.send(request, reply, request.url, () =>
         searchListingResources(deps, type, request.query as SearchQuery, base),
+      ),
+    );
+  }
+  for (const type of ENTITY_TYPES) {
+    app.get(`/${type}`, { config }, (request, reply) =>
+      cache.send(request, reply, request.url, () =>
+        searchEntityResources(deps, type, request.query as SearchQuery, base),
       ),
     );
   }

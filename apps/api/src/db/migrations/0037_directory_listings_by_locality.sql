@@ -1,0 +1,1 @@
+CREATE INDEX "directory_listings_locality_idx" ON "directory_listings" USING btree ("locality_id","place_id");
