@@ -9,7 +9,7 @@ import { priorAuthorizationBundle } from '@portal/domain/fhir/testing';
  * A clinic's HIS, driven by fhir-kit-client (a FHIR client nobody here wrote), against the real
  * server and database: it discovers the server, gets a token by SMART Backend Services with a key
  * demo@'s admin registered, files a prior authorization, the insurer decides it, and the HIS reads
- * the ClaimResponse approved.
+ * the ClaimResponse approved, then reads the provider's settlements.
  */
 const SCOPES = [
   'system/Patient.read',
@@ -19,6 +19,7 @@ const SCOPES = [
   'system/Claim.read',
   'system/Claim.write',
   'system/ClaimResponse.read',
+  'system/PaymentReconciliation.read',
 ];
 
 type Resource = { resourceType: string; [key: string]: unknown };
@@ -99,6 +100,29 @@ test('a HIS files a prior authorization through FHIR and reads the insurer’s d
     searchParams: { request: `Claim/${pended.preAuthRef}` },
   })) as Resource & { entry: { resource: { outcome: string } }[] };
   expect(polled.entry.map((entry) => entry.resource.outcome)).toEqual(['complete']);
+
+  // Its money: the settlements Liquidaciones lists (ADR 0072), asked for by their identifier
+  // system, and one read by id, its concepts adding up to its net.
+  const settlements = (await fhir.search({
+    resourceType: 'PaymentReconciliation',
+    searchParams: { identifier: 'urn:portal-prestadores:liquidacion|', _count: 5 },
+  })) as Resource & { total: number; entry: { resource: Resource & { id: string } }[] };
+  expect(settlements.total).toBeGreaterThan(0);
+  expect(settlements.entry.every((entry) => entry.resource.id.startsWith('liquidacion-'))).toBe(
+    true,
+  );
+  const settlement = (await fhir.read({
+    resourceType: 'PaymentReconciliation',
+    id: settlements.entry[0]!.resource.id,
+  })) as Resource & {
+    identifier: { system: string; value: string }[];
+    paymentAmount: { value: number };
+    detail: { amount: { value: number } }[];
+  };
+  expect(settlement.identifier[0]!.system).toBe('urn:portal-prestadores:liquidacion');
+  expect(
+    settlement.detail.reduce((cents, line) => cents + Math.round(line.amount.value * 100), 0),
+  ).toBe(Math.round(settlement.paymentAmount.value * 100));
 
   // The directory is public (Plan-Net): the same client, no token needed, near Palermo.
   const directory = new Client({ baseUrl: `${baseURL}/fhir` });

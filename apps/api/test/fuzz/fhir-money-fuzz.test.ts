@@ -7,15 +7,28 @@ import { demoProviderApp } from '../test-app.ts';
 import { rowCounter } from './table-counts.ts';
 
 /*
- * The FHIR money interactions (ADR 0067) fuzzed with demo@'s client: searches with `created` in
- * any form and other parameters, reads of any id. No 5xx, FHIR JSON that validates, nothing
- * written (reads only). FUZZ_RUNS requests per interaction (default 10).
+ * The FHIR money interactions (ADR 0067, 0072) fuzzed with demo@'s client: payment searches with
+ * `created` in any form and other parameters, settlement searches (the settlements' identifier)
+ * with `period` in any form, reads of any id, a payment's or a settlement's. No 5xx, FHIR JSON
+ * that validates, nothing written (reads only). FUZZ_RUNS requests per interaction (default 10).
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const ctx = demoProviderApp();
 
-const NAMES = ['created', '_count', '_offset', 'status', '_format', '', '\u0000', '\ud800x'];
+const SETTLEMENTS = 'urn:portal-prestadores:liquidacion|';
+const NAMES = [
+  'created',
+  'identifier',
+  'period',
+  '_count',
+  '_offset',
+  'status',
+  '_format',
+  '',
+  '\u0000',
+  '\ud800x',
+];
 const VALUES = fc.oneof(
   fc.constantFrom(
     'ge2025-10-01',
@@ -27,6 +40,15 @@ const VALUES = fc.oneof(
     'ge2000-01-01',
     'ne2026-01-01',
     'ge2026-01-01T00:00:00Z',
+    'ge2025-06',
+    'le2026-02',
+    '2026-13',
+    'gt2999-12',
+    SETTLEMENTS,
+    `${SETTLEMENTS}1100024`,
+    `${SETTLEMENTS}99999999999`,
+    `${SETTLEMENTS}-1`,
+    'urn:portal-prestadores:orden-de-pago|',
     '5',
     '50',
     '0',
@@ -39,8 +61,11 @@ const VALUES = fc.oneof(
 );
 const idArbitrary = fc.oneof(
   fc.integer({ min: -5, max: 5_000 }).map(String),
-  fc.constantFrom('\u0000', '\ufffd', '%'),
+  fc.constantFrom('\u0000', '\ufffd', '%', 'liquidacion-', 'liquidacion-1100024'),
   fc.string({ minLength: 1, maxLength: 30 }),
+  fc
+    .oneof(fc.integer({ min: -5, max: 3_000_000_000 }).map(String), fc.string({ maxLength: 20 }))
+    .map((rest) => `liquidacion-${rest}`),
 );
 
 async function expectFhirAnswer(url: string, token: string) {
@@ -70,6 +95,18 @@ it(
         async (pairs) => {
           await expectFhirAnswer(
             `/fhir/PaymentReconciliation?${new URLSearchParams(pairs).toString()}`,
+            token,
+          );
+        },
+      ),
+      { numRuns: RUNS * 4 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...NAMES), VALUES), { maxLength: 4 }),
+        async (pairs) => {
+          await expectFhirAnswer(
+            `/fhir/PaymentReconciliation?${new URLSearchParams([['identifier', SETTLEMENTS], ...pairs]).toString()}`,
             token,
           );
         },

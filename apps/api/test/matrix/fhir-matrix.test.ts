@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FHIR_SCOPES } from '@portal/contracts';
 import { fhirRoutesOf, type FhirRoute } from '../../src/modules/fhir/server/fhir-server.ts';
+import { moduleOf } from '../../src/modules/fhir/server/resource-modules.ts';
 import {
   expectOutcome,
   fhirTokenFor,
@@ -47,7 +48,9 @@ describe('FHIR matrix: every interaction × every caller', () => {
    * settlements and payments, subusuario@ only the validation and Mis datos (DEMO-DATA.md).
    */
   const lacking = (module: string) =>
-    module.startsWith('consulta-de-facturas') ? tokens.subUser : tokens.billing;
+    module.startsWith('consulta-de-facturas') || module === 'consulta-de-liquidacion'
+      ? tokens.subUser
+      : tokens.billing;
 
   const path = (route: FhirRoute) => route.url.replace(/:(\w+)/g, '30000001-1');
   const call = (route: FhirRoute, token?: string) =>
@@ -67,6 +70,7 @@ describe('FHIR matrix: every interaction × every caller', () => {
     expect(routes).toContain('POST /fhir/auth/token');
     expect(routes).toContain('GET /fhir/Patient/:id');
     expect(routes).toContain('POST /fhir/CoverageEligibilityRequest');
+    expect(routes).toContain('GET /fhir/PaymentReconciliation/liquidacion-:expediente');
   });
 
   it('every protected interaction refuses each caller with its OperationOutcome', async () => {
@@ -74,7 +78,8 @@ describe('FHIR matrix: every interaction × every caller', () => {
     expect(protectedRoutes.length).toBeGreaterThan(0);
     const cells: string[] = [];
     for (const route of protectedRoutes) {
-      const module = 'module' in route.access ? route.access.module : undefined;
+      // The key of the call as sent here, with no query (a search's default kind).
+      const module = moduleOf(route.access, {}) ?? undefined;
       const expected: [string, string | undefined, number][] = [
         ['no token', undefined, 401],
         ['forged token', tokens.forged, 401],

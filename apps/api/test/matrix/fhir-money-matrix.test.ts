@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/auth.ts';
-import { termsAcceptances } from '../../src/db/schema/session.ts';
+import { termsAcceptances, userModules } from '../../src/db/schema/session.ts';
 import { DEMO } from '../helpers.ts';
 import {
   expectOutcome,
@@ -13,10 +13,11 @@ import {
 import { TEST_NOW, twoProviderApp } from '../test-app.ts';
 
 /*
- * The authorization matrix of the FHIR money interactions (ADR 0067), cell by cell as the
+ * The authorization matrix of the FHIR money interactions (ADR 0067, 0072), cell by cell as the
  * portal's matrix has them: every caller but a live token of a user who may see Pagos y facturas
- * is refused, in an OperationOutcome, and the other provider's payment is as absent as none.
- * Each cell runs the search and the read of one of demo@'s payments.
+ * (payments) or Liquidaciones (settlements) is refused, in an OperationOutcome, and the other
+ * provider's payment or settlement is as absent as none. Each cell runs both searches and the
+ * reads of one of demo@'s payments and one of its settlements.
  */
 
 const READ = ['system/PaymentReconciliation.read'];
@@ -25,7 +26,14 @@ const MINUTE = 60_000;
 describe('FHIR money: the authorization matrix', () => {
   const ctx = twoProviderApp();
   let paymentId = 0;
-  const calls = () => ['/fhir/PaymentReconciliation', `/fhir/PaymentReconciliation/${paymentId}`];
+  let settlementId = '';
+  const settlements = `/fhir/PaymentReconciliation?identifier=${encodeURIComponent('urn:portal-prestadores:liquidacion|')}`;
+  const calls = () => [
+    '/fhir/PaymentReconciliation',
+    `/fhir/PaymentReconciliation/${paymentId}`,
+    settlements,
+    `/fhir/PaymentReconciliation/${settlementId}`,
+  ];
   const send = (url: string, token: string | null) =>
     ctx.t.inject({
       method: 'GET',
@@ -40,13 +48,17 @@ describe('FHIR money: the authorization matrix', () => {
     }
   };
 
-  it('the caller’s own token reads both (the allowed cell)', async () => {
+  it('the caller’s own token reads all four (the allowed cell)', async () => {
     const token = await fhirTokenFor(ctx.t, DEMO.demo, READ);
     const search = await send('/fhir/PaymentReconciliation', token);
     expect(search.statusCode).toBe(200);
     paymentId = Number(
       search.json<{ entry: { resource: { id: string } }[] }>().entry[0]!.resource.id,
     );
+    settlementId = (await send(settlements, token)).json<{
+      entry: { resource: { id: string } }[];
+    }>().entry[0]!.resource.id;
+    expect(settlementId).toMatch(/^liquidacion-\d+$/);
     for (const url of calls()) expect((await send(url, token)).statusCode, url).toBe(200);
   });
 
@@ -95,8 +107,34 @@ describe('FHIR money: the authorization matrix', () => {
     );
   });
 
-  it('a sub-user without Pagos y facturas: 403', async () => {
+  it('a sub-user without Pagos y facturas and Liquidaciones: 403', async () => {
     await expectRefused(await fhirTokenFor(ctx.t, DEMO.subusuario, READ), 403, 'forbidden');
+  });
+
+  it('each call is guarded by its own page: a user without Liquidaciones reads payments only', async () => {
+    const [billing] = await ctx.t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'facturacion@prestadores.test'));
+    await ctx.t.db
+      .update(userModules)
+      .set({ habilitado: false })
+      .where(
+        and(
+          eq(userModules.userId, billing!.id),
+          eq(userModules.moduleId, 'consulta-de-liquidacion'),
+        ),
+      );
+    const token = await fhirTokenFor(ctx.t, 'facturacion@prestadores.test', READ);
+    const [payments, payment, settlementSearch, settlementRead] = calls();
+    for (const url of [payments!, payment!]) {
+      expect((await send(url, token)).statusCode, url).toBe(200);
+    }
+    for (const url of [settlementSearch!, settlementRead!]) {
+      const response = await send(url, token);
+      expect(response.statusCode, url).toBe(403);
+      expectOutcome(response.json(), 'forbidden');
+    }
   });
 
   it('the other provider’s token: its search never lists the payment, its read is a 404', async () => {
@@ -107,6 +145,12 @@ describe('FHIR money: the authorization matrix', () => {
     const search = await send('/fhir/PaymentReconciliation?_count=50', theirs);
     expect(search.statusCode).toBe(200);
     expect(search.body).not.toContain(`"id":"${paymentId}"`);
+    const readSettlement = await send(`/fhir/PaymentReconciliation/${settlementId}`, theirs);
+    expect(readSettlement.statusCode).toBe(404);
+    expectOutcome(readSettlement.json(), 'not-found');
+    const searchSettlements = await send(`${settlements}&_count=50`, theirs);
+    expect(searchSettlements.statusCode).toBe(200);
+    expect(searchSettlements.body).not.toContain(`"id":"${settlementId}"`);
   });
 
   it('a bound user whose terms are pending: 403, the portal’s own refusal', async () => {

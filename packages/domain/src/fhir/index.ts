@@ -18,3 +18,5 @@ export * from './money.ts';
 export * from './money-search.ts';
 export * from './patient-coverage.ts';
 export * from './eligibility.ts';
+export * from './settlement.ts';
+export * from './settlement-search.ts';

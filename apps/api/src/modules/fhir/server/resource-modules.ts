@@ -15,7 +15,28 @@ export type FhirRouteAccess =
       public: true;
       /** Answers OAuth's plain JSON, not FHIR's (token, SMART configuration). */ oauthJson?: true;
     }
-  | { oauthJson?: never; scope: FhirScope; module?: PermissionKey; write?: boolean };
+  | {
+      oauthJson?: never;
+      scope: FhirScope;
+      /**
+       * The portal's key, or one chosen by the search's parameters where one FHIR search serves
+       * two portal pages behind different keys (payments and settlements, ADR 0072).
+       */
+      module?: PermissionKey | ModuleOfQuery;
+      write?: boolean;
+    };
+
+/** The permission key a request's query string asks for. */
+export type ModuleOfQuery = (query: Readonly<Record<string, unknown>>) => PermissionKey;
+
+/** The permission key of a route's access for a query (none on a public route). */
+export function moduleOf(
+  access: FhirRouteAccess,
+  query: Readonly<Record<string, unknown>>,
+): PermissionKey | null {
+  if ('public' in access || access.module === undefined) return null;
+  return typeof access.module === 'function' ? access.module(query) : access.module;
+}
 
 /** The portal user a FHIR client acts as, set by the auth hook on every protected route. */
 export interface FhirCaller {

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { FhirError } from '../server/fhir-errors.ts';
+import { moduleOf } from '../server/resource-modules.ts';
 import type { FhirAccessTokens } from './access-token.ts';
 import { findGrant } from './token.repository.ts';
 
@@ -60,7 +61,7 @@ export function registerFhirGuard(app: FastifyInstance, deps: FhirGuardDeps): vo
     const token = bearer(request);
     const sessionId = token ? deps.accessTokens.verify(token) : null;
     if (!sessionId) throw unauthorized();
-    const moduleId = access.module ?? null;
+    const moduleId = moduleOf(access, (request.query ?? {}) as Record<string, unknown>);
     const context = await guardContextOf(deps, sessionId, moduleId).catch((error: unknown) => {
       throw error instanceof HttpError && error.statusCode === 401 ? unauthorized() : error;
     });
