@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { CensusMovement } from '@portal/domain/censuses';
 import type { Db } from '../../db/client.ts';
+import { pageAndTotal, totalColumn } from '../../db/page-total.ts';
 import { affiliates } from '../../db/schema/affiliates.ts';
 import { censusRows } from '../../db/schema/censuses.ts';
 import { attentionPlaces } from '../../db/schema/coverage.ts';
@@ -75,35 +76,35 @@ export async function searchCensusRows(
   page: { offset: number; limit: number },
 ) {
   const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: censusRows.id,
-        fecha: censusRows.fecha,
-        movimiento: censusRows.movimiento,
-        recienNacido: censusRows.recienNacido,
-        codigo: censusRows.codigo,
-        contra: affiliates.contra,
-        middle: affiliates.middle,
-        inte: affiliates.inte,
-        nombre: affiliates.nombre,
-        apellido: affiliates.apellido,
-        placeId: attentionPlaces.id,
-        placeDescripcion: attentionPlaces.descripcion,
-        observacion: censusRows.observacion,
-        createdAt: censusRows.createdAt,
-        estado: censusRows.estado,
-        mensajeAuditoria: censusRows.mensajeAuditoria,
-      })
-      .from(censusRows)
-      .innerJoin(affiliates, eq(affiliates.id, censusRows.affiliateId))
-      .innerJoin(attentionPlaces, eq(attentionPlaces.id, censusRows.attentionPlaceId))
-      .where(where)
-      .orderBy(desc(censusRows.fecha), desc(censusRows.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(censusRows).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const counting = db.select({ n: count() }).from(censusRows).where(where);
+  const rows = await db
+    .select({
+      id: censusRows.id,
+      fecha: censusRows.fecha,
+      movimiento: censusRows.movimiento,
+      recienNacido: censusRows.recienNacido,
+      codigo: censusRows.codigo,
+      contra: affiliates.contra,
+      middle: affiliates.middle,
+      inte: affiliates.inte,
+      nombre: affiliates.nombre,
+      apellido: affiliates.apellido,
+      placeId: attentionPlaces.id,
+      placeDescripcion: attentionPlaces.descripcion,
+      observacion: censusRows.observacion,
+      createdAt: censusRows.createdAt,
+      estado: censusRows.estado,
+      mensajeAuditoria: censusRows.mensajeAuditoria,
+      pageTotal: totalColumn(counting),
+    })
+    .from(censusRows)
+    .innerJoin(affiliates, eq(affiliates.id, censusRows.affiliateId))
+    .innerJoin(attentionPlaces, eq(attentionPlaces.id, censusRows.attentionPlaceId))
+    .where(where)
+    .orderBy(desc(censusRows.fecha), desc(censusRows.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  // The joins are not-null foreign keys: a first page with no rows matched nothing.
+  return pageAndTotal(rows, page.offset, async () => (await counting)[0]?.n ?? 0);
 }
 export type CensusSearchRow = Awaited<ReturnType<typeof searchCensusRows>>['rows'][number];

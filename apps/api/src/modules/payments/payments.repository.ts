@@ -36,11 +36,19 @@ const paymentColumns = {
   facturas: sql<number>`(select count(*)::int from invoices i where i.payment_id = "payments"."id")`,
 };
 
-/** The provider's payments to one CUIT between two days (YYYY-MM-DD, inclusive), newest first. */
+/**
+ * The provider's payments to one CUIT between two days (YYYY-MM-DD, inclusive), newest first.
+ * `currentCuit`: only while that CUIT is the provider's own today (checked in the same
+ * statement, so the list needs no lookup before it; no rows: ask `findProviderCuit` why).
+ */
 export async function findPayments(
   db: Db,
-  filter: { providerId: number; cuit: string; from: string; to: string },
+  filter: { providerId: number; cuit: string; from: string; to: string; currentCuit?: boolean },
 ) {
+  const own = db
+    .select({ cuit: providers.cuit })
+    .from(providers)
+    .where(eq(providers.id, filter.providerId));
   return db
     .select(paymentColumns)
     .from(payments)
@@ -50,6 +58,7 @@ export async function findPayments(
         eq(payments.cuit, filter.cuit),
         gte(payments.fecha, filter.from),
         lte(payments.fecha, filter.to),
+        filter.currentCuit ? sql`(${own}) = ${filter.cuit}` : undefined,
       ),
     )
     .orderBy(desc(payments.fecha), desc(payments.id));
@@ -116,40 +125,59 @@ function invoiceWhere(filter: InvoiceFilter): SQL | undefined {
   );
 }
 
-/** One page of the provider's invoices, newest first, and how many there are. */
-export async function findInvoices(
-  db: Db,
-  filter: InvoiceFilter,
-  page: { offset: number; limit: number },
-) {
-  const where = invoiceWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(invoiceColumns)
-      .from(invoices)
-      .innerJoin(attentionPlaces, eq(attentionPlaces.id, invoices.attentionPlaceId))
-      .where(where)
-      .orderBy(desc(invoices.fecha), desc(invoices.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
 /** The provider's invoice counts by state, the latest since a day, and the unread ones. */
-export async function countInvoices(db: Db, providerId: number, since: string) {
+const countColumns = (since: string) => ({
+  latest: sql<number>`count(*) filter (where ${invoices.fecha} >= ${since})::int`,
+  presentada: sql<number>`count(*) filter (where ${invoices.estado} = 'presentada')::int`,
+  pendiente: sql<number>`count(*) filter (where ${invoices.estado} = 'pendiente')::int`,
+  enLiquidacion: sql<number>`count(*) filter (where ${invoices.estado} = 'enLiquidacion')::int`,
+  unread: sql<number>`count(*) filter (where not ${invoices.leida})::int`,
+});
+export type InvoiceCounts = { [Key in keyof ReturnType<typeof countColumns>]: number };
+
+export async function countInvoices(
+  db: Db,
+  providerId: number,
+  since: string,
+): Promise<InvoiceCounts> {
   const [row] = await db
-    .select({
-      latest: sql<number>`count(*) filter (where ${invoices.fecha} >= ${since})::int`,
-      presentada: sql<number>`count(*) filter (where ${invoices.estado} = 'presentada')::int`,
-      pendiente: sql<number>`count(*) filter (where ${invoices.estado} = 'pendiente')::int`,
-      enLiquidacion: sql<number>`count(*) filter (where ${invoices.estado} = 'enLiquidacion')::int`,
-      unread: sql<number>`count(*) filter (where not ${invoices.leida})::int`,
-    })
+    .select(countColumns(since))
     .from(invoices)
     .where(eq(invoices.providerId, providerId));
   return row ?? { latest: 0, presentada: 0, pendiente: 0, enLiquidacion: 0, unread: 0 };
+}
+
+/**
+ * One page of the provider's invoices, newest first, and the provider's counts, in one statement
+ * (docs/decisions/0074): the counts ride on each row as an array from one scalar subquery, read
+ * once; a page with no rows asks for them alone.
+ */
+export async function invoicesPage(
+  db: Db,
+  filter: InvoiceFilter & { countsSince: string },
+  page: { offset: number; limit: number },
+) {
+  const columns = countColumns(filter.countsSince);
+  const keys = Object.keys(columns) as (keyof InvoiceCounts)[];
+  const counts = sql<number[]>`(${db
+    .select({ all: sql`array[${sql.join(Object.values(columns), sql`, `)}]` })
+    .from(invoices)
+    .where(eq(invoices.providerId, filter.providerId))})`;
+  const rows = await db
+    .select({ ...invoiceColumns, counts })
+    .from(invoices)
+    .innerJoin(attentionPlaces, eq(attentionPlaces.id, invoices.attentionPlaceId))
+    .where(invoiceWhere(filter))
+    .orderBy(desc(invoices.fecha), desc(invoices.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const first = rows[0];
+  if (first === undefined) {
+    return { rows: [], counts: await countInvoices(db, filter.providerId, filter.countsSince) };
+  }
+  const read = first.counts;
+  const kept = Object.fromEntries(keys.map((key, index) => [key, Number(read[index])]));
+  return { rows: rows.map(({ counts: _, ...row }) => row), counts: kept as InvoiceCounts };
 }
 
 /** Marks the provider's invoices among `ids` as read; how many of them are the provider's. */

@@ -5,6 +5,7 @@ import {
   addCents,
   paymentsRange,
   statesOfTab,
+  type InvoiceTab,
 } from '@portal/domain/payments';
 import { addDays, formatServerDate, toCsv } from '@portal/domain/format';
 import { centsCsv } from '@portal/domain/settlements';
@@ -21,8 +22,8 @@ import { HttpError } from '../../lib/errors.ts';
 import { ownProvider } from '../../lib/ownership.ts';
 import { toInvoiceDto, toPaymentDto } from './payment-dtos.ts';
 import {
-  countInvoices,
-  findInvoices,
+  invoicesPage,
+  type InvoiceCounts,
   findPayment,
   findPaymentInvoices,
   findPayments,
@@ -62,14 +63,18 @@ export async function paymentsByCuit(
     isoDayOf(deps.clock.now()),
   );
   if (!range.ok) throw new HttpError(400, range.message, 'INVALID_RANGE');
-  const cuit = await findProviderCuit(deps.db, session.providerId);
-  if (cuit !== params.cuit) throw notFound();
+  const { cuit } = params;
   const rows = await findPayments(deps.db, {
     providerId: session.providerId,
     cuit,
     from: range.desde,
     to: range.hasta,
+    currentCuit: true,
   });
+  // No rows: none in the range, or a CUIT that is not the provider's (404).
+  if (rows.length === 0 && (await findProviderCuit(deps.db, session.providerId)) !== cuit) {
+    throw notFound();
+  }
   const pagos = rows.map(toPaymentDto);
   const sum = (pick: (pago: (typeof pagos)[number]) => number) => addCents(pagos.map(pick));
   return {
@@ -112,6 +117,14 @@ export async function paymentDetail(
   };
 }
 
+/** The counter whose filter is each tab's own. */
+const TAB_COUNTS: Record<InvoiceTab, keyof InvoiceCounts> = {
+  ultimasFacturas: 'latest',
+  pendienteLiquidacion: 'pendiente',
+  enLiquidacion: 'enLiquidacion',
+  presentadas: 'presentada',
+};
+
 /** GET .../facturas: one tab's page of invoices, with every tab's count. */
 export async function listInvoices(
   deps: PaymentsDeps,
@@ -122,18 +135,18 @@ export async function listInvoices(
   ownProvider(session.providerId, code);
   const since = isoDayOf(addDays(deps.clock.now(), -LATEST_INVOICES_DAYS));
   const states = statesOfTab(query.estado);
-  const [{ rows, total }, counts] = await Promise.all([
-    findInvoices(
-      deps.db,
-      {
-        providerId: session.providerId,
-        states,
-        ...(states === null ? { since } : {}),
-      },
-      { offset: (query.pagina - 1) * query.cantidad, limit: query.cantidad },
-    ),
-    countInvoices(deps.db, session.providerId, since),
-  ]);
+  const { rows, counts } = await invoicesPage(
+    deps.db,
+    {
+      providerId: session.providerId,
+      states,
+      ...(states === null ? { since } : {}),
+      countsSince: since,
+    },
+    { offset: (query.pagina - 1) * query.cantidad, limit: query.cantidad },
+  );
+  // Each tab's filter is its counter's: the total is the counter (one statement, ADR 0074).
+  const total = counts[TAB_COUNTS[query.estado]];
   return {
     estado: query.estado,
     pagina: query.pagina,

@@ -8,7 +8,8 @@ import type {
 } from '@portal/contracts';
 import { toCopayLine, toDebitLine, toDetailLine, toVoucherLine } from './settlement-rows.ts';
 import type { LINE_TABLES } from './settlements.repository.ts';
-import { pageOfLines, type LineTable } from './settlements.repository.ts';
+import { ownProvider } from '../../lib/ownership.ts';
+import { ownSettlementId, pageOfLines, type LineTable } from './settlements.repository.ts';
 import { ownSettlement, type SettlementsDeps } from './settlements.service.ts';
 
 /** A line table's query: the expediente, the page and the sort (each table its own keys). */
@@ -24,12 +25,15 @@ async function linesPage<Table extends LineTable, Line>(
   query: LinesQuery<Table>,
   toLine: (row: never) => Line,
 ) {
-  const settlement = await ownSettlement(deps, providerId, pathId, query.expediente);
-  const { rows, total } = await pageOfLines(deps.db, table, settlement.id, query.orden, {
+  ownProvider(providerId, pathId);
+  const settlement = ownSettlementId(deps.db, providerId, query.expediente);
+  const { rows, total } = await pageOfLines(deps.db, table, settlement, query.orden, {
     offset: (query.pagina - 1) * query.cantidad,
     limit: query.cantidad,
     direction: query.sentido,
   });
+  // No rows: an empty page of the caller's settlement, or a settlement it does not have (404).
+  if (rows.length === 0) await ownSettlement(deps, providerId, pathId, query.expediente);
   return {
     pagina: query.pagina,
     cantidad: query.cantidad,

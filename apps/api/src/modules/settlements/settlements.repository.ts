@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { pageAndTotal, totalColumn } from '../../db/page-total.ts';
 import { providers } from '../../db/schema/core.ts';
 import {
   settlementCopays,
@@ -67,20 +81,18 @@ export async function listSettlements(
     lte(settlements.period, filter.to),
     filter.expediente === undefined ? undefined : eq(settlements.expediente, filter.expediente),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(settlementColumns)
-      .from(settlements)
-      .where(where)
-      .orderBy(
-        ordered(LIST_SORT_COLUMNS[sort], page.direction),
-        ordered(settlements.id, page.direction),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(settlements).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const counting = db.select({ n: count() }).from(settlements).where(where);
+  const rows = await db
+    .select({ ...settlementColumns, pageTotal: totalColumn(counting) })
+    .from(settlements)
+    .where(where)
+    .orderBy(
+      ordered(LIST_SORT_COLUMNS[sort], page.direction),
+      ordered(settlements.id, page.direction),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  return pageAndTotal(rows, page.offset, async () => (await counting)[0]?.n ?? 0);
 }
 
 /** The line tables of a settlement and the columns their `orden` sorts by. */
@@ -138,28 +150,37 @@ export const LINE_TABLES = {
 export type LineTable = keyof typeof LINE_TABLES;
 type RowOf<Table extends LineTable> = (typeof LINE_TABLES)[Table]['table']['$inferSelect'];
 
-/** One page of a line table of settlement `settlementId`, sorted, and its row count. */
+/**
+ * The id of the provider's settlement of `expediente` as a subquery, so that a page of its lines
+ * needs no statement before it (no row: no such settlement of the provider, or no lines).
+ */
+export const ownSettlementId = (db: Db, providerId: number, expediente: number): SQL =>
+  sql`(${db
+    .select({ id: settlements.id })
+    .from(settlements)
+    .where(and(eq(settlements.providerId, providerId), eq(settlements.expediente, expediente)))})`;
+
+/** One page of a line table of a settlement (its id, or `ownSettlementId`), and its row count. */
 export async function pageOfLines<Table extends LineTable>(
   db: Db,
   name: Table,
-  settlementId: number,
+  settlementId: number | SQL,
   sort: keyof (typeof LINE_TABLES)[Table]['sorts'],
   page: PageRequest,
 ) {
   const { table, sorts } = LINE_TABLES[name];
   const where = eq(table.settlementId, settlementId);
   const column = (sorts as Record<string, AnyPgColumn>)[sort as string]!;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(ordered(column, page.direction), ordered(table.id, page.direction))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
-  return { rows: rows as RowOf<Table>[], total: total?.n ?? 0 };
+  const counting = db.select({ n: count() }).from(table).where(where);
+  const rows = await db
+    .select({ ...getTableColumns(table), pageTotal: totalColumn(counting) })
+    .from(table)
+    .where(where)
+    .orderBy(ordered(column, page.direction), ordered(table.id, page.direction))
+    .limit(page.limit)
+    .offset(page.offset);
+  const paged = await pageAndTotal(rows, page.offset, async () => (await counting)[0]?.n ?? 0);
+  return { rows: paged.rows as RowOf<Table>[], total: paged.total };
 }
 
 const centsSum = (column: AnyPgColumn) =>

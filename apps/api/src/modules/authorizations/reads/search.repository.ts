@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authorizations } from '../../../db/schema/authorizations.ts';
+import { pageAndTotal, totalColumn } from '../../../db/page-total.ts';
 import { summaryColumns } from '../shared/summary.ts';
 
 export interface RequestFilter {
@@ -46,6 +47,26 @@ export function searchRequests(
 export async function countRequests(db: Db, filter: RequestFilter) {
   const [row] = await db.select({ n: count() }).from(authorizations).where(conditions(filter));
   return row?.n ?? 0;
+}
+
+/** A page of the search and how many requests match, in one statement. */
+export async function searchPage(
+  db: Db,
+  filter: RequestFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = conditions(filter);
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      pageTotal: totalColumn(db.select({ n: count() }).from(authorizations).where(where)),
+    })
+    .from(authorizations)
+    .where(where)
+    .orderBy(desc(authorizations.createdAt), desc(authorizations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return pageAndTotal(rows, page.offset, () => countRequests(db, filter));
 }
 
 /** The Inbox: observed requests waiting for the provider, newest observation first. */

@@ -11,7 +11,7 @@ import { HttpError } from '../../../lib/errors.ts';
 import { ownProvider } from '../../../lib/ownership.ts';
 import type { AuthorizationDeps } from '../shared/deps.ts';
 import { toSummary } from '../shared/summary.ts';
-import { countRequests, searchRequests, type RequestFilter } from './search.repository.ts';
+import { searchPage, searchRequests, type RequestFilter } from './search.repository.ts';
 
 export const SEARCH_MESSAGES = {
   dateOrder: 'La fecha desde no puede ser posterior a la fecha hasta.',
@@ -54,10 +54,7 @@ export async function searchStatus(
   ownProvider(providerId, pathId);
   const filter = filterOf(providerId, query, deps.clock.now());
   const page = { limit: query.cantidad, offset: (query.pagina - 1) * query.cantidad };
-  const [rows, total] = await Promise.all([
-    searchRequests(deps.db, filter, page),
-    countRequests(deps.db, filter),
-  ]);
+  const { rows, total } = await searchPage(deps.db, filter, page);
   return {
     items: rows.map(toSummary),
     total,
