@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const REPOSITORY = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DOMAIN = join(REPOSITORY, 'packages/domain/src');
@@ -38,6 +38,11 @@ describe("the domain's entry points", () => {
     expect(bare).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED');
   });
 
+  // One ESLint for every case: loading the repository's config (its plugins and the TypeScript
+  // parser) is most of a case's time, seconds on a busy machine.
+  const eslint = new ESLint({ cwd: REPOSITORY });
+  beforeAll(() => eslint.calculateConfigForFile('scripts/probe.ts'), 60_000);
+
   it.each([
     'apps/web/src/features/home/probe.tsx',
     'apps/web/src/app/probe.ts',
@@ -49,7 +54,7 @@ describe("the domain's entry points", () => {
   ])('lint refuses the bare package in %s and says to import the owning area', async (file) => {
     // The rule as the repository's config resolves it for that file, so a later block that
     // replaced it would show here; run alone, without the type-aware rules' slow program.
-    const config = (await new ESLint({ cwd: REPOSITORY }).calculateConfigForFile(file)) as {
+    const config = (await eslint.calculateConfigForFile(file)) as {
       rules: Linter.RulesRecord;
     };
     const rule = '@typescript-eslint/no-restricted-imports';
