@@ -129,8 +129,7 @@ export function fhirScenarios(
       database: 'postgres',
       needs: ['postgres', 'large'],
       async prepare(context) {
-        const seed = await context.largeSeed();
-        const server = await startApiServer({ kind: 'postgres', url: seed.url });
+        const server = await startApiOnSeed(context, true);
         const bodies = eligibilityBodies(validationBodies(SEED_SIZES.large.affiliates));
         return { server, target: await eligibilityTarget(server, bodies) };
       },
