@@ -16,6 +16,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const WALK_PORT = E2E_PORT + 1;
 export const WALK_DATA_DIR = dataDirOf(WALK_PORT);
 const WALK_FILE = 'account-walk.spec.ts';
+/**
+ * The walk's walkers are split in shards, a project and a worker each, on the walk's one server
+ * (it only reads): one worker ended minutes after both lanes of journeys (docs/decisions/0043).
+ */
+export const WALK_SHARDS = 2;
 
 /**
  * The journeys run in two lanes, each on a server and a database of its own, beside the walk
@@ -63,8 +68,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // One worker for each lane of journeys, which share their server's data in file order, and
-  // one for the walk.
-  workers: 1 + LANES.length,
+  // one for each shard of the walk.
+  workers: WALK_SHARDS + LANES.length,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json']],
@@ -92,12 +97,13 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'walk',
+    ...Array.from({ length: WALK_SHARDS }, (_, shard) => ({
+      name: `walk-${shard + 1}`,
       testMatch: WALK_FILE,
       workers: 1,
+      metadata: { walkShard: shard },
       use: { baseURL: address(WALK_PORT) },
-    },
+    })),
     ...LANES.map((lane) => ({
       name: lane.name,
       testMatch: lane.files,

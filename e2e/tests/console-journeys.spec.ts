@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
 import { downloadFromDialog, fileMedicalRequest, menuEntry, PDF } from '../authorizations-steps.ts';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
+import { logIntoConsole } from '../console-login.ts';
+import { expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
 
 /**
  * The console and the portal together (docs/decisions/0059): each journey has a provider in one
@@ -39,15 +39,7 @@ async function openConsole(
     timezoneId: 'America/Argentina/Buenos_Aires',
   });
   const staff = await context.newPage();
-  await staff.goto('/consola/ingresar');
-  const password = staff.getByRole('form', { name: 'Ingreso del personal' });
-  await password.getByLabel('E-mail').fill(who.email);
-  await password.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await password.getByRole('button', { name: 'Continuar' }).click();
-  const code = staff.getByRole('form', { name: 'Segundo factor' });
-  await code.getByLabel('Código de 6 dígitos').fill(new TOTP({ secret: who.secret }).generate());
-  await code.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+  await logIntoConsole(staff, who);
   return staff;
 }
 

@@ -39,6 +39,45 @@ const domState = () => {
   return { count: state.count, quietFor: performance.now() - state.last, loading };
 };
 
+interface DomWait {
+  settled: boolean;
+  rendered: boolean;
+  loading: boolean;
+}
+
+/** In the page: polls its own DOM state (no round trip to the runner) until quiet or the budget ends. */
+const waitForQuietDom = (limits: {
+  mark: number | null;
+  elapsed: number;
+  quietMs: number;
+  sameScreenMs: number;
+  budgetMs: number;
+}): Promise<DomWait> => {
+  const begun = performance.now();
+  const read = () => {
+    const state = (window as unknown as { __walkMutations?: { count: number; last: number } })
+      .__walkMutations ?? { count: 0, last: 0 };
+    const loading = [...document.querySelectorAll('.mantine-Loader-root')].some(
+      (loader) => loader.getClientRects().length > 0,
+    );
+    const since = limits.elapsed + performance.now() - begun;
+    const rendered =
+      limits.mark === null || state.count > limits.mark || since >= limits.sameScreenMs;
+    const quiet = performance.now() - state.last >= limits.quietMs;
+    return { settled: rendered && quiet && !loading, rendered, loading };
+  };
+  return new Promise((resolve) => {
+    const tick = () => {
+      const now = read();
+      if (now.settled || performance.now() - begun >= limits.budgetMs) resolve(now);
+      else setTimeout(tick, 50);
+    };
+    tick();
+  });
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Listens to one page for the whole walk: what it requests (to know when it has loaded), its
  * /pre answers (each checked against its contract) and its console errors. Whatever happens is
@@ -105,23 +144,26 @@ export class PageWatch {
 
   /**
    * Waits until the page has rendered since `mark` (when given), no request has been open and
-   * the DOM has not changed for QUIET_MS, and no loader shows.
+   * the DOM has not changed for QUIET_MS, and no loader shows. The network is watched from the
+   * runner's events and the DOM from inside the page, each waiting on its own clock: a poll of
+   * the page from the runner every 50 ms cost two protocol round trips a tick (docs/decisions/0043).
    */
   async settle(mark?: number): Promise<void> {
     const started = Date.now();
     const deadline = started + SETTLE_TIMEOUT_MS;
+    let dom: DomWait | null = null;
     for (;;) {
-      const network = this.inflight.size === 0 && Date.now() - this.lastActivity >= QUIET_MS;
-      const dom = network ? await this.page.evaluate(domState) : null;
-      const rendered =
-        dom !== null &&
-        (mark === undefined || dom.count > mark || Date.now() - started >= SAME_SCREEN_MS);
-      if (dom && rendered && dom.quietFor >= QUIET_MS && !dom.loading) return;
+      const network = await this.networkQuiet(deadline);
+      if (network) {
+        dom = await this.domQuiet(mark, Date.now() - started, deadline);
+        // The DOM went quiet and the network stayed quiet all the while: loaded.
+        if (dom?.settled && this.networkIsQuiet()) return;
+      }
       if (Date.now() > deadline) {
         const open = [...this.inflight].map((request) => request.url()).join(', ');
         const why = open
           ? `pedidos abiertos: ${open}`
-          : !rendered
+          : dom && !dom.rendered
             ? 'la ruta no cambió la página'
             : dom?.loading
               ? 'un indicador de carga sigue visible'
@@ -129,7 +171,47 @@ export class PageWatch {
         this.note(`la página no terminó de cargar en ${SETTLE_TIMEOUT_MS} ms (${why})`);
         return;
       }
-      await this.page.waitForTimeout(50);
+    }
+  }
+
+  private networkIsQuiet(): boolean {
+    return this.inflight.size === 0 && Date.now() - this.lastActivity >= QUIET_MS;
+  }
+
+  /** Resolves true once no request has been open for QUIET_MS, false at the deadline. */
+  private async networkQuiet(deadline: number): Promise<boolean> {
+    for (;;) {
+      if (this.networkIsQuiet()) return true;
+      const now = Date.now();
+      if (now > deadline) return false;
+      // Activity moves lastActivity on: wake when the quiet would be reached, or soon if a
+      // request is open (its end is an event this loop does not wait on).
+      const wait = this.inflight.size === 0 ? QUIET_MS - (now - this.lastActivity) : 50;
+      await sleep(Math.min(Math.max(wait, 1), deadline - now + 1));
+    }
+  }
+
+  /**
+   * Waits inside the page until it has rendered since `mark` (or SAME_SCREEN_MS has passed since
+   * the navigation), the DOM has been quiet for QUIET_MS and no loader shows; or the deadline.
+   */
+  private async domQuiet(
+    mark: number | undefined,
+    elapsed: number,
+    deadline: number,
+  ): Promise<DomWait | null> {
+    try {
+      return await this.page.evaluate(waitForQuietDom, {
+        mark: mark ?? null,
+        elapsed,
+        quietMs: QUIET_MS,
+        sameScreenMs: SAME_SCREEN_MS,
+        budgetMs: Math.max(0, deadline - Date.now()),
+      });
+    } catch (error) {
+      // A full load replaced the document while it was watched: wait on the new one.
+      if (this.page.isClosed() || !String(error).includes('context was destroyed')) throw error;
+      return null;
     }
   }
 

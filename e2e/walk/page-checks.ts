@@ -248,19 +248,16 @@ function fingerprints(page: Page): Promise<{ frame: string; main: string }> {
 /**
  * axe's serious and critical findings, once per markup: the whole page when its frame is new,
  * only its <main> when just the page is new, nothing when both were checked already (by this
- * walker or another). Same markup, same findings; the walk's time goes to what is new.
+ * walker or another, in either shard). Same markup, same findings; the walk's time goes to what
+ * is new. `claim` answers true to the first to ask for a markup (walk-tally.ts).
  */
-export async function axeWhatIsNew(page: Page, checked: Set<string>): Promise<string[]> {
+export async function axeWhatIsNew(page: Page, claim: (key: string) => boolean): Promise<string[]> {
   const { frame, main } = await fingerprints(page);
   const mainKey = `main ${main}`;
-  if (!checked.has(`frame ${frame}`)) {
-    checked.add(`frame ${frame}`);
-    checked.add(mainKey);
+  if (claim(`frame ${frame}`)) {
+    claim(mainKey);
     return seriousAxeFindings(page);
   }
-  if (main && !checked.has(mainKey)) {
-    checked.add(mainKey);
-    return seriousAxeFindings(page, 'main');
-  }
+  if (main && claim(mainKey)) return seriousAxeFindings(page, 'main');
   return [];
 }

@@ -118,12 +118,13 @@ export async function walkRoutes(
   routes: readonly WalkRoute[],
   options: {
     clientSide: boolean;
-    axeChecked: Set<string>;
+    /** True for the first walker to ask for a markup's axe check (walk-tally.ts). */
+    claimAxeCheck: (key: string) => boolean;
     /** Called as each page is done, so a walk cut short still tells what it found. */
     onPage: (result: PageResult) => void;
   },
 ): Promise<void> {
-  const { axeChecked, onPage } = options;
+  const { claimAxeCheck, onPage } = options;
   const watch = await PageWatch.on(page);
   let userLink: string | null = null;
 
@@ -152,7 +153,7 @@ export async function walkRoutes(
     const problems = await checkContent(page, expected);
     problems.push(...(await checkNoSidewaysScroll(page, sizeLabel(DESKTOP))));
     problems.push(...(await checkTablesFit(page, sizeLabel(DESKTOP))));
-    problems.push(...(await axeWhatIsNew(page, axeChecked)));
+    problems.push(...(await axeWhatIsNew(page, claimAxeCheck)));
     if (route.path === 'gestionusuarios' && expected === 'allowed') {
       const link = page.locator('a[href*="/gestionusuarios/modificar-usuario/"]').first();
       userLink = (await link.count()) > 0 ? await link.getAttribute('href') : null;
