@@ -22,6 +22,7 @@ export const POSTGRES_ONLY_TESTS = '**/*.postgres.test.ts';
 export const DATABASE_FREE_TESTS = [
   'src/areas.test.ts',
   'src/config-secrets.test.ts',
+  'src/cli/cli-entry.test.ts',
   'src/cli/operator-args.test.ts',
   'src/db/batch-loader.test.ts',
   'src/db/errors.test.ts',
@@ -42,6 +43,7 @@ export const DATABASE_FREE_TESTS = [
   'test/calls-surface.test.ts',
   'test/database-free.test.ts',
   'test/openapi-document.test.ts',
+  'test/spawned-commands.test.ts',
   'test/startup/production-secrets.test.ts',
 ];
 

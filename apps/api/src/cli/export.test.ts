@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importReport, PLAN_IMPORT_COLUMNS } from '@portal/contracts';
+import { runCli } from '../../test/cli-run.ts';
 import { sharedDatabase } from '../../test/shared-database.ts';
 import { parseExportArgs } from './export-args.ts';
-
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+import { runExport } from './export-main.ts';
+import { runImportCommand } from './import-main.ts';
 
 describe('parseExportArgs', () => {
   it.each([
@@ -49,20 +46,9 @@ describe('npm run export', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const cli = async (script: string, ...args: string[]) => {
-    try {
-      const { stdout } = await run(process.execPath, [`apps/api/src/cli/${script}.ts`, ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, ...shared.env },
-        timeout: 60_000,
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      return { code: 0, stdout, stderr: '' };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const COMMANDS = { export: runExport, import: runImportCommand };
+  const cli = (script: keyof typeof COMMANDS, ...args: string[]) =>
+    runCli(COMMANDS[script], shared.env, ...args);
 
   it('the register to a file, then imported as a complete register: nothing new, changed or retired', async () => {
     const file = join(dir, 'padron.csv');

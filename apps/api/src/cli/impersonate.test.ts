@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/core.ts';
 import { externalAuthGrants } from '../db/schema/session.ts';
 import { sha256 } from '../lib/crypto.ts';
+import { execCli } from '../../test/cli-run.ts';
 import { sharedDatabase } from '../../test/shared-database.ts';
 import { parseImpersonateArgs } from './impersonate-args.ts';
-
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+import { runImpersonate } from './impersonate-main.ts';
 
 describe('parseImpersonateArgs', () => {
   it.each([
@@ -51,16 +47,11 @@ describe('npm run impersonate', () => {
   afterAll(() => shared.drop());
 
   const impersonate = (...args: string[]) =>
-    run(process.execPath, ['apps/api/src/cli/impersonate.ts', ...args], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        ...shared.env,
-        PUBLIC_URL: 'https://portal.example.test',
-        USER: 'os-user',
-      },
-      timeout: 60_000,
-    });
+    execCli(
+      runImpersonate,
+      { ...shared.env, PUBLIC_URL: 'https://portal.example.test', USER: 'os-user' },
+      ...args,
+    );
 
   it('prints a one-time read-only link and stores only the hash of its code, audited with the operator', async () => {
     const { stdout } = await impersonate(

@@ -45,7 +45,11 @@ export function reportText(report: ImportReport): string {
 }
 
 /** Progress: a line redrawn in place on a terminal, a plain line every few seconds when piped. */
-export function progressPrinter(out: NodeJS.WriteStream, totalBytes: number, started = Date.now()) {
+export function progressPrinter(
+  out: { write(text: string): unknown; isTTY?: boolean },
+  totalBytes: number,
+  started = Date.now(),
+) {
   let lastPlain = 0;
   return {
     update({ rows, bytes }: { rows: number; bytes: number }) {

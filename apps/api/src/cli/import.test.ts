@@ -1,18 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importReport } from '@portal/contracts';
 import { affiliates } from '../db/schema/affiliates.ts';
+import { runCli } from '../../test/cli-run.ts';
 import { AFFILIATE_HEADER, affiliateLine } from '../../test/imports.ts';
 import { sharedDatabase } from '../../test/shared-database.ts';
 import { parseImportArgs } from './import-args.ts';
+import { runImportCommand } from './import-main.ts';
 
-const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 describe('parseImportArgs', () => {
@@ -57,22 +56,13 @@ describe('npm run import', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const importCli = async (...args: string[]) => {
-    try {
-      const { stdout } = await run(process.execPath, ['apps/api/src/cli/import.ts', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, ...shared.env },
-        timeout: 60_000,
-      });
-      return { code: 0, stdout };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const importCli = (...args: string[]) => runCli(runImportCommand, shared.env, ...args);
 
   it('imports the example register and prints the Spanish report; exit 0', async () => {
-    const { code, stdout } = await importCli('affiliates', 'docs/imports/affiliates.csv');
+    const { code, stdout } = await importCli(
+      'affiliates',
+      join(repoRoot, 'docs/imports/affiliates.csv'),
+    );
     expect(code).toBe(0);
     expect(stdout).toContain('Importación de padrón de afiliados: aplicada');
     expect(stdout).toMatch(/Nuevas: +1\n/);
@@ -86,7 +76,7 @@ describe('npm run import', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 60_000);
 
   it('a refused file: exit 1, the problems by line, --json answers the report schema', async () => {
     const path = join(dir, 'malo.csv');
@@ -96,7 +86,7 @@ describe('npm run import', () => {
     const report = importReport.parse(JSON.parse(stdout));
     expect(report).toMatchObject({ applied: false, refused: 1 });
     expect(report.problems[0]).toMatchObject({ line: 2, field: 'plan' });
-  });
+  }, 60_000);
 
   it('--accept-partial writes the reject file next to the input', async () => {
     const path = join(dir, 'parcial.csv');
@@ -110,5 +100,5 @@ describe('npm run import', () => {
     expect(code).toBe(0);
     expect(stdout).toContain(`Filas rechazadas en: ${path}.rechazos.csv`);
     expect(await readFile(`${path}.rechazos.csv`, 'utf8')).toContain('33000003');
-  });
+  }, 60_000);
 });

@@ -1,21 +1,13 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationKeys } from '../db/schema/imports.ts';
 import { sha256 } from '../lib/crypto.ts';
+import { execCli } from '../../test/cli-run.ts';
 import { sharedDatabase } from '../../test/shared-database.ts';
-
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+import { runOperator } from './operator-main.ts';
 
 const operatorCli = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['apps/api/src/cli/operator.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-    timeout: 60_000,
-  });
+  execCli(runOperator, { ...env, LOG_LEVEL: 'silent' }, ...args);
 
 describe('npm run operator -- keys, on the database', () => {
   let shared: Awaited<ReturnType<typeof sharedDatabase>>;
@@ -63,12 +55,12 @@ describe('npm run operator -- keys, on the database', () => {
     expect((await operatorCli(shared.env, 'keys', 'list')).stdout).toMatch(
       new RegExp(`imp\\.${publicId} .* REVOKED`),
     );
-  });
+  }, 60_000);
 
   it('exits non-zero with the reason for a key that does not exist', async () => {
     await expect(operatorCli(shared.env, 'keys', 'revoke', '999999')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No existe esa clave de integración.'),
     });
-  });
+  }, 60_000);
 });

@@ -1,28 +1,20 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/core.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { outboxMailer } from '../lib/mailer.ts';
+import { execCli } from '../../test/cli-run.ts';
 import { DEMO } from '../../test/helpers.ts';
 import { sharedDatabase } from '../../test/shared-database.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 import { OUTBOX_DEFAULT_LIMIT, parseOperatorArgs } from './operator-args.ts';
 import { formatOutbox } from './operator-outbox.ts';
-
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+import { runOperator } from './operator-main.ts';
 
 const operatorCli = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['apps/api/src/cli/operator.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, MAIL_DIR: '', ...env, USER: 'os-user', LOG_LEVEL: 'silent' },
-    timeout: 60_000,
-  });
+  execCli(runOperator, { MAIL_DIR: '', ...env, USER: 'os-user', LOG_LEVEL: 'silent' }, ...args);
 const failure = (error: { code: number; stderr: string }) => error;
 
 const PIN_MAIL = {
@@ -117,8 +109,9 @@ describe('npm run operator -- outbox, while the server holds the embedded databa
     t = await createTestApp();
     lockDir = await mkdtemp(join(tmpdir(), 'portal-outbox-lock-'));
     mailDir = await mkdtemp(join(tmpdir(), 'portal-outbox-mail-'));
-    // A live process other than the command's holds the lock, as `npm start` does.
-    await writeFile(join(lockDir, 'portal.lock'), JSON.stringify({ pid: process.pid }));
+    // A live process other than the command's holds the lock, as `npm start` does: the command
+    // runs in this one, so the lock names Vitest's.
+    await writeFile(join(lockDir, 'portal.lock'), JSON.stringify({ pid: process.ppid }));
     const mailer = outboxMailer(t.db, t.clock, { info: () => undefined }, mailDir);
     await mailer.send({ to: DEMO.interior, subject: 'Primero', text: 'viejo' });
     await mailer.send({ to: DEMO.demo, ...PIN_MAIL });
