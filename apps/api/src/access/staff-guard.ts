@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/domain/app';
 import { staffMayCall, type StaffRole } from '@portal/domain/staff';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { staffSessions, staffUsers } from '../db/schema/staff.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -24,17 +25,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The live staff session of a token: not pending, not revoked, not expired, its account not
- * blocked. Read on every call, without the providers' one-second memory (docs/decisions/0013):
- * staff calls are few, and a block then ends a session on every process at once.
- */
-export async function findStaffCaller(
-  db: Db,
-  sessionId: string,
-  now: Date,
-): Promise<StaffCaller | null> {
-  const [row] = await db
+/** The live staff session of a token and its account, as one statement named once. */
+const staffCallerStatement = preparedPerDb((db) =>
+  db
     .select({
       sessionId: staffSessions.id,
       staffId: staffUsers.id,
@@ -46,14 +39,29 @@ export async function findStaffCaller(
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(
       and(
-        eq(staffSessions.id, sessionId),
+        eq(staffSessions.id, sql.placeholder('sessionId')),
         eq(staffSessions.pending, false),
         isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.expiresAt, sql.placeholder('now')),
         eq(staffUsers.blocked, false),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('staff_caller'),
+);
+
+/**
+ * The live staff session of a token: not pending, not revoked, not expired, its account not
+ * blocked. Read on every call, without the providers' one-second memory (docs/decisions/0013):
+ * a block then ends a session on every process at once. Prepared, as the providers' guard is:
+ * planning this lookup cost more than running it.
+ */
+export async function findStaffCaller(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<StaffCaller | null> {
+  const [row] = await staffCallerStatement(db).execute({ sessionId, now });
   return row ?? null;
 }
 
