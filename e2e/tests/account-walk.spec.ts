@@ -30,10 +30,10 @@ const VISITOR_WALK = 'visitante';
 const EVERYONE = [VISITOR_WALK, ...DEMO_ACCOUNTS];
 
 /**
- * The walkers are split in two shards, a Playwright project each on the walk's server
- * (playwright.config.ts), so the walk runs in two workers across the journeys' time instead of
- * one that ended long after them (docs/decisions/0043). The visitor (a full load per route) and
- * demo@ (every module), the longest, go to different shards: every other walker of EVERYONE.
+ * The walkers are split in WALK_SHARDS shards, a Playwright project each on the walk's server
+ * (playwright.config.ts; one on this machine size, docs/decisions/0043). With two, the visitor
+ * (a full load per route) and demo@ (every module), the longest, go to different shards: every
+ * other walker of EVERYONE.
  */
 const shardOf = (index: number) =>
   EVERYONE.filter((_, position) => position % WALK_SHARDS === index);
@@ -45,7 +45,7 @@ const shardOf = (index: number) =>
  */
 const AT_ONCE = Math.max(1, Math.floor(Number(process.env.WALKERS_AT_ONCE)) || 5);
 
-test('cada ruta, como cada cuenta de su mitad del recorrido', async ({
+test('cada ruta, como cada cuenta de su parte del recorrido', async ({
   browser,
   baseURL,
   locale,

@@ -38,6 +38,9 @@ async function register(
 test('interior@ reads Admisión a Internación everywhere, admits and discharges Juan Pérez and finds both', async ({
   page,
 }) => {
+  // Two registrations, a search and three accessibility checks: more than the default 30 s
+  // when the walk and the other lane share the two cores.
+  test.setTimeout(60_000);
   await loginAndWaitForMenu(page, 'interior@prestadores.test');
   const menu = page.getByRole('navigation', { name: /menú/i });
   await expect(menu.getByRole('link', { name: 'Censos' })).toHaveCount(0);
