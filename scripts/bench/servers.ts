@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { onCleanup, removeTempDir, trackChild, trackTempDir } from './cleanup.ts';
 import { repoRoot } from './paths.ts';
 import { createThrowawayDatabase } from './postgres.ts';
-import type { ScenarioContext } from './scenario-types.ts';
 
 export interface RunningServer {
   label: string;
@@ -159,8 +158,17 @@ export async function startApiServer(
   };
 }
 
+/**
+ * What a scenario's context offers for a seeded database (a ScenarioContext is one; named here
+ * by its shape, since scenario-types.ts names this file's RunningServer).
+ */
+interface SeedSource {
+  postgresAdminUrl: string | null;
+  largeSeed(): Promise<{ url: string }>;
+}
+
 /** The API on PostgreSQL, on the large seed or on the demo seed of a throwaway database. */
-export async function startApiOnSeed(context: ScenarioContext, large: boolean) {
+export async function startApiOnSeed(context: SeedSource, large: boolean) {
   const url = large
     ? (await context.largeSeed()).url
     : await createThrowawayDatabase(context.postgresAdminUrl!, 'portal_bench');
