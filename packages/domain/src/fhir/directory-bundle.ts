@@ -14,6 +14,18 @@ export interface SearchPage<R extends Resource> {
   includes: readonly Resource[];
 }
 
+/** A FHIR search's query string as the server parsed it. */
+export type FhirSearchQuery = Readonly<Record<string, string | string[] | undefined>>;
+
+/** The params a page's links repeat: the search's own, paging left out. */
+export function linkParams(query: FhirSearchQuery): [string, string][] {
+  return Object.entries(query).flatMap(([name, value]) =>
+    name === '_count' || name === '_offset' || value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value]).map((one) => [name, one] as [string, string]),
+  );
+}
+
 function pageUrl(page: SearchPage<Resource>, offset: number): string {
   const search = new URLSearchParams(page.params as [string, string][]);
   search.set('_count', String(page.count));

@@ -5,13 +5,13 @@ import {
   searchsetBundle,
   type EntitySearch,
   type EntitySearchType,
+  linkParams,
 } from '@portal/domain/fhir';
 import { HttpError } from '../../../lib/errors.ts';
 import { placesCards, searchPlaces, searchProviders, searchWords } from '../../directory/public.ts';
 import { locationOfRow } from './directory-cards.ts';
 import {
   localitiesOf,
-  ownParams,
   type FhirDirectoryDeps,
   type SearchQuery,
 } from './directory-search.service.ts';
@@ -90,7 +90,7 @@ export async function searchEntityResources(
   return searchsetBundle({
     base,
     type,
-    params: ownParams(query),
+    params: linkParams(query),
     offset: search.offset,
     count: search.count,
     total: page.total,

@@ -6,6 +6,7 @@ import {
   parseListingSearch,
   searchsetBundle,
   type ListingSearchType,
+  linkParams,
 } from '@portal/domain/fhir';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -48,15 +49,6 @@ export async function localitiesOf(
   return around.filter((locality) => inCity.has(locality.id));
 }
 
-/** The params a page's links repeat: the search's own, paging left out. */
-export function ownParams(query: SearchQuery): [string, string][] {
-  return Object.entries(query).flatMap(([name, value]) =>
-    name === '_count' || name === '_offset' || value === undefined
-      ? []
-      : (Array.isArray(value) ? value : [value]).map((one) => [name, one] as [string, string]),
-  );
-}
-
 /**
  * GET /fhir/PractitionerRole and /fhir/HealthcareService: a page of the cartilla's search
  * (apps/api/src/modules/directory, the one source of the directory) as a Plan-Net searchset.
@@ -75,7 +67,13 @@ export async function searchListingResources(
     (search.especialidad === undefined
       ? undefined
       : await sectionOfSpecialty(deps.db, search.especialidad, SERVICE_SECTIONS));
-  const page = { base, type, params: ownParams(query), offset: search.offset, count: search.count };
+  const page = {
+    base,
+    type,
+    params: linkParams(query),
+    offset: search.offset,
+    count: search.count,
+  };
   if (seccion === undefined || (type === 'HealthcareService' && seccion === ROLE_SECTION)) {
     return searchsetBundle({ ...page, total: 0, matches: [], includes: [] });
   }

@@ -6,6 +6,7 @@ import {
   parseNumericId,
   paymentReconciliationOf,
   searchsetBundle,
+  linkParams,
 } from '@portal/domain/fhir';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -57,11 +58,7 @@ export async function searchPayments(
         to: search.to,
       })
     : [];
-  const params = Object.entries(query).flatMap(([name, value]) =>
-    name === '_count' || name === '_offset' || value === undefined
-      ? []
-      : (Array.isArray(value) ? value : [value]).map((one) => [name, one] as const),
-  );
+  const params = linkParams(query);
   return searchsetBundle({
     base,
     type: 'PaymentReconciliation',

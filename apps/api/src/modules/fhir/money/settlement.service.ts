@@ -6,6 +6,7 @@ import {
   parseSettlementSearch,
   searchsetBundle,
   settlementReconciliationOf,
+  linkParams,
 } from '@portal/domain/fhir';
 import { HttpError } from '../../../lib/errors.ts';
 import { findProviderHeader } from '../../payments/public.ts';
@@ -36,11 +37,7 @@ export async function searchSettlements(
     ),
   ]);
   const provider = { providerId, name: header?.apeRazonSocial ?? '' };
-  const params = Object.entries(query).flatMap(([name, value]) =>
-    name === '_count' || name === '_offset' || value === undefined
-      ? []
-      : (Array.isArray(value) ? value : [value]).map((one) => [name, one] as const),
-  );
+  const params = linkParams(query);
   return searchsetBundle({
     base,
     type: 'PaymentReconciliation',
