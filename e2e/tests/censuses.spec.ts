@@ -169,7 +169,11 @@ test('a census row the auditor observes in the console turns Observado on interi
   await staff.getByLabel('Código de prestador').fill('200001');
   await staff.getByRole('button', { name: 'Filtrar' }).click();
   await expect(staff).toHaveURL(/prestador=200001/);
+  // The page keeps the unfiltered rows on screen until the filtered ones arrive: the row is
+  // picked by its provider, so a slow answer cannot hand the auditor another provider's census.
   await staff
+    .getByRole('row')
+    .filter({ hasText: 'Sanatorio del Interior' })
     .getByRole('link', { name: /^N\.º \d+$/ })
     .first()
     .click();
