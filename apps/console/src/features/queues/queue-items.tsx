@@ -35,9 +35,21 @@ function State({ item }: { item: QueueItem }) {
   );
 }
 
-/** The item's link; it carries the list's filters so "Volver" returns to the same page. */
-function ItemLink({ queue, item }: { queue: QueueId; item: QueueItem }) {
+/**
+ * The item's link; it carries the list's filters so "Volver" returns to the same page. A row of
+ * a page being replaced shows its number without the link.
+ */
+function ItemLink({
+  queue,
+  item,
+  openable,
+}: {
+  queue: QueueId;
+  item: QueueItem;
+  openable: boolean;
+}) {
   const { search } = useLocation();
+  if (!openable) return <Text fw={600}>N.º {item.numero}</Text>;
   return (
     <Anchor component={Link} to={`/colas/${queue}/${item.id}`} state={{ back: search }} fw={600}>
       N.º {item.numero}
@@ -46,7 +58,15 @@ function ItemLink({ queue, item }: { queue: QueueId; item: QueueItem }) {
 }
 
 /** The page's items: a table on a desk, one card each on a telephone (390 px). */
-export function QueueItems({ queue, items }: { queue: QueueId; items: QueueItem[] }) {
+export function QueueItems({
+  queue,
+  items,
+  openable,
+}: {
+  queue: QueueId;
+  items: QueueItem[];
+  openable: boolean;
+}) {
   const wide = useMediaQuery('(min-width: 62em)');
   if (!wide) {
     return (
@@ -54,7 +74,7 @@ export function QueueItems({ queue, items }: { queue: QueueId; items: QueueItem[
         {items.map((item) => (
           <Card key={item.id} withBorder component="article" aria-label={`N.º ${item.numero}`}>
             <Group justify="space-between" gap="xs" wrap="wrap">
-              <ItemLink queue={queue} item={item} />
+              <ItemLink queue={queue} item={item} openable={openable} />
               <Age item={item} />
             </Group>
             <Text size="sm">
@@ -93,7 +113,7 @@ export function QueueItems({ queue, items }: { queue: QueueId; items: QueueItem[
         {items.map((item) => (
           <Table.Tr key={item.id}>
             <Table.Td>
-              <ItemLink queue={queue} item={item} />
+              <ItemLink queue={queue} item={item} openable={openable} />
             </Table.Td>
             <Table.Td>
               {item.prestador.id} · {item.prestador.nombre}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, queueItem, queueItemDetail, queuePage, sessionOf } from '@/testing/factories';
 import { eventStream, mockApi } from '@/testing/mock-api';
@@ -87,6 +87,33 @@ describe('an authorization queue', () => {
     });
     expect(screen.getByLabelText<HTMLInputElement>('Código de prestador').value).toBe('1001');
     expect(screen.getByLabelText<HTMLSelectElement>('Ordenar').value).toBe('fecha:asc');
+  });
+
+  it('keeps the previous rows in view but not openable until the filtered page arrives', async () => {
+    let answer: (() => void) | undefined;
+    mockApi({
+      [ME]: { body: auditor },
+      [LIST]: async ({ url }) => {
+        if (!url.searchParams.has('prestador')) return { body: queuePage() };
+        await new Promise<void>((resolve) => (answer = resolve));
+        return { body: queuePage([queueItem({ id: 777, numero: 90777 })]) };
+      },
+    });
+    const { user } = renderConsole({ path: '/colas/autorizaciones', session: sessionOf(auditor) });
+    await screen.findByRole('link', { name: 'N.º 90501' });
+
+    await user.type(screen.getByLabelText('Código de prestador'), '2002');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+
+    // The other provider's row is still drawn, marked busy, and its number is no longer a link.
+    const old = await screen.findByRole('article', { name: 'N.º 90501' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'N.º 90501' })).toBeNull());
+    expect(old.closest('[aria-busy="true"]')).not.toBeNull();
+
+    answer!();
+    expect(await screen.findByRole('link', { name: 'N.º 90777' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'N.º 90501' })).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('says "más de 10.000" when the total is not exact, and pages with it', async () => {

@@ -1,4 +1,4 @@
-import { Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@portal/domain/format';
 import { queueDefinition, type QueueId } from '@portal/domain/queues';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ export default function QueueListPage({ queue }: { queue: QueueId }) {
     setSearch(nextSearch(search, changes));
   const sort = `${query.orden ?? 'edad'}:${query.sentido ?? (query.orden === 'fecha' ? 'desc' : 'asc')}`;
   const data = list.data;
+  const stale = list.isPlaceholderData;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Stack gap="md">
@@ -54,7 +55,13 @@ export default function QueueListPage({ queue }: { queue: QueueId }) {
       <ErrorNotice error={list.error} />
       {list.isPending && <Loader aria-label="Cargando la cola" />}
       {data && data.items.length === 0 && <Text>No hay pendientes con estos filtros.</Text>}
-      {data && data.items.length > 0 && <QueueItems queue={queue} items={data.items} />}
+      {data && data.items.length > 0 && (
+        // While a new filter or page loads, the previous rows stay in view, dimmed and not
+        // openable: a click must not open an item of a list the staff member has left.
+        <Box aria-busy={stale} inert={stale} opacity={stale ? 0.5 : 1}>
+          <QueueItems queue={queue} items={data.items} openable={!stale} />
+        </Box>
+      )}
       <Pager
         pages={pages}
         page={data?.page ?? 1}
