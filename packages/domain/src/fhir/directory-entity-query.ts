@@ -1,9 +1,8 @@
 import {
   FHIR_DIRECTORY_COUNT,
   FHIR_DIRECTORY_MESSAGES as MESSAGES,
-  parseCount,
   parseNear,
-  parseOffset,
+  parsePaging,
   type NearPoint,
 } from './directory-search.ts';
 
@@ -75,10 +74,8 @@ export function parseEntitySearch(type: EntitySearchType, query: Query): Parsed<
     if (values.length !== 1) return refuse(MESSAGES.repeated(name));
     one[name] = values[0]!;
   }
-  const count = parseCount(one._count);
-  if (!count.ok) return count;
-  const offset = parseOffset(one._offset);
-  if (!offset.ok) return offset;
+  const paging = parsePaging(one);
+  if (!paging.ok) return paging;
   const ids = one._id === undefined ? undefined : parseIds(one._id);
   if (ids && !ids.ok) return ids;
   const near = one.near === undefined ? undefined : parseNear(one.near);
@@ -96,8 +93,7 @@ export function parseEntitySearch(type: EntitySearchType, query: Query): Parsed<
       city: text(one['address-city']),
       near: near?.value,
       organization: organization ? Number(organization[1]) : undefined,
-      count: count.value,
-      offset: offset.value,
+      ...paging.value,
     },
   };
 }

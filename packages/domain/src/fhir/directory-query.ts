@@ -2,9 +2,8 @@ import { PLAN_NET_CATEGORY_SYSTEM, ROLE_SECTION, SECTION_OF_CATEGORY } from './p
 import {
   FHIR_DIRECTORY_MESSAGES as MESSAGES,
   parseCategory,
-  parseCount,
   parseNear,
-  parseOffset,
+  parsePaging,
   parseSpecialty,
   type NearPoint,
 } from './directory-search.ts';
@@ -80,10 +79,8 @@ export function parseListingSearch(type: ListingSearchType, query: Query): Parse
     if (values.length !== 1) return refuse(MESSAGES.repeated(name));
     one[name] = values[0]!;
   }
-  const count = parseCount(one._count);
-  if (!count.ok) return count;
-  const offset = parseOffset(one._offset);
-  if (!offset.ok) return offset;
+  const paging = parsePaging(one);
+  if (!paging.ok) return paging;
   const specialty = one.specialty === undefined ? undefined : parseSpecialty(one.specialty);
   if (specialty && !specialty.ok) return specialty;
   const near = one['location.near'] === undefined ? undefined : parseNear(one['location.near']);
@@ -109,8 +106,7 @@ export function parseListingSearch(type: ListingSearchType, query: Query): Parse
       city: city || undefined,
       near: near?.value,
       name: name || undefined,
-      count: count.value,
-      offset: offset.value,
+      ...paging.value,
       include: [...new Set(include)],
     },
   };

@@ -60,7 +60,7 @@ const refuse = (message: string): Parsed<never> => ({ ok: false, message });
 
 const INTEGER = /^\d{1,6}$/;
 
-export function parseCount(text: string | undefined): Parsed<number> {
+function parseCount(text: string | undefined): Parsed<number> {
   if (text === undefined) return ok(FHIR_DIRECTORY_COUNT.default);
   const value = INTEGER.test(text) ? Number(text) : NaN;
   return value >= 1 && value <= FHIR_DIRECTORY_COUNT.max
@@ -68,12 +68,31 @@ export function parseCount(text: string | undefined): Parsed<number> {
     : refuse(FHIR_DIRECTORY_MESSAGES.count);
 }
 
-export function parseOffset(text: string | undefined): Parsed<number> {
+function parseOffset(text: string | undefined): Parsed<number> {
   if (text === undefined) return ok(0);
   const value = INTEGER.test(text) ? Number(text) : NaN;
   return value >= 0 && value <= FHIR_DIRECTORY_MAX_OFFSET
     ? ok(value)
     : refuse(FHIR_DIRECTORY_MESSAGES.offset);
+}
+
+/** A FHIR search's query string, as a server parses it. */
+type SearchQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/**
+ * A search's paging: `_count` and `_offset` (each read once: a search refuses a repeated one
+ * before), or the first out of range. Every FHIR search of the portal pages the same way.
+ */
+export function parsePaging(query: SearchQuery): Parsed<{ count: number; offset: number }> {
+  const first = (name: string) => {
+    const value = query[name];
+    return typeof value === 'string' ? value : value?.[0];
+  };
+  const count = parseCount(first('_count'));
+  if (!count.ok) return count;
+  const offset = parseOffset(first('_offset'));
+  if (!offset.ok) return offset;
+  return ok({ count: count.value, offset: offset.value });
 }
 
 const DECIMAL = /^[+-]?\d{1,3}(\.\d{1,12})?$/;

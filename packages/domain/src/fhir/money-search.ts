@@ -1,6 +1,6 @@
 import { addDays } from '../format/dates.ts';
 import { paymentsRange } from '../payments/range.ts';
-import { FHIR_DIRECTORY_MESSAGES, FHIR_ID, parseCount, parseOffset } from './directory-search.ts';
+import { FHIR_DIRECTORY_MESSAGES, FHIR_ID, parsePaging } from './directory-search.ts';
 
 /*
  * PaymentReconciliation's search: `created` (the payment's day) with FHIR's date prefixes, read
@@ -72,18 +72,12 @@ export function parseMoneySearch(query: Query, today: string): Parsed<MoneySearc
       hasta = upper ?? hasta;
     }
   }
-  const one = (name: string) => {
-    const value = query[name];
-    return typeof value === 'string' ? value : value?.[0];
-  };
-  const count = parseCount(one('_count'));
-  if (!count.ok) return count;
-  const offset = parseOffset(one('_offset'));
-  if (!offset.ok) return offset;
+  const paging = parsePaging(query);
+  if (!paging.ok) return paging;
   const range = paymentsRange({ desde, hasta }, today);
   if (!range.ok) return range;
   return {
     ok: true,
-    value: { from: range.desde, to: range.hasta, count: count.value, offset: offset.value },
+    value: { from: range.desde, to: range.hasta, ...paging.value },
   };
 }

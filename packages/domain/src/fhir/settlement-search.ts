@@ -1,5 +1,5 @@
 import { addMonths, settlementPeriodRange } from '../settlements/periods.ts';
-import { FHIR_DIRECTORY_MESSAGES, parseCount, parseOffset } from './directory-search.ts';
+import { FHIR_DIRECTORY_MESSAGES, parsePaging } from './directory-search.ts';
 import { SETTLEMENT_SYSTEM, expedienteOfFhirId } from './settlement.ts';
 
 /*
@@ -95,14 +95,8 @@ export function parseSettlementSearch(query: Query, now: Date): Parsed<Settlemen
       to = upper ?? to;
     }
   }
-  const one = (name: string) => {
-    const value = query[name];
-    return typeof value === 'string' ? value : value?.[0];
-  };
-  const count = parseCount(one('_count'));
-  if (!count.ok) return count;
-  const offset = parseOffset(one('_offset'));
-  if (!offset.ok) return offset;
+  const paging = parsePaging(query);
+  if (!paging.ok) return paging;
   // The portal's own range rule: its default (the last 12 settled months) and its limits.
   const range = settlementPeriodRange(
     {
@@ -118,8 +112,7 @@ export function parseSettlementSearch(query: Query, now: Date): Parsed<Settlemen
       from: range.desde,
       to: range.hasta,
       ...(expediente === undefined ? {} : { expediente }),
-      count: count.value,
-      offset: offset.value,
+      ...paging.value,
     },
   };
 }
