@@ -5,6 +5,7 @@ import { pageAndTotal, totalColumn } from '../../db/page-total.ts';
 import { affiliates } from '../../db/schema/affiliates.ts';
 import { censusRows } from '../../db/schema/censuses.ts';
 import { attentionPlaces } from '../../db/schema/coverage.ts';
+import { censusRowColumns } from './census-row-columns.ts';
 
 export type NewCensusRow = typeof censusRows.$inferInsert;
 
@@ -79,22 +80,11 @@ export async function searchCensusRows(
   const counting = db.select({ n: count() }).from(censusRows).where(where);
   const rows = await db
     .select({
-      id: censusRows.id,
-      fecha: censusRows.fecha,
-      movimiento: censusRows.movimiento,
-      recienNacido: censusRows.recienNacido,
-      codigo: censusRows.codigo,
+      ...censusRowColumns,
       contra: affiliates.contra,
       middle: affiliates.middle,
       inte: affiliates.inte,
-      nombre: affiliates.nombre,
-      apellido: affiliates.apellido,
       placeId: attentionPlaces.id,
-      placeDescripcion: attentionPlaces.descripcion,
-      observacion: censusRows.observacion,
-      createdAt: censusRows.createdAt,
-      estado: censusRows.estado,
-      mensajeAuditoria: censusRows.mensajeAuditoria,
       pageTotal: totalColumn(counting),
     })
     .from(censusRows)

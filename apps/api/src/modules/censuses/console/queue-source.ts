@@ -43,7 +43,7 @@ async function detail(db: Db, id: number): Promise<QueueItemParts | null> {
       { etiqueta: 'Movimiento', valor: CENSUS_MOVEMENT_LABELS[row.movimiento] },
       { etiqueta: 'Fecha', valor: typedDayOf(row.fecha) },
       { etiqueta: 'Código', valor: String(row.codigo) },
-      { etiqueta: 'Lugar de atención', valor: row.place },
+      { etiqueta: 'Lugar de atención', valor: row.placeDescripcion },
       ...(row.observacion ? [{ etiqueta: 'Observación', valor: row.observacion }] : []),
     ],
     archivos: [],

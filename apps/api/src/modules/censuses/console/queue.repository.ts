@@ -5,30 +5,20 @@ import { users } from '../../../db/schema/auth.ts';
 import { censusRows } from '../../../db/schema/censuses.ts';
 import { attentionPlaces } from '../../../db/schema/coverage.ts';
 import { staffUsers } from '../../../db/schema/staff.ts';
+import { censusRowColumns } from '../census-row-columns.ts';
 
 /** One census row by id, of any provider (the auditors read every provider's), with its people. */
 export async function findCensusRowById(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: censusRows.id,
-      fecha: censusRows.fecha,
-      movimiento: censusRows.movimiento,
-      recienNacido: censusRows.recienNacido,
-      codigo: censusRows.codigo,
+      ...censusRowColumns,
       contra: censusRows.contra,
       inte: censusRows.inte,
-      nombre: affiliates.nombre,
-      apellido: affiliates.apellido,
-      place: attentionPlaces.descripcion,
-      observacion: censusRows.observacion,
-      createdAt: censusRows.createdAt,
       userName: sql<string>`${users.nombre} || ' ' || ${users.apellido}`,
       userEmail: users.email,
-      estado: censusRows.estado,
       auditedAt: censusRows.auditedAt,
       auditorName: staffUsers.name,
       auditorEmail: staffUsers.email,
-      mensajeAuditoria: censusRows.mensajeAuditoria,
     })
     .from(censusRows)
     .innerJoin(affiliates, eq(affiliates.id, censusRows.affiliateId))
