@@ -93,14 +93,6 @@ export function queuesOfRoles(roles: readonly string[]): QueueId[] {
   return QUEUES.filter((queue) => roles.includes(queue.role)).map((queue) => queue.id);
 }
 
-/**
- * When a request started waiting on the insurer: its filing, or the provider's last answer to
- * an observation, whichever is later.
- */
-export function waitingSince(filedAt: Date, answeredAt: Date | null): Date {
-  return answeredAt !== null && answeredAt > filedAt ? answeredAt : filedAt;
-}
-
 /** The Mis datos sections a change is filed from, as the contracting staff read them. */
 export const CHANGE_SECTION_LABELS: Readonly<Record<string, string>> = {
   'datos-personales': 'Datos personales y profesionales',

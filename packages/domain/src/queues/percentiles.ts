@@ -12,14 +12,5 @@ export function percentile(values: readonly number[], fraction: number): number 
   return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
 }
 
-/** The turnaround of a queue: how many were decided and the p50 and p90 of their durations. */
-export function turnaround(durations: readonly number[]) {
-  return {
-    decididos: durations.length,
-    p50: percentile(durations, 0.5),
-    p90: percentile(durations, 0.9),
-  };
-}
-
 /** The window the turnaround figures cover, in days up to today. */
 export const TURNAROUND_DAYS = 30;

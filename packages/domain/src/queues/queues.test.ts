@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ageBucket, ageMinutes, ageRange } from './age.ts';
-import { queuesOfRoles, waitingSince } from './catalogue.ts';
+import { queuesOfRoles } from './catalogue.ts';
 import { argentineDay, dailySeries, startOfArgentineDay } from './days.ts';
-import { percentile, turnaround } from './percentiles.ts';
+import { percentile } from './percentiles.ts';
 
 const NOW = new Date('2026-03-10T13:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
@@ -62,14 +62,6 @@ describe('percentile (the rule of percentile_cont)', () => {
   it('refuses a fraction outside [0, 1]', () => {
     expect(() => percentile([1], 1.5)).toThrow(RangeError);
   });
-
-  it('turnaround counts the decided and gives p50 and p90', () => {
-    expect(turnaround([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toEqual({
-      decididos: 10,
-      p50: 5.5,
-      p90: expect.closeTo(9.1, 10),
-    });
-  });
 });
 
 describe('queuesOfRoles: the queues a person works', () => {
@@ -86,16 +78,6 @@ describe('queuesOfRoles: the queues a person works', () => {
     ],
   ])('%j → %j', (roles, queues) => {
     expect(queuesOfRoles(roles)).toEqual(queues);
-  });
-});
-
-describe('waitingSince', () => {
-  it.each([
-    ['never answered: since filing', hoursAgo(10), null, hoursAgo(10)],
-    ['answered later: since the answer', hoursAgo(10), hoursAgo(2), hoursAgo(2)],
-    ['an answer dated before filing is ignored', hoursAgo(10), hoursAgo(20), hoursAgo(10)],
-  ])('%s', (_case, filed, answered, expected) => {
-    expect(waitingSince(filed, answered)).toEqual(expected);
   });
 });
 
