@@ -1,13 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-
-/** The rows of `execute` (PGlite and node-postgres both answer `{ rows }`). */
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+import { ROW_LOG as LOG, rowsOf, tableCountParts } from '../row-counts.ts';
 
 export type RowCounts = Record<string, number>;
-
-/** The fuzz's own table: what every insert, delete and truncate did, until a count reads it. */
-const LOG = 'fuzz_row_log';
 
 /**
  * A row trigger on every table of the schema logs +1 per inserted row and -1 per deleted one; a
@@ -43,24 +38,13 @@ interface Counted {
 
 /** Every table's count in one statement, taking the log's entries in the same snapshot. */
 async function countEveryTable(db: Db): Promise<Counted> {
-  const listed = rowsOf<{ name: string }>(
-    await db.execute(
-      sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> ${LOG}
-          order by table_name`,
-    ),
-  );
-  const parts: SQL[] = listed.map(
-    ({ name }) =>
-      sql`select ${name}::text as name, count(*)::int as n, false as logged from ${sql.identifier(name)}`,
-  );
+  const parts = await tableCountParts(db);
   // One statement, one snapshot: the entries it takes are exactly those whose rows it counts.
-  const rows = rowsOf<{ name: string; n: number | null; logged: boolean }>(
-    await db.execute(
-      sql`with taken as (delete from ${sql.identifier(LOG)} returning table_name, delta)
-          ${sql.join(parts, sql` union all `)}
-          union all select table_name, delta, true from taken`,
-    ),
+  const rows = await rowsOf<{ name: string; n: number | null; logged: boolean }>(
+    db,
+    sql`with taken as (delete from ${sql.identifier(LOG)} returning table_name, delta)
+        select name, n, false as logged from (${sql.join(parts, sql` union all `)}) counted
+        union all select table_name, delta, true from taken`,
   );
   return {
     counts: Object.fromEntries(rows.filter((row) => !row.logged).map((row) => [row.name, row.n!])),
@@ -70,8 +54,9 @@ async function countEveryTable(db: Db): Promise<Counted> {
 
 /** The log's committed entries, taken: what changed since the last read. */
 async function takeLog(db: Db) {
-  const rows = rowsOf<{ table_name: string; delta: number | null }>(
-    await db.execute(sql`delete from ${sql.identifier(LOG)} returning table_name, delta`),
+  const rows = await rowsOf<{ table_name: string; delta: number | null }>(
+    db,
+    sql`delete from ${sql.identifier(LOG)} returning table_name, delta`,
   );
   return rows.map((row) => ({ table: row.table_name, delta: row.delta }));
 }
