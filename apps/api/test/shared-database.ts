@@ -1,11 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { inject } from 'vitest';
 import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
-import { clonePostgresTemplate } from './test-app.ts';
+import { clonePostgresTemplate, pgliteTemplate } from './test-app.ts';
 
 /** A demo-seeded database a command can open from another process, and its environment. */
 export async function sharedDatabase(prefix = 'portal-cli-'): Promise<{
@@ -22,10 +21,9 @@ export async function sharedDatabase(prefix = 'portal-cli-'): Promise<{
     };
   }
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  const template = await readFile(inject('pgliteTemplate'));
   const seeded = await PGlite.create({
     dataDir: dir,
-    loadDataDir: new Blob([template]),
+    loadDataDir: await pgliteTemplate(),
     extensions: { pg_trgm },
   });
   await seeded.close();

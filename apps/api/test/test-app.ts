@@ -55,9 +55,22 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = await readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    loadDataDir: await pgliteTemplate(),
+    extensions: { pg_trgm },
+  });
   return fromPglite(client);
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * The run's seeded PGlite data dir, read once per worker (a worker runs many files: ADR 0030)
+ * and loaded by every PGlite test database; a Blob is never changed by reading it.
+ */
+export function pgliteTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
 }
 
 export { TEST_NOW };
