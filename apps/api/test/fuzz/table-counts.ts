@@ -89,6 +89,7 @@ export function rowCounter(db: Db): RowCounter {
   const existing = counters.get(db);
   if (existing) return existing;
   let kept: RowCounts | null = null;
+  let installed = false;
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work);
@@ -97,10 +98,11 @@ export function rowCounter(db: Db): RowCounter {
   };
   const read = async (): Promise<RowCounts> => {
     if (kept) kept = applied(kept, await takeLog(db));
-    if (!kept) {
+    if (!installed) {
       await db.execute(INSTALL);
-      kept = (await countEveryTable(db)).counts;
+      installed = true;
     }
+    kept ??= (await countEveryTable(db)).counts;
     return { ...kept };
   };
   const counter = Object.assign(() => serial(read), {

@@ -1,4 +1,5 @@
 import type { Bundle, BundleLink, Resource } from '@medplum/fhirtypes';
+import type { FhirSearchQuery } from './directory-search.ts';
 
 /** A page of a search as a FHIR searchset: the matches, what they include, and its links. */
 export interface SearchPage<R extends Resource> {
@@ -14,15 +15,12 @@ export interface SearchPage<R extends Resource> {
   includes: readonly Resource[];
 }
 
-/** A FHIR search's query string as the server parsed it. */
-export type FhirSearchQuery = Readonly<Record<string, string | string[] | undefined>>;
-
 /** The params a page's links repeat: the search's own, paging left out. */
 export function linkParams(query: FhirSearchQuery): [string, string][] {
   return Object.entries(query).flatMap(([name, value]) =>
     name === '_count' || name === '_offset' || value === undefined
       ? []
-      : (Array.isArray(value) ? value : [value]).map((one) => [name, one] as [string, string]),
+      : (typeof value === 'string' ? [value] : value).map((one) => [name, one] as [string, string]),
   );
 }
 

@@ -4,6 +4,7 @@ import {
   parseNear,
   parsePaging,
   type NearPoint,
+  type FhirSearchQuery,
 } from './directory-search.ts';
 
 /*
@@ -44,7 +45,6 @@ const IGNORED = new Set(['_format', '_pretty']);
 const NUMERIC_ID = /^[1-9]\d{0,8}$/;
 const ORGANIZATION = /^(?:Organization\/)?([1-9]\d{0,8})$/;
 
-type Query = Readonly<Record<string, string | readonly string[] | undefined>>;
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const refuse = (message: string) => ({ ok: false, message }) as const;
 
@@ -64,7 +64,10 @@ function parseIds(text: string): Parsed<number[]> {
 const text = (value: string | undefined) => value?.trim() || undefined;
 
 /** The search's parameters read, or the first that cannot be, in the HIS integrator's words. */
-export function parseEntitySearch(type: EntitySearchType, query: Query): Parsed<EntitySearch> {
+export function parseEntitySearch(
+  type: EntitySearchType,
+  query: FhirSearchQuery,
+): Parsed<EntitySearch> {
   const allowed = new Set<string>([...ENTITY_SEARCH[type], ...PAGING]);
   const one: Record<string, string> = {};
   for (const [name, raw] of Object.entries(query)) {

@@ -6,6 +6,7 @@ import {
   parsePaging,
   parseSpecialty,
   type NearPoint,
+  type FhirSearchQuery,
 } from './directory-search.ts';
 
 /** The directory searches this server answers: a listing is a role or a service (plan-net.ts). */
@@ -55,12 +56,14 @@ const PAGING = ['_count', '_offset', '_include'];
 /** Asked of every server by some clients, changing nothing in a JSON answer. */
 const IGNORED = new Set(['_format', '_pretty']);
 
-type Query = Readonly<Record<string, string | readonly string[] | undefined>>;
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const refuse = (message: string) => ({ ok: false, message }) as const;
 
 /** The search's parameters read, or the first that cannot be, in the HIS integrator's words. */
-export function parseListingSearch(type: ListingSearchType, query: Query): Parsed<DirectorySearch> {
+export function parseListingSearch(
+  type: ListingSearchType,
+  query: FhirSearchQuery,
+): Parsed<DirectorySearch> {
   const spec = LISTING_SEARCH[type];
   const allowed = new Set<string>([...spec.params, ...PAGING]);
   const one: Record<string, string> = {};

@@ -76,14 +76,14 @@ function parseOffset(text: string | undefined): Parsed<number> {
     : refuse(FHIR_DIRECTORY_MESSAGES.offset);
 }
 
-/** A FHIR search's query string, as a server parses it. */
-type SearchQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+/** A FHIR search's query string as the server parsed it: a value, or a repeated one's values. */
+export type FhirSearchQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /**
  * A search's paging: `_count` and `_offset` (each read once: a search refuses a repeated one
  * before), or the first out of range. Every FHIR search of the portal pages the same way.
  */
-export function parsePaging(query: SearchQuery): Parsed<{ count: number; offset: number }> {
+export function parsePaging(query: FhirSearchQuery): Parsed<{ count: number; offset: number }> {
   const first = (name: string) => {
     const value = query[name];
     return typeof value === 'string' ? value : value?.[0];

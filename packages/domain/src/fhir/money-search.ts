@@ -1,6 +1,11 @@
 import { addDays } from '../format/dates.ts';
 import { paymentsRange } from '../payments/range.ts';
-import { FHIR_DIRECTORY_MESSAGES, FHIR_ID, parsePaging } from './directory-search.ts';
+import {
+  FHIR_DIRECTORY_MESSAGES,
+  FHIR_ID,
+  parsePaging,
+  type FhirSearchQuery,
+} from './directory-search.ts';
 
 /*
  * PaymentReconciliation's search: `created` (the payment's day) with FHIR's date prefixes, read
@@ -38,11 +43,10 @@ export interface MoneySearch {
   offset: number;
 }
 
-type Query = Readonly<Record<string, string | readonly string[] | undefined>>;
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** The search read, or the first thing wrong with it in the integrator's words. */
-export function parseMoneySearch(query: Query, today: string): Parsed<MoneySearch> {
+export function parseMoneySearch(query: FhirSearchQuery, today: string): Parsed<MoneySearch> {
   let desde: string | undefined;
   let hasta: string | undefined;
   for (const [name, raw] of Object.entries(query)) {

@@ -1,5 +1,5 @@
 import { addMonths, settlementPeriodRange } from '../settlements/periods.ts';
-import { FHIR_DIRECTORY_MESSAGES, parsePaging } from './directory-search.ts';
+import { FHIR_DIRECTORY_MESSAGES, parsePaging, type FhirSearchQuery } from './directory-search.ts';
 import { SETTLEMENT_SYSTEM, expedienteOfFhirId } from './settlement.ts';
 
 /*
@@ -33,7 +33,6 @@ export interface SettlementSearch {
   offset: number;
 }
 
-type Query = Readonly<Record<string, string | readonly string[] | undefined>>;
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const MONTH = /^(eq|ge|gt|le|lt)?(\d{4})-(\d{2})$/;
@@ -52,7 +51,7 @@ function parseIdentifier(value: string): Parsed<number | undefined> {
 }
 
 /** The search read, or the first thing wrong with it in the integrator's words. */
-export function parseSettlementSearch(query: Query, now: Date): Parsed<SettlementSearch> {
+export function parseSettlementSearch(query: FhirSearchQuery, now: Date): Parsed<SettlementSearch> {
   let from: number | undefined;
   let to: number | undefined;
   let expediente: number | undefined;
