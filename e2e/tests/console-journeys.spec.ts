@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { downloadFromDialog, fileMedicalRequest, menuEntry, PDF } from '../authorizations-steps.ts';
 import { logIntoConsole } from '../console-login.ts';
+import { JOURNEY_TIMEOUT_MS } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations, loginAndWaitForMenu } from '../support.ts';
 
 /**
@@ -86,7 +87,8 @@ async function decide(
   await expect(staff.getByRole('status').filter({ hasText: 'Decisión registrada' })).toBeVisible();
 }
 
-test.describe.configure({ timeout: 60_000 });
+// Two people, each in a browser of their own, take turns: twice a journey's limit.
+test.describe.configure({ timeout: 2 * JOURNEY_TIMEOUT_MS });
 
 test('an authorization: the auditor observes it with a file, the provider answers live, the auditor approves, the PDF says so', async ({
   page,

@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   loginAndWaitForMenu,
 } from '../support.ts';
+import { EXPECT_TIMEOUT_MS } from '../playwright.config.ts';
 
 const CARTILLA = '/prestadores/tramitesonline/atencion-medica/cartilla';
 const PALERMO = 'Palermo, Comuna 14, Ciudad Autónoma de Buenos Aires';
@@ -56,7 +57,7 @@ test.describe('demo@ in the cartilla', () => {
     // Asked when the pause after the third letter ends, not before: a search sent at once would
     // be gone before this wait began.
     await page.clock.runFor(ADDRESS_DEBOUNCE_MS - 1);
-    const asked = page.waitForRequest(isLocalitySearch, { timeout: 7_000 });
+    const asked = page.waitForRequest(isLocalitySearch, { timeout: EXPECT_TIMEOUT_MS });
     await page.clock.runFor(1);
     await asked;
     await page.clock.resume();
