@@ -11,7 +11,8 @@ import { rowCounts } from './row-counts.ts';
  * demo seed, one on each engine, get the same sequence of calls, every call of the contracts as
  * its owner makes it with the authorization matrix's own request (test/matrix/owner-calls.ts),
  * and each answer's status and body must be the same. Only values two databases legitimately
- * make differently are normalised (`normalised` below); the clock is the fixed TEST_NOW on both.
+ * make differently are normalised (`normalised` below); the clock is the fixed TEST_NOW on both,
+ * and no timestamp differed, so none is normalised.
  */
 
 /** A session token: `<session uuid>.<HMAC, base64url>` (src/lib/tokens.ts). */
@@ -24,9 +25,9 @@ const SIGNATURE = /firma=[\w-]{43}/g;
 const SEALED_LINK = /"encryp":"[\w-]+"/g;
 
 /**
- * The body with what each database makes at random in its place: session tokens (a random id
- * and its HMAC), random UUIDs, the HMACs and sealed links made of them or of a random nonce.
- * Anything else that differs is a difference of the engines.
+ * The body with what each app makes at random in its place: session tokens (a random id and its
+ * HMAC), random UUIDs, an HMAC of one, a link sealed with a random nonce. Anything else that
+ * differs is a difference of the engines: a product bug to fix, not to normalise.
  */
 function normalised(answer: Answer) {
   const body = answer.body
