@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
-import { API_TESTS, DATABASE_FREE_TESTS, apiTestSettings } from './apps/api/vitest.config.ts';
+import {
+  API_TESTS,
+  DATABASE_FREE_TESTS,
+  ENGINE_EQUIVALENCE_TEST,
+  apiTestSettings,
+} from './apps/api/vitest.config.ts';
 import { WORKERS } from './vitest.workers.ts';
 
 // One Vitest run covers the unit and integration suites; e2e runs in Playwright. With
-// TEST_DATABASE_URL set, the API suite runs a second time on PostgreSQL, with the tests of
-// PostgreSQL-only behaviour (*.postgres.test.ts) as well, and without the tests that open no
-// database (ADR 0030: which API test runs on which engine).
+// TEST_DATABASE_URL set, every API test that opens a database runs here on PostgreSQL, the
+// PostgreSQL-only ones (*.postgres.test.ts) too, while 'api' keeps on PGlite the tests that open
+// none, those of the engine itself and the engines' equivalence test (apps/api/vitest.config.ts;
+// ADR 0030, rule 1 amended by ADR 0075).
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -13,7 +19,7 @@ const postgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'api-postgres',
           include: API_TESTS,
-          exclude: ['**/node_modules/**', ...DATABASE_FREE_TESTS],
+          exclude: ['**/node_modules/**', ...DATABASE_FREE_TESTS, ENGINE_EQUIVALENCE_TEST],
           env: { TEST_DB: 'postgres' },
           ...apiTestSettings,
           // Its tests wait on the PostgreSQL server more than they compute: four workers on two

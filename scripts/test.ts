@@ -15,9 +15,9 @@ requireSupportedNode();
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
 
 /**
- * `npm test`: typecheck, lint, the Vitest projects (domain, contracts, client, api — also on
- * PostgreSQL when TEST_DATABASE_URL is set — web and console) and the Playwright journeys against the
- * real server. Ends with one line `N passed, N failed` (tests, plus typecheck and lint as one
+ * `npm test`: typecheck, lint, the Vitest projects (domain, contracts, client, api — on
+ * PostgreSQL when TEST_DATABASE_URL is set, its engine tests on PGlite too, ADR 0075 — web and
+ * console) and the Playwright journeys against the real server. Ends with one line `N passed, N failed` (tests, plus typecheck and lint as one
  * check each) and exits non-zero when anything failed.
  */
 let passed = 0;

@@ -2,16 +2,19 @@ import { defineProject } from 'vitest/config';
 import { WORKERS } from '../../vitest.workers.ts';
 
 /**
- * Which API test runs where (ADR 0030). The suite runs on PGlite as 'api' and, with
- * TEST_DATABASE_URL set, on PostgreSQL as 'api-postgres' (root vitest.config.ts). Only what can
- * differ between the two engines runs on both:
- * - tests that open no database run once, in 'api' (DATABASE_FREE_TESTS);
- * - the whole-surface sweeps (every call × generated input, every call × caller) prove the
- *   guards and the contracts, the same on both engines: they run once, on PostgreSQL when there
- *   is one (the production engine), else on PGlite (ONCE_PER_RUN_TESTS);
- * - PostgreSQL-only behaviour (several processes on one server) runs in 'api-postgres' alone
- *   (POSTGRES_ONLY_TESTS);
- * - everything else runs on both.
+ * Which API test runs where (ADR 0030, rule 1 amended by ADR 0075).
+ * Without TEST_DATABASE_URL (no PostgreSQL at hand) every test runs in 'api', on PGlite, but the
+ * engines' equivalence test, which needs both.
+ * With it, the route and behaviour tests run once, on PostgreSQL, the production engine
+ * ('api-postgres', root vitest.config.ts), and 'api' keeps on PGlite only:
+ * - the tests that open no database (DATABASE_FREE_TESTS), which 'api-postgres' leaves out;
+ * - the tests whose subject is the engine (ENGINE_TESTS): the database layer, the commands, the
+ *   seed, startup, crash safety, the import engine's bulk SQL, the live-event bus. They run on
+ *   both engines;
+ * - test/engine-equivalence.test.ts, which holds PGlite's answers to PostgreSQL's: every call of
+ *   the contracts as its owner makes it, on one app per engine, compared answer by answer.
+ * PostgreSQL-only behaviour (several processes on one server) runs in 'api-postgres' alone
+ * (POSTGRES_ONLY_TESTS).
  */
 export const API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
@@ -42,13 +45,63 @@ export const DATABASE_FREE_TESTS = [
   'src/seed/seed-order.test.ts',
   'test/calls-surface.test.ts',
   'test/database-free.test.ts',
+  'test/engine-tests.test.ts',
   'test/openapi-document.test.ts',
   'test/spawned-commands.test.ts',
   'test/startup/production-secrets.test.ts',
 ];
 
-/** The contract fuzz and the authorization matrix: once per run, on the production engine. */
-export const ONCE_PER_RUN_TESTS = ['test/fuzz/**/*.test.ts', 'test/matrix/**/*.test.ts'];
+/** PGlite's answers held to PostgreSQL's, one app on each: 'api' only, with TEST_DATABASE_URL. */
+export const ENGINE_EQUIVALENCE_TEST = 'test/engine-equivalence.test.ts';
+
+/**
+ * Tests whose result could differ between PGlite and PostgreSQL beyond what a route call shows
+ * (the equivalence test compares those): with TEST_DATABASE_URL they run on both engines, every
+ * other test that opens a database on PostgreSQL only. Each with why (ADR 0075);
+ * test/engine-tests.test.ts checks every path is a test file of its own list.
+ */
+export const ENGINE_TESTS = [
+  // The database layer: PGlite's named statements, a migration run by each engine's migrator.
+  'src/db/pglite-statements.test.ts',
+  'src/db/settlement-middle-migration.test.ts',
+  // Group commit (src/db/group-commit.ts): multi-row inserts under concurrency, a failing group
+  // written again row by row (the driver's errors), straight on the database.
+  'src/plugins/team-activity.test.ts',
+  // The seed's generator and its money sums over a whole large seed.
+  'src/seed/money-sums.test.ts',
+  // The commands open their own database from the environment (PGLITE_DIR or DATABASE_URL) and
+  // take engine-specific paths (the import's COPY, the operator's connection).
+  'src/cli/export.test.ts',
+  'src/cli/impersonate.test.ts',
+  'src/cli/import.test.ts',
+  'src/cli/operator-keys.test.ts',
+  'src/cli/operator-outbox.test.ts',
+  'src/cli/operator.test.ts',
+  // Startup on each engine: migrations, the schema check, a server started on a shared database.
+  'test/startup/graceful-shutdown.test.ts',
+  'test/startup/readiness.test.ts',
+  'test/startup/schema-refusal.test.ts',
+  // Crash safety: kill -9 mid-write, the engine's recovery of what was committed.
+  'test/crash/crash-safety.test.ts',
+  'test/crash/import-crash.test.ts',
+  // The import engine: staging by COPY (PostgreSQL) or batched inserts (PGlite), each kind's
+  // set-wise checks and merge, the exports' keyset reads and the values the drivers hand back.
+  'src/modules/imports/engine/run-import.test.ts',
+  'src/modules/imports/kinds/affiliates.test.ts',
+  'src/modules/imports/kinds/content-refused.test.ts',
+  'src/modules/imports/kinds/content.test.ts',
+  'src/modules/imports/kinds/export-money-content.test.ts',
+  'src/modules/imports/kinds/export-round-trip.test.ts',
+  'src/modules/imports/kinds/payments.test.ts',
+  'src/modules/imports/kinds/plans.test.ts',
+  'src/modules/imports/kinds/providers-directory-counts.test.ts',
+  'src/modules/imports/kinds/providers-refused.test.ts',
+  'src/modules/imports/kinds/providers.test.ts',
+  'src/modules/imports/kinds/settlements.test.ts',
+  // The live-event bus: in memory on PGlite, LISTEN/NOTIFY on PostgreSQL (src/app.ts).
+  'src/modules/support-cases/events/case-events.test.ts',
+  ENGINE_EQUIVALENCE_TEST,
+];
 
 const onPostgresToo = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -62,15 +115,18 @@ export const apiTestSettings = {
   isolate: false,
 };
 
-/** API integration tests through app.inject, on PGlite (and on PostgreSQL as 'api-postgres'). */
+/**
+ * API tests on PGlite: all of them without TEST_DATABASE_URL; with it, those that open no database
+ * and those of the engine (the rest run in 'api-postgres').
+ */
 export default defineProject({
   test: {
     name: 'api',
-    include: API_TESTS,
+    include: onPostgresToo ? [...DATABASE_FREE_TESTS, ...ENGINE_TESTS] : API_TESTS,
     exclude: [
       '**/node_modules/**',
       POSTGRES_ONLY_TESTS,
-      ...(onPostgresToo ? ONCE_PER_RUN_TESTS : []),
+      ...(onPostgresToo ? [] : [ENGINE_EQUIVALENCE_TEST]),
     ],
     ...apiTestSettings,
     maxWorkers: WORKERS,

@@ -19,15 +19,19 @@ import { DEMO } from './helpers.ts';
 import { TEST_NOW } from './test-now.ts';
 
 /**
- * With TEST_DB=postgres: a new database cloned from the run's demo-seeded template, its URL and
- * how to drop it. Named after the template, so another run's clean-up leaves it alone.
+ * A new PostgreSQL database cloned from the run's demo-seeded template, its URL and how to drop
+ * it. Named after the template, so another run's clean-up leaves it alone.
  */
 export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `${inject('postgresTemplate')}_${randomUUID().replaceAll('-', '')}`;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!serverUrl || !template) {
+    throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL (test/global-setup.ts)');
+  }
+  const name = `${template}_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -42,9 +46,19 @@ export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Pr
   };
 }
 
-/** A fresh copy of the demo-seeded database: PGlite by default, PostgreSQL with TEST_DB=postgres. */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') {
+/** The engines a test database runs on: embedded PGlite, or the PostgreSQL server of the run. */
+export type TestEngine = 'pglite' | 'postgres';
+
+/** The run's engine: PostgreSQL in 'api-postgres' (TEST_DB=postgres), else PGlite. */
+export const runEngine = (): TestEngine =>
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh copy of the demo-seeded database, on `engine` (default: the run's). PostgreSQL needs
+ * TEST_DATABASE_URL and the run's template (test/global-setup.ts).
+ */
+export async function openTestDatabase(engine: TestEngine = runEngine()): Promise<Database> {
+  if (engine === 'postgres') {
     const clone = await clonePostgresTemplate();
     const database = openPostgres(clone.url, 4);
     return {
@@ -84,11 +98,13 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** The import engine the imports' jobs run (default: the real one). */
   importer?: AppDeps['importer'];
+  /** The database engine (default: the run's, from TEST_DB): test/engine-equivalence opens both. */
+  engine?: TestEngine;
 }
 
 /** buildApp on a fresh database with a hand-moved clock and the outbox mailer. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.engine);
   const clock = fixedClock(TEST_NOW);
   // The guard cache is off unless a test asks for it: tests change rows directly between calls.
   const config: Config = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { callPath, callQueryString, eventStreamBody, type CallDefinition } from '@portal/contracts';
 import { userModules } from '../../src/db/schema/session.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp, type TestEngine } from '../test-app.ts';
 import type { MatrixIds, RequestParts } from './call-rows.ts';
 import { openCallers, type Callers, type Session } from './callers.ts';
 import { foreignRows } from './foreign-rows.ts';
@@ -18,10 +18,14 @@ export interface Answer {
 
 /**
  * The matrix's one app: listening (an event stream needs a real connection), every caller
- * logged in once, both providers' real ids, and the other provider's rows as they were.
+ * logged in once, both providers' real ids, and the other provider's rows as they were. On the
+ * run's engine unless `engine` names one (test/engine-equivalence opens one on each).
  */
-export async function openMatrix() {
-  const t = await createTestApp({ config: { operatorKey: OPERATOR_KEY } });
+export async function openMatrix(options: { engine?: TestEngine } = {}) {
+  const t = await createTestApp({
+    config: { operatorKey: OPERATOR_KEY },
+    ...(options.engine ? { engine: options.engine } : {}),
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -96,7 +96,7 @@ function sessionOf(matrix: Matrix, cell: Cell): Promise<Session> | Session {
 }
 
 /** The request of a cell: the probe's, or the caller's own path parameters and nothing else. */
-function partsOf(matrix: Matrix, cell: Cell, session: Session): RequestParts {
+export function partsOf(matrix: Matrix, cell: Cell, session: Session): RequestParts {
   const ids = idsFor(matrix, session);
   if (cell.expect.kind === 'foreign') return cell.expect.probe.request(ids);
   const access = cell.call.access;
