@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { HEADLESS_SHELL } from '../scripts/ensure-chromium.ts';
 
 /**
  * The journeys run against `npm start`'s server on a fresh PGlite database (no API mocks), in
@@ -93,7 +94,8 @@ export default defineConfig({
     // with `--trace on`.
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The headless shell, as Playwright runs headless itself (scripts/ensure-chromium.ts).
+      executablePath: HEADLESS_SHELL.path,
       args: [
         '--headless',
         '--no-sandbox',

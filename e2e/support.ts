@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe.ts';
 import { dataDirOf } from './playwright.config.ts';
 
 export const DEMO_PASSWORD = 'Prestador.2026';
@@ -86,13 +86,13 @@ async function settledAnimations(page: Page) {
   );
 }
 
-/** axe finds no serious or critical violation on what the page shows once it stops moving. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/**
+ * axe finds no serious or critical violation on what the page (or a part of it) shows once it
+ * stops moving.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
   await settledAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
+  const serious = await seriousAxeViolations(page, include);
   expect(
     serious.map(
       (violation) =>

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from './ensure-chromium.ts';
+import { ensureChromium, HEADLESS_SHELL } from './ensure-chromium.ts';
 import {
   playwrightFailures,
   vitestFailures,
@@ -74,7 +74,7 @@ function runQuietly(label: string, command: string, args: string[]): Promise<boo
 
 let e2eReady = true;
 try {
-  ensureChromium();
+  ensureChromium(HEADLESS_SHELL);
 } catch (error) {
   e2eReady = false;
   failed += 1;

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectKeyColumnsOnScreen,
@@ -262,12 +261,7 @@ test('at 1280×800 the payments and the invoices fit beside the menu, every invo
   await expect(attach).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText('Adjuntar comprobante');
   // Axe on the invoices alone: the menu's active link is reported apart (see pagosFull above).
-  const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
-  expect(
-    axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  await expectNoSeriousA11yViolations(page, '[role="tabpanel"]');
 
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByRole('list', { name: 'Últimas facturas' }).getByRole('listitem').first();

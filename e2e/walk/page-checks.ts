@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { EXTRA_MESSAGES, MESSAGES } from '@portal/domain/app';
 import type { AccessDecision } from '@portal/domain/access';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from '../axe.ts';
 
 /** What spec §4/§6 says a route shows this user: the page itself or the guard's screen. */
 export type Expected = AccessDecision | 'public';
@@ -180,19 +180,13 @@ export async function checkTablesFit(page: Page, viewport: string): Promise<stri
 
 /** axe's serious and critical findings on what the page shows now, or on a part of it. */
 async function seriousAxeFindings(page: Page, include?: string): Promise<string[]> {
-  // Only violations are read: axe then skips gathering every passing node (its advice for speed).
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `axe ${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')})`,
-    );
+  return (await seriousAxeViolations(page, include)).map(
+    (violation) =>
+      `axe ${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')})`,
+  );
 }
 
 /**

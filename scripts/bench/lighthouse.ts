@@ -4,7 +4,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.ts';
-import { CHROMIUM_PATH, ensureChromium } from '../ensure-chromium.ts';
+import { CHROMIUM, ensureChromium } from '../ensure-chromium.ts';
 import { onCleanup, removeTempDir } from './cleanup.ts';
 import { resultsFile } from './paths.ts';
 import {
@@ -198,7 +198,7 @@ export async function measureLighthouse(options: {
   console.log(`- Lighthouse on ${pages.length} pages, ${options.repeat} runs each: starting …`);
   const server = await startPortal(options.dist, options.port);
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: CHROMIUM.path,
     headless: true,
     defaultViewport: null,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'],
