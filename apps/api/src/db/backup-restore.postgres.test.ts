@@ -217,5 +217,6 @@ describe('a pg_dump of the portal restored with pg_restore', () => {
     } finally {
       await restored.close();
     }
-  });
+    // Two portals, a pg_dump and a pg_restore: past the default 20 s on a slow, busy host.
+  }, 90_000);
 });
