@@ -9,7 +9,9 @@ import { openEventStream } from '../sse-client.ts';
 
 /**
  * A login whose body arrives in two parts: between them the request is in flight on the
- * server. Answers the status once the server has answered.
+ * server. `started` resolves once the server has read its headers (it answers the
+ * `Expect: 100-continue` the request carries), so a test waits on that, not on a timer;
+ * `answered` gives the status once the server has answered.
  */
 function slowLogin(baseUrl: string) {
   const body = JSON.stringify({
@@ -21,8 +23,13 @@ function slowLogin(baseUrl: string) {
   const cut = Math.floor(body.length / 2);
   const sent = request(`${baseUrl}/pre/v0/auth-login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
   });
+  const started = new Promise<void>((resolve) => sent.once('continue', () => resolve()));
   const answered = new Promise<number>((resolve, reject) => {
     sent.on('response', (response) => {
       response.resume();
@@ -30,8 +37,9 @@ function slowLogin(baseUrl: string) {
     });
     sent.on('error', reject);
   });
-  sent.write(body.slice(0, cut));
-  return { finish: () => sent.end(body.slice(cut)), answered };
+  void started.then(() => sent.write(body.slice(0, cut)));
+  sent.flushHeaders();
+  return { started, finish: () => sent.end(body.slice(cut)), answered };
 }
 
 async function readiness(baseUrl: string) {
@@ -53,7 +61,7 @@ describe('SIGTERM drains the process', () => {
       });
       await stream.next((m) => 'event' in m && m.event === 'inbox');
       const inFlight = slowLogin(server.baseUrl);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await inFlight.started;
 
       server.terminate();
       const signalled = Date.now();
@@ -91,7 +99,7 @@ describe('SIGTERM drains the process', () => {
     try {
       const stuck = slowLogin(server.baseUrl);
       stuck.answered.catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await stuck.started;
       const signalled = Date.now();
       server.terminate();
       expect(await server.exit).toBe(1);
