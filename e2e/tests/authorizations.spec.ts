@@ -39,7 +39,8 @@ test('demo@ saves the 50th authorization: the survey opens, and answering it clo
 test('a medical authorization with its order is observed, answered from the Inbox, approved live and printed', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // The provider and the insurer take turns on one request: a long journey.
+  test.slow();
   await openAuthorizations(page);
   const entry = menuEntry(page);
   const inboxTab = page.getByRole('tab', { name: /^Inbox/ });

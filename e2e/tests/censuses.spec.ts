@@ -38,9 +38,8 @@ async function register(
 test('interior@ reads Admisión a Internación everywhere, admits and discharges Juan Pérez and finds both', async ({
   page,
 }) => {
-  // Two registrations, a search and three accessibility checks: more than the default 30 s
-  // when the walk and the other lane share the two cores.
-  test.setTimeout(60_000);
+  // Two registrations, a search and three accessibility checks: a long journey.
+  test.slow();
   await loginAndWaitForMenu(page, 'interior@prestadores.test');
   const menu = page.getByRole('navigation', { name: /menú/i });
   await expect(menu.getByRole('link', { name: 'Censos' })).toHaveCount(0);
@@ -150,7 +149,8 @@ test('a census row the auditor observes in the console turns Observado on interi
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Two people, each in a browser of their own: a long journey.
+  test.slow();
   await loginAndWaitForMenu(page, 'interior@prestadores.test');
   await page
     .getByRole('navigation', { name: /menú/i })

@@ -42,8 +42,8 @@ async function download(page: Page, dialogName: string) {
 test('a service is entered, its ticket printed, reprinted by number, cancelled and reported', async ({
   page,
 }) => {
-  // Six steps of a front desk's day in one journey: past 30 s when the walk runs beside it.
-  test.setTimeout(90_000);
+  // Six steps of a front desk's day in one journey: a long journey.
+  test.slow();
   const form = await openConnectivity(page);
   await expectNoSeriousA11yViolations(page);
 

@@ -43,6 +43,8 @@ test('a content editor publishes a page a visitor reads at once, and unpublishin
   page,
   browser,
 }) => {
+  // Two people, each in a browser of their own: a long journey.
+  test.slow();
   const seeded = await visitorReads(browser);
   expect(seeded.headings).not.toContain(HEADING);
   await seeded.close();

@@ -57,7 +57,7 @@ test('contracting blocks a logged-in provider user, who is out at once; unblocks
   page,
 }) => {
   // Three browsers, two applications and axe on five screens: longer than one screen's journey.
-  test.setTimeout(120_000);
+  test.slow();
   const { context, portal } = await portalBrowser(page);
   await loginAndWaitForMenu(portal, USER.email);
 

@@ -33,9 +33,8 @@ test('an administrator invites a person who enrols; blocked, they are out; the a
   page,
   browser,
 }) => {
-  // Two people, two logins, an enrolment and four accessibility checks: 17 s on a quiet machine,
-  // over 30 s when the walk and the other lane share its two cores.
-  test.setTimeout(90_000);
+  // Two people, two logins, an enrolment and four accessibility checks: a long journey.
+  test.slow();
   await page.goto('/consola/');
   await expect(page).toHaveURL(/\/consola\/ingresar$/);
   await expectNoSeriousA11yViolations(page);

@@ -83,7 +83,8 @@ async function expectContentOfKind(page: Page, kind: Kind, title: string) {
 test('every public route renders its title, its content from the database and a way back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Every public route in one journey: a long journey.
+  test.slow();
   for (const [path, title, kind] of ROUTES) {
     await test.step(path, async () => {
       await page.goto(`/prestadores/${path}`);

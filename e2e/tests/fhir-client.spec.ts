@@ -28,7 +28,6 @@ test('a HIS files a prior authorization through FHIR and reads the insurer’s d
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const fhir = new Client({ baseUrl: `${baseURL}/fhir` });
 
   const statement = (await fhir.capabilityStatement()) as Resource & {

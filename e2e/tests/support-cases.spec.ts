@@ -40,7 +40,8 @@ const countName = (count: number) =>
 test('a settlements case with two attachments is filed, found, asked about by the insurer and answered, with the counter moving live', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // The provider and the insurer take turns on one case: a long journey.
+  test.slow();
   await loginToSupportCentre(page);
   await expect(page.getByRole('tab', { name: 'Alta de trámites' })).toHaveAttribute(
     'aria-selected',

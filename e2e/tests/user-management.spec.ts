@@ -63,7 +63,8 @@ test("demo@ runs a sub-user's access: creates it, widens it live, and deleting i
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Two people, each in a browser of their own: a long journey.
+  test.slow();
   await loginAndWaitForMenu(page, 'demo@prestadores.test');
   // demo@ has the 'cap' permission: the update-data campaign prompt opens after login.
   await page.getByRole('dialog').getByRole('button', { name: 'Más tarde' }).click();
