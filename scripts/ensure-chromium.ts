@@ -23,7 +23,7 @@ export const HEADLESS_SHELL = {
 type Browser = typeof CHROMIUM | typeof HEADLESS_SHELL;
 
 /** Installs the browser with apt-get when it is missing and the process may; else says how. */
-export function ensureChromium(browser: Browser = CHROMIUM): void {
+export function ensureChromium(browser: Browser): void {
   if (existsSync(browser.path)) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('which', ['apt-get']).status === 0;

@@ -190,7 +190,7 @@ export async function measureLighthouse(options: {
   port?: number;
   only?: readonly string[];
 }): Promise<LighthouseResults> {
-  ensureChromium();
+  ensureChromium(CHROMIUM);
   mkdirSync(REPORTS_DIR, { recursive: true });
   const pages = LIGHTHOUSE_PAGES.filter(
     (page) => !options.only?.length || options.only.includes(page.id),
