@@ -22,7 +22,7 @@ export async function emptyPostgresDatabase(): Promise<{
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(`create database ${name} strategy file_copy`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
