@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -7,7 +8,10 @@ import { openValidator } from '../support.ts';
 
 /** The digital credential's QR carries the affiliate number as printed (ADR 0038). */
 const CAMERA_FILE = join(tmpdir(), `portal-e2e-credential-${process.pid}.y4m`);
-writeQrY4m(CAMERA_FILE, '30000001 1 01');
+// Written in the worker that runs the journey, before its browser starts, and removed after:
+// the runner also loads this file, to list its tests.
+test.beforeAll(() => writeQrY4m(CAMERA_FILE, '30000001 1 01'));
+test.afterAll(() => rmSync(CAMERA_FILE, { force: true }));
 
 const base = config.use?.launchOptions ?? {};
 test.use({
