@@ -2,10 +2,10 @@
 # Starts a throw-away PostgreSQL 15 (Debian's) on 127.0.0.1:55432 for CI and benchmarks.
 # Root may not run the server, so it runs as the postgres user. Prints the DATABASE_URL.
 # --for-tests: a server whose data dies with the run (CI): it does not wait for the disk
-# (fsync, synchronous_commit and full_page_writes off). A test database is a copy made and
-# dropped by each test file; with the disk's flushes each copy and drop took 1.3 s, without them
-# 0.3 s (docs/decisions/0043, last addendum). Benchmarks start it without: they measure what a
-# production server does.
+# (fsync, synchronous_commit and full_page_writes off). Every API test app on PostgreSQL copies
+# the seeded template and drops the copy after: with the flushes a copy and a drop took 1.35 s,
+# without them (and copied as files) 0.32 s (docs/decisions/0043). Benchmarks start it without:
+# they measure what a production server does.
 set -euo pipefail
 settings=""
 if [ "${1:-}" = "--for-tests" ]; then
